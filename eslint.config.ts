@@ -1,0 +1,78 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// The import rules of ARCHITECTURE.md, enforced here rather than remembered.
+const boundaries = [
+  {
+    target: './src/shared',
+    from: ['./src/web', './src/templates', './src/sw', './src/server'],
+    message: 'shared imports nothing from the other folders.',
+  },
+  {
+    target: ['./src/web', './src/templates', './src/sw'],
+    from: './src/server',
+    message: 'Browser code never imports the server.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/web', './src/templates', './src/sw'],
+    message: 'The server never imports browser code.',
+  },
+  {
+    target: './src/web/features/*',
+    from: './src/web/features/*',
+    except: ['./*'],
+    message: 'A feature never imports another feature; the app layer composes them.',
+  },
+  {
+    target: './src/templates/*',
+    from: './src/templates/*',
+    except: ['./*', '../kit'],
+    message: 'A template never imports another template; use kit or shared.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      'data/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'public/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE', 'scripts/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+);

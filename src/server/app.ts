@@ -1,0 +1,103 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { contentSecurityPolicy } from './content-security-policy';
+import type { Database } from './db/schema';
+import { HttpError } from './http-error';
+import { formRoutes } from './routes/forms';
+import { healthRoutes } from './routes/health';
+import { loyaltyRoutes } from './routes/loyalty';
+import { sitePlugin } from './site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+  }
+}
+
+export const BODY_LIMIT = 64 * 1024;
+
+// Fastify's own client errors, said as sentences a person understands.
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Please send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length header.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large: the limit is 64 KB.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; please send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+function clientMessage(error: FastifyError): string {
+  if (error instanceof HttpError) return error.message;
+  if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] as string;
+  if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+  if (error.statusCode === 429) return 'Too many requests. Please wait a minute and try again.';
+  return 'The request could not be understood. Please check it and try again.';
+}
+
+/**
+ * Builds the whole app in a fixed order: external plugins, app services, API routes, then the site.
+ * The app owns the database from here on and closes it when it closes.
+ */
+export async function buildApp({
+  config,
+  db,
+}: {
+  config: Config;
+  db: Kysely<Database>;
+}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  });
+
+  // Only JSON bodies are accepted; anything else is a 415 with a sentence.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, {
+    // Set below: prerendered pages each need their own script hashes.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', contentSecurityPolicy());
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
+      : {}),
+    errorResponseBuilder: () =>
+      new HttpError(429, 'Too many requests. Please wait a minute and try again.'),
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.destroy());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send({ error: 'Something went wrong on our side. Please try again in a moment.' });
+    }
+    return reply.code(statusCode).send({ error: clientMessage(error) });
+  });
+
+  await app.register(healthRoutes);
+  await app.register(formRoutes);
+  await app.register(loyaltyRoutes);
+  await sitePlugin(app, { siteDir: config.siteDir });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { findTemplate } from '../../shared/catalogue';
+import { cartItemCount, cartTotal, treeContributionAmount, treesFunded } from '../../shared/money';
+import type { QuoteRequest } from '../../shared/schemas/quote-request';
+import { HttpError } from '../http-error';
+
+export interface PricedLine {
+  templateId: number;
+  title: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface PricedQuote {
+  customer: QuoteRequest['customer'];
+  message: string;
+  lines: PricedLine[];
+  totalAmount: number;
+  totalItems: number;
+  extraTrees: number;
+  contributionAmount: number;
+  treesFunded: number;
+}
+
+/** Prices a quote from the catalogue alone: the client's prices and totals are never read. */
+export function priceQuote(request: QuoteRequest): PricedQuote {
+  const lines = request.items.map(({ id, quantity }): PricedLine => {
+    const template = findTemplate(id);
+    if (!template) throw new HttpError(400, `There is no template with id ${id} in our catalogue.`);
+    if (template.status !== 'active') {
+      throw new HttpError(400, `${template.title} is coming soon and cannot be ordered yet.`);
+    }
+    return {
+      templateId: id,
+      title: template.title,
+      unitPrice: template.priceNumeric,
+      quantity,
+      lineTotal: template.priceNumeric * quantity,
+    };
+  });
+  const priced = lines.map((line) => ({ priceNumeric: line.unitPrice, quantity: line.quantity }));
+  const totalItems = cartItemCount(priced);
+  const extraTrees = request.treeContribution?.extraTrees ?? 0;
+  return {
+    customer: request.customer,
+    message: request.message,
+    lines,
+    totalAmount: cartTotal(priced),
+    totalItems,
+    extraTrees,
+    contributionAmount: treeContributionAmount(extraTrees),
+    treesFunded: treesFunded(totalItems, extraTrees),
+  };
+}

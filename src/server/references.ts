@@ -1,0 +1,14 @@
+import { randomInt } from 'node:crypto';
+
+// No 0/O, 1/I/L: a reference is read aloud on the phone.
+const LETTERS = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+const pick = (alphabet: string, length: number): string =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+
+/** A short human-readable reference such as Q-7KD3-92. */
+export const newReference = (prefix: 'Q' | 'C'): string =>
+  `${prefix}-${pick(LETTERS, 4)}-${pick('0123456789', 2)}`;
+
+/** PR- and 8 random digits: unique by constraint, not sequential. */
+export const newMemberNumber = (): string => `PR-${pick('0123456789', 8)}`;

@@ -1,0 +1,16 @@
+import type { Transaction } from 'kysely';
+import type { Contact } from '../../shared/schemas/contact';
+import type { Database } from '../db/schema';
+import { newReference } from '../references';
+
+export async function insertContactMessage(
+  trx: Transaction<Database>,
+  contact: Contact,
+): Promise<string> {
+  const reference = newReference('C');
+  await trx
+    .insertInto('contact_messages')
+    .values({ ...contact, reference, created_at: new Date().toISOString(), handled_at: null })
+    .execute();
+  return reference;
+}

@@ -1,0 +1,100 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type LoyaltyMember, WELCOME_POINTS, tierForPoints } from '../../shared/schemas/loyalty';
+import type { Database, LoyaltyMemberTable } from '../db/schema';
+import { newMemberNumber } from '../references';
+
+const toMember = (row: Selectable<LoyaltyMemberTable>): LoyaltyMember => ({
+  fullName: row.full_name,
+  email: row.email,
+  phone: row.phone,
+  dateOfBirth: row.date_of_birth,
+  memberNumber: row.member_number,
+  tier: tierForPoints(row.points),
+  points: row.points,
+  totalNights: row.total_nights,
+  totalSpent: row.total_spent,
+});
+
+export interface NewMember {
+  fullName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+}
+
+/** Inserts a member with the welcome offer; a second sign-up with the same email fails on the unique key. */
+export async function insertMember(
+  trx: Transaction<Database>,
+  member: NewMember,
+): Promise<LoyaltyMember> {
+  const row = await trx
+    .insertInto('loyalty_members')
+    .values({
+      member_number: newMemberNumber(),
+      email_key: member.email.toLowerCase(),
+      email: member.email,
+      full_name: member.fullName,
+      phone: member.phone,
+      date_of_birth: member.dateOfBirth,
+      points: WELCOME_POINTS,
+      total_nights: 0,
+      total_spent: 0,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toMember(row);
+}
+
+export async function findMember(
+  db: Kysely<Database>,
+  email: string,
+  memberNumber: string,
+): Promise<LoyaltyMember | undefined> {
+  const row = await db
+    .selectFrom('loyalty_members')
+    .selectAll()
+    .where('email_key', '=', email.toLowerCase())
+    .where('member_number', '=', memberNumber)
+    .executeTakeFirst();
+  return row && toMember(row);
+}
+
+/** Failed logins within the last hour, for this email and for this client address. */
+export async function recentLoginFailures(
+  db: Kysely<Database>,
+  email: string,
+  clientAddress: string,
+): Promise<{ byEmail: number; byAddress: number }> {
+  const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const count = async (column: 'email_key' | 'client_address', value: string) => {
+    const { n } = await db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(column, '=', value)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  };
+  return {
+    byEmail: await count('email_key', email.toLowerCase()),
+    byAddress: await count('client_address', clientAddress),
+  };
+}
+
+export async function recordLoginFailure(
+  db: Kysely<Database>,
+  email: string,
+  clientAddress: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('login_failures')
+      .values({
+        email_key: email.toLowerCase(),
+        client_address: clientAddress,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  });
+}

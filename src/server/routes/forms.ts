@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { ContactSchema, type ContactResponse } from '../../shared/schemas/contact';
+import { NewsletterSchema, type NewsletterResponse } from '../../shared/schemas/newsletter';
+import { QuoteRequestSchema, type QuoteRequestResponse } from '../../shared/schemas/quote-request';
+import { parseBody } from '../http-error';
+import { priceQuote } from '../quotes/pricing';
+import { insertContactMessage } from '../repositories/contact-messages';
+import { subscribe } from '../repositories/newsletter';
+import { insertQuote, readImpact } from '../repositories/quotes';
+import { respondOnce } from './write-once';
+
+export async function formRoutes(app: FastifyInstance): Promise<void> {
+  const rateLimit = { max: app.config.rateLimits.formsPerMinute, timeWindow: 60_000 };
+
+  app.post('/api/contact', { config: { rateLimit } }, async (request, reply) => {
+    const contact = parseBody(ContactSchema, request.body);
+    return respondOnce<ContactResponse>(request, reply, contact, async (trx) => {
+      const reference = await insertContactMessage(trx, contact);
+      return {
+        statusCode: 201,
+        body: {
+          message: 'Thank you for your message! We will get back to you within 24 hours.',
+          reference,
+        },
+      };
+    });
+  });
+
+  app.post('/api/newsletter/subscribe', { config: { rateLimit } }, async (request, reply) => {
+    const subscription = parseBody(NewsletterSchema, request.body);
+    return respondOnce<NewsletterResponse>(request, reply, subscription, async (trx) => {
+      await subscribe(trx, subscription);
+      return {
+        statusCode: 201,
+        body: {
+          message: 'Thank you for subscribing! You will receive our latest updates and insights.',
+        },
+      };
+    });
+  });
+
+  app.post('/api/quote-request', { config: { rateLimit } }, async (request, reply) => {
+    const quote = priceQuote(parseBody(QuoteRequestSchema, request.body));
+    return respondOnce<QuoteRequestResponse>(request, reply, quote, async (trx) => {
+      const reference = await insertQuote(trx, quote);
+      return {
+        statusCode: 201,
+        body: {
+          reference,
+          totalAmount: quote.totalAmount,
+          totalItems: quote.totalItems,
+          treesFunded: quote.treesFunded,
+        },
+      };
+    });
+  });
+
+  app.get('/api/sustainability/impact', async (_request, reply) => {
+    // Counters change slowly; a minute of caching saves a phone a round trip.
+    reply.header('cache-control', 'public, max-age=60');
+    return readImpact(app.db);
+  });
+}

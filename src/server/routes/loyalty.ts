@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LoyaltyLoginSchema,
+  type LoyaltyMemberResponse,
+  LoyaltySignupSchema,
+} from '../../shared/schemas/loyalty';
+import { uniqueViolation } from '../db/dialect';
+import { HttpError, parseBody } from '../http-error';
+import {
+  findMember,
+  insertMember,
+  recentLoginFailures,
+  recordLoginFailure,
+} from '../repositories/loyalty-members';
+import { respondOnce } from './write-once';
+
+export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
+  const rateLimit = { max: app.config.rateLimits.formsPerMinute, timeWindow: 60_000 };
+
+  app.post('/api/loyalty/signup', { config: { rateLimit } }, async (request, reply) => {
+    const signup = parseBody(LoyaltySignupSchema, request.body);
+    try {
+      return await respondOnce<LoyaltyMemberResponse>(request, reply, signup, async (trx) => ({
+        statusCode: 201,
+        body: { member: await insertMember(trx, signup) },
+      }));
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('email_key')) {
+        throw new HttpError(
+          409,
+          'A Paradise Rewards member with this email already exists. Please sign in instead.',
+        );
+      }
+      throw error;
+    }
+  });
+
+  app.post('/api/loyalty/login', { config: { rateLimit } }, async (request, reply) => {
+    const { email, memberNumber } = parseBody(LoyaltyLoginSchema, request.body);
+    const limit = app.config.rateLimits.loginFailuresPerHour;
+    const failures = await recentLoginFailures(app.db, email, request.ip);
+    if (failures.byEmail >= limit || failures.byAddress >= limit) {
+      throw new HttpError(
+        429,
+        'Too many failed sign-in attempts. Please wait an hour and try again.',
+      );
+    }
+    const member = await findMember(app.db, email, memberNumber);
+    if (!member) {
+      await recordLoginFailure(app.db, email, request.ip);
+      // One message whether the email or the number is wrong, so neither can be probed.
+      throw new HttpError(401, 'We could not find a member with that email and member number.');
+    }
+    return reply.code(200).send({ member } satisfies LoyaltyMemberResponse);
+  });
+}

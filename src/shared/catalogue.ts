@@ -1,0 +1,250 @@
+/** The 18 website templates of the storefront. The server prices quotes from this list, never from the client. */
+export const templateCategories = [
+  'Art & Design',
+  'Community & Non-Profits',
+  'Entertainment',
+  'Events',
+  'Fashion',
+  'Fitness & Sports',
+  'Food',
+  'Health & Beauty',
+  'Healthcare',
+  'Home & Décor',
+  'Local Business',
+  'Construction',
+  'Engineering Consultation',
+  'Hotels & Hospitality',
+  'Legal Services',
+  'Security Services',
+] as const;
+
+export type TemplateCategory = (typeof templateCategories)[number];
+export type TemplateStatus = 'active' | 'coming_soon';
+
+export interface Template {
+  id: number;
+  title: string;
+  category: TemplateCategory;
+  image: string;
+  price: string;
+  priceNumeric: number;
+  rating: number;
+  features: string[];
+  status: TemplateStatus;
+  /** Where the live preview opens; absent for coming-soon templates. */
+  previewUrl?: string;
+}
+
+type TemplateInput = Omit<Template, 'price' | 'image'> & { slug: string };
+
+const template = ({ slug, ...input }: TemplateInput): Template => ({
+  ...input,
+  price: `K${input.priceNumeric}`,
+  image: `/images/templates/${slug}.webp`,
+});
+
+export const templates: readonly Template[] = [
+  template({
+    id: 1,
+    slug: 'community',
+    title: 'Community Hub',
+    category: 'Community & Non-Profits',
+    priceNumeric: 2750,
+    rating: 4.8,
+    status: 'active',
+    previewUrl: '/templates/community',
+    features: ['Programs and events', 'Volunteer sign-up', 'Donation tiers', 'Contact form'],
+  }),
+  template({
+    id: 2,
+    slug: 'fitness',
+    title: 'Fitness Center',
+    category: 'Fitness & Sports',
+    priceNumeric: 3200,
+    rating: 4.7,
+    status: 'active',
+    previewUrl: '/templates/fitness',
+    features: ['Class schedule', 'Trainer profiles', 'Membership plans', 'Success stories'],
+  }),
+  template({
+    id: 3,
+    slug: 'restaurant',
+    title: 'Restaurant Deluxe',
+    category: 'Food',
+    priceNumeric: 2950,
+    rating: 4.9,
+    status: 'active',
+    previewUrl: '/templates/restaurant',
+    features: ['Menu with prices', 'Photo gallery', 'Table reservations', 'Opening hours'],
+  }),
+  template({
+    id: 4,
+    slug: 'beauty-salon',
+    title: 'Beauty Salon Elite',
+    category: 'Health & Beauty',
+    priceNumeric: 2450,
+    rating: 4.8,
+    status: 'active',
+    previewUrl: '/templates/beauty-salon',
+    features: ['Service price list', 'Staff profiles', 'Before and after gallery', 'Booking form'],
+  }),
+  template({
+    id: 5,
+    slug: 'local-business',
+    title: 'Local Business Pro',
+    category: 'Local Business',
+    priceNumeric: 1750,
+    rating: 4.6,
+    status: 'active',
+    previewUrl: '/templates/local-business',
+    features: ['Services overview', 'Customer reviews', 'Opening hours', 'Contact form'],
+  }),
+  template({
+    id: 6,
+    slug: 'construction',
+    title: 'Construction Company',
+    category: 'Construction',
+    priceNumeric: 4500,
+    rating: 4.9,
+    status: 'active',
+    previewUrl: '/templates/construction',
+    features: ['Project portfolio', 'Service details', 'Company statistics', 'Quote request form'],
+  }),
+  template({
+    id: 7,
+    slug: 'engineering',
+    title: 'Engineering Consultancy',
+    category: 'Engineering Consultation',
+    priceNumeric: 5200,
+    rating: 4.8,
+    status: 'active',
+    previewUrl: '/templates/engineering',
+    features: ['Consulting services', 'Project case studies', 'FAQ section', 'Consultation form'],
+  }),
+  template({
+    id: 8,
+    slug: 'hospital',
+    title: 'Medical Center',
+    category: 'Healthcare',
+    priceNumeric: 6800,
+    rating: 5,
+    status: 'active',
+    previewUrl: '/templates/hospital',
+    features: ['Departments', 'Doctor profiles', 'Service hours', 'Appointment form'],
+  }),
+  template({
+    id: 9,
+    slug: 'contractor-budget',
+    title: 'Contractor Budget Pro',
+    category: 'Construction',
+    priceNumeric: 1950,
+    rating: 4.7,
+    status: 'active',
+    previewUrl: '/templates/contractor-budget',
+    features: [
+      'Services with prices',
+      'Recent projects',
+      'Simple contact form',
+      'Mobile-first layout',
+    ],
+  }),
+  template({
+    id: 10,
+    slug: 'sme-contractor',
+    title: 'SME Contractor Solutions',
+    category: 'Construction',
+    priceNumeric: 3600,
+    rating: 4.8,
+    status: 'active',
+    previewUrl: 'https://sme-contractor.kumuldigital.com.pg',
+    features: [
+      'Tender-ready company profile',
+      'Equipment list',
+      'Safety record',
+      'Client portal link',
+    ],
+  }),
+  template({
+    id: 11,
+    slug: 'creative-studio',
+    title: 'Creative Studio Portfolio',
+    category: 'Art & Design',
+    priceNumeric: 2850,
+    rating: 4.7,
+    status: 'coming_soon',
+    features: ['Full-screen portfolio', 'Project stories', 'Client list', 'Enquiry form'],
+  }),
+  template({
+    id: 12,
+    slug: 'music-festival',
+    title: 'Music Festival Hub',
+    category: 'Entertainment',
+    priceNumeric: 4200,
+    rating: 4.6,
+    status: 'coming_soon',
+    features: ['Line-up pages', 'Stage schedule', 'Ticket information', 'Sponsor showcase'],
+  }),
+  template({
+    id: 13,
+    slug: 'event-planner',
+    title: 'Event Planner Pro',
+    category: 'Events',
+    priceNumeric: 3400,
+    rating: 4.7,
+    status: 'coming_soon',
+    features: ['Event packages', 'Gallery', 'Testimonials', 'Booking enquiry form'],
+  }),
+  template({
+    id: 14,
+    slug: 'fashion-boutique',
+    title: 'Fashion Boutique',
+    category: 'Fashion',
+    priceNumeric: 5800,
+    rating: 4.8,
+    status: 'coming_soon',
+    features: ['Product lookbook', 'Collections', 'Store locations', 'Newsletter sign-up'],
+  }),
+  template({
+    id: 15,
+    slug: 'interior-design',
+    title: 'Interior Design Studio',
+    category: 'Home & Décor',
+    priceNumeric: 3900,
+    rating: 4.7,
+    status: 'coming_soon',
+    features: ['Room galleries', 'Design process', 'Service packages', 'Consultation form'],
+  }),
+  template({
+    id: 16,
+    slug: 'hotel',
+    title: 'Paradise Resort Hotel',
+    category: 'Hotels & Hospitality',
+    priceNumeric: 10500,
+    rating: 5,
+    status: 'coming_soon',
+    features: ['Room showcase', 'Loyalty programme', 'Quote requests', 'Dining and amenities'],
+  }),
+  template({
+    id: 17,
+    slug: 'lawyer',
+    title: 'Legal Professional',
+    category: 'Legal Services',
+    priceNumeric: 4800,
+    rating: 4.9,
+    status: 'coming_soon',
+    features: ['Practice areas', 'Lawyer profiles', 'FAQ section', 'Consultation form'],
+  }),
+  template({
+    id: 18,
+    slug: 'security',
+    title: 'Elite Security Services',
+    category: 'Security Services',
+    priceNumeric: 4100,
+    rating: 4.8,
+    status: 'coming_soon',
+    features: ['Security services', 'Team profiles', 'Response times', 'Emergency contact'],
+  }),
+];
+
+export const findTemplate = (id: number): Template | undefined =>
+  templates.find((t) => t.id === id);

@@ -1,0 +1,31 @@
+/** Kina arithmetic shared by the cart, the quote API and the mails. All amounts are whole Kina. */
+export const KINA_PER_USD = 4;
+export const EXTRA_TREE_PRICE = 5;
+
+export const formatKina = (amount: number): string => `K${amount}`;
+
+export const usdEstimate = (kina: number): string => (kina / KINA_PER_USD).toFixed(2);
+
+export interface PricedLine {
+  priceNumeric: number;
+  quantity: number;
+}
+
+export const cartTotal = (lines: readonly PricedLine[]): number =>
+  lines.reduce((sum, line) => sum + line.priceNumeric * line.quantity, 0);
+
+export const cartItemCount = (lines: readonly PricedLine[]): number =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/** One tree per template ordered, plus any extra trees the visitor funds. */
+export const treesFunded = (itemCount: number, extraTrees: number): number =>
+  itemCount + extraTrees;
+
+export const treeContributionAmount = (extraTrees: number): number => extraTrees * EXTRA_TREE_PRICE;
+
+/** Baseline impact figures shown until the server answers, and added to by stored quotes. */
+export const IMPACT_BASELINE = {
+  treesFunded: 25,
+  treesPlanted: 12,
+  totalContributions: 125,
+} as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { clientFigure, emailAddress, optionalText, requiredText, wholeNumber } from './fields';
+
+export const MAX_QUANTITY = 99;
+export const MAX_EXTRA_TREES = 999;
+
+/** Only id and quantity are read from each item: prices and titles come from the catalogue. */
+const QuoteItemSchema = z.object(
+  {
+    id: z.int({ error: 'Each item needs the numeric id of a template.' }),
+    quantity: wholeNumber('Quantity', 1, MAX_QUANTITY),
+  },
+  { error: 'Each item must be a template with an id and a quantity.' },
+);
+
+export const QuoteRequestSchema = z.object({
+  customer: z.object(
+    {
+      name: requiredText('Please enter your full name.', 200),
+      email: emailAddress(),
+      phone: requiredText('Please enter your phone number.', 50),
+      company: optionalText(200),
+      message: optionalText(5000),
+    },
+    { error: 'Please send your contact details (name, email and phone).' },
+  ),
+  items: z
+    .array(QuoteItemSchema, { error: 'Please add at least one template to your quote.' })
+    .min(1, { error: 'Please add at least one template to your quote.' })
+    .max(50, { error: 'A quote can hold at most 50 different templates.' })
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+      error: 'Each template may appear only once in a quote; change its quantity instead.',
+    }),
+  totalAmount: clientFigure,
+  totalItems: clientFigure,
+  message: optionalText(5000),
+  treeContribution: z
+    .object(
+      {
+        extraTrees: wholeNumber('Extra trees', 0, MAX_EXTRA_TREES),
+        contributionAmount: clientFigure,
+      },
+      { error: 'The tree contribution must say how many extra trees to fund.' },
+    )
+    .optional(),
+});
+
+export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
+export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+
+export interface QuoteRequestResponse {
+  reference: string;
+  totalAmount: number;
+  totalItems: number;
+  treesFunded: number;
+}
