@@ -6,7 +6,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 const config = loadConfig(process.env);
 const db = createDatabase(config.database);
 try {
-  const applied = await migrateToLatest(db);
+  const applied = await migrateToLatest(db, config.database);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
 } finally {
   await db.destroy();

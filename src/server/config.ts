@@ -51,7 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   try {
     database = parseDatabaseUrl(e.DATABASE_URL);
   } catch (error) {
-    throw new Error(`Invalid configuration:\n  DATABASE_URL: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Invalid configuration:\n  DATABASE_URL: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return {
     port: e.PORT,

@@ -14,7 +14,7 @@ try {
 
 const db = createDatabase(config.database);
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.database);
 } catch (error) {
   console.error(
     `Could not prepare the database (${config.database.dialect}): ${(error as Error).message}`,

@@ -87,11 +87,9 @@ export async function sitePlugin(
   };
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply
-        .code(404)
-        .send({
-          error: `There is no API endpoint at ${request.method} ${request.url.split('?')[0]}.`,
-        });
+      return reply.code(404).send({
+        error: `There is no API endpoint at ${request.method} ${request.url.split('?')[0]}.`,
+      });
     }
     return sendPage(reply, notFoundPage, 404);
   });

@@ -9,13 +9,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'ok', database: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply
-        .code(503)
-        .send({
-          error: 'The database is not reachable right now.',
-          status: 'degraded',
-          database: 'unavailable',
-        });
+      return reply.code(503).send({
+        error: 'The database is not reachable right now.',
+        status: 'degraded',
+        database: 'unavailable',
+      });
     }
   });
 }

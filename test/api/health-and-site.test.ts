@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp, dialects } from '../helpers/test-app';
+
+describe.each(dialects)('health on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  it('reports the database as ok', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('reports 503 when the database is gone', async () => {
+    const broken = await createTestApp(dialect);
+    await broken.app.db.destroy();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      error: 'The database is not reachable right now.',
+      database: 'unavailable',
+    });
+    // The app's own close destroys the database again; that second destroy must not fail the test.
+    await broken.close().catch(() => undefined);
+  });
+});
+
+describe('serving the built site', () => {
+  const inline = 'window.__ctx = {"page":"home"};';
+  const siteDir = mkdtempSync(join(tmpdir(), 'site-'));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(join(siteDir, 'products'), { recursive: true });
+    mkdirSync(join(siteDir, '404'), { recursive: true });
+    mkdirSync(join(siteDir, 'assets'), { recursive: true });
+    const page = (h1: string) =>
+      `<!doctype html><html><head><script type="module" src="/assets/entry-abc123.js"></script></head><body><h1>${h1}</h1><script>${inline}</script>${'<p>filler text</p>'.repeat(200)}</body></html>`;
+    writeFileSync(join(siteDir, 'index.html'), page('Home'));
+    writeFileSync(join(siteDir, 'products', 'index.html'), page('Website Templates'));
+    writeFileSync(join(siteDir, '404', 'index.html'), page('Page not found'));
+    writeFileSync(join(siteDir, 'assets', 'entry-abc123.js'), 'console.log(1);'.repeat(200));
+    writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp('sqlite', { siteDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('sends a prerendered page with no-cache and a CSP allowing only its own inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/products' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Website Templates</h1>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toMatch(/unsafe-inline|https?:/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await t.app.inject({ method: 'GET', url: '/products/' })).statusCode).toBe(200);
+  });
+
+  it('compresses pages for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('caches hashed assets forever and other files for a day', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/entry-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers an unknown page with the not-found page and a real 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<h1>Page not found</h1>');
+    expect((await t.app.inject({ method: 'GET', url: '/products/index.html' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});

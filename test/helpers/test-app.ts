@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import { createDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const dialects: Dialect[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+type ConfigOverrides = Partial<Omit<Config, 'rateLimits'>> & {
+  rateLimits?: Partial<Config['rateLimits']>;
+};
+
+/** A migrated app on a database of its own (a temp SQLite file, or a fresh PostgreSQL schema), dropped on close. */
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: ConfigOverrides = {},
+): Promise<TestApp> {
+  const base = loadConfig({ LOG_LEVEL: 'silent', SITE_DIR: join(tmpdir(), 'no-site-built') });
+  const suffix = randomBytes(6).toString('hex');
+  let cleanup: () => Promise<void>;
+  let database: Config['database'];
+
+  if (dialect === 'sqlite') {
+    const path = join(tmpdir(), `site-test-${suffix}.db`);
+    database = { dialect: 'sqlite', path };
+    cleanup = async () => {
+      for (const end of ['', '-wal', '-shm']) rmSync(`${path}${end}`, { force: true });
+    };
+  } else {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const schema = `test_${suffix}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    database = { dialect: 'postgres', url, schema };
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  }
+
+  const config: Config = {
+    ...base,
+    ...overrides,
+    database,
+    rateLimits: { formsPerMinute: 10_000, loginFailuresPerHour: 10_000, ...overrides.rateLimits },
+  };
+  const db = createDatabase(database);
+  await migrateToLatest(db, database);
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        await cleanup();
+      }
+    },
+  };
+}
+
+export const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  headers: { 'content-type': 'application/json', ...headers },
+  payload: JSON.stringify(body),
+});
+
+export const count = async (
+  app: FastifyInstance,
+  table:
+    | 'contact_messages'
+    | 'newsletter_subscribers'
+    | 'quote_requests'
+    | 'quote_items'
+    | 'loyalty_members'
+    | 'idempotency_keys',
+): Promise<number> => {
+  const { n } = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+};
