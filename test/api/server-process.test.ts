@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) child.kill('SIGKILL');
+});
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', SITE_DIR: join(tmpdir(), 'no-site-built'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function waitFor(check: () => boolean, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('the server process', () => {
+  it('refuses bad configuration with a clear message and exit code 1', async () => {
+    const { child, output } = startServer({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toContain('Invalid configuration');
+    expect(output()).toContain('PORT');
+  });
+
+  it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
+    const dbPath = join(tmpdir(), `process-test-${process.pid}-${Date.now()}.db`);
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const { child, output } = startServer({ PORT: port, DATABASE_URL: `sqlite:${dbPath}` });
+    await waitFor(() => output().includes('Server listening'), 'the server to listen');
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(output()).toContain('shutting down');
+    // A cleanly closed SQLite database in WAL mode folds its -wal file back in and removes it.
+    expect(existsSync(`${dbPath}-wal`)).toBe(false);
+    for (const end of ['', '-wal', '-shm']) rmSync(`${dbPath}${end}`, { force: true });
+  });
+});
