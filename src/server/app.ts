@@ -71,11 +71,14 @@ export async function buildApp({
     reply.header('content-security-policy', contentSecurityPolicy());
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  // With REDIS_URL, every process behind a load balancer counts against the same limits.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
-      : {}),
+    ...(redis ? { redis } : {}),
     errorResponseBuilder: () =>
       new HttpError(429, 'Too many requests. Please wait a minute and try again.'),
   });

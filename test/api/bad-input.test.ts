@@ -132,3 +132,33 @@ describe('form rate limit', () => {
     expect((await send('10.9.0.2')).statusCode).toBe(201);
   });
 });
+
+describe.runIf(process.env.TEST_REDIS_URL)('form rate limit shared through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const shared = { redisUrl: process.env.TEST_REDIS_URL, rateLimits: { formsPerMinute: 3 } };
+    first = await createTestApp('sqlite', shared);
+    second = await createTestApp('sqlite', shared);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('counts requests to two processes against one limit', async () => {
+    // A fresh address per run, so earlier runs' counters in Redis do not interfere.
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const send = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        remoteAddress,
+        ...json({ email: 'shared@example.com' }),
+      });
+    expect((await send(first)).statusCode).toBe(201);
+    expect((await send(second)).statusCode).toBe(201);
+    expect((await send(first)).statusCode).toBe(201);
+    expect((await send(second)).statusCode).toBe(429);
+  });
+});
