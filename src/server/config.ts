@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/database';
 
@@ -63,7 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
-    siteDir: e.SITE_DIR,
+    // Absolute, as the static file server requires, whatever directory the process starts in.
+    siteDir: resolve(e.SITE_DIR),
     rateLimits: {
       formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
       loginFailuresPerHour: e.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,

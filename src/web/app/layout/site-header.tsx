@@ -1,0 +1,153 @@
+import { Menu, ShoppingCart, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { containerStyles } from '../../components/ui/styles';
+import { useCartCount } from '../../features/cart';
+import { Logo } from './logo';
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** In-page anchors of the home page: plain links, never shown as the current page. */
+  anchor?: boolean;
+}
+
+const navItems: readonly NavItem[] = [
+  { label: 'About', to: '/#about', anchor: true },
+  { label: 'Services', to: '/#services', anchor: true },
+  { label: 'Portfolio', to: '/portfolio' },
+  { label: 'Templates', to: '/products' },
+  { label: 'Collaborators', to: '/collaborators' },
+  { label: 'Contact', to: '/#contact', anchor: true },
+];
+
+const desktopLink =
+  'rounded-md px-3 py-2 text-sm font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:text-brand-700';
+const mobileLink =
+  'block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+
+function NavItemLink({
+  item,
+  className,
+  onChoose,
+}: {
+  item: NavItem;
+  className: string;
+  onChoose?: () => void;
+}) {
+  if (item.anchor) {
+    return (
+      <Link to={item.to} className={className} onClick={onChoose}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={item.to} className={className} onClick={onChoose}>
+      {item.label}
+    </NavLink>
+  );
+}
+
+function CheckoutLink({ onChoose, showLabel }: { onChoose?: () => void; showLabel: boolean }) {
+  const count = useCartCount();
+  const label =
+    count > 0 ? `Checkout, ${count} ${count === 1 ? 'item' : 'items'} in cart` : 'Checkout';
+  return (
+    <NavLink
+      to="/checkout"
+      onClick={onChoose}
+      aria-label={showLabel ? undefined : label}
+      className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100 aria-[current=page]:text-brand-700"
+    >
+      <ShoppingCart className="size-5" aria-hidden="true" />
+      {showLabel ? <span>Checkout</span> : null}
+      {count > 0 ? (
+        <span
+          aria-hidden={showLabel ? undefined : true}
+          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
+        >
+          {count}
+          {showLabel ? (
+            <span className="sr-only"> {count === 1 ? 'item' : 'items'} in cart</span>
+          ) : null}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className={`${containerStyles} flex h-16 items-center justify-between gap-4`}>
+        <Link to="/" className="-m-1 rounded-lg p-1" onClick={closeMenu}>
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} className={desktopLink} />
+              </li>
+            ))}
+            <li className="ml-2">
+              <CheckoutLink showLabel />
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 lg:hidden">
+          <CheckoutLink showLabel={false} onChoose={closeMenu} />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!menuOpen}
+        className="border-t border-stone-200 bg-white lg:hidden"
+      >
+        <ul className={`${containerStyles} grid gap-1 py-3`}>
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <NavItemLink item={item} className={mobileLink} onChoose={closeMenu} />
+            </li>
+          ))}
+          <li>
+            <NavLink to="/checkout" className={mobileLink} onClick={closeMenu}>
+              Checkout
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { templateSlugs } from './paths';
+
+export default [
+  // The agency site: header and footer come from the layout route.
+  layout('routes/agency-layout.tsx', [
+    index('routes/home.tsx'),
+    route('home', 'routes/home.tsx', { id: 'routes/home-alias' }),
+    route('products', 'routes/products.tsx'),
+    route('portfolio', 'routes/portfolio.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('collaborators', 'routes/collaborators.tsx'),
+    route('privacy-policy', 'routes/privacy-policy.tsx'),
+    route('terms-of-use', 'routes/terms-of-use.tsx'),
+    route('legal', 'routes/legal.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  // The sample template sites are standalone pages: no agency chrome.
+  route('png-market', 'routes/templates/ecommerce.tsx', { id: 'routes/png-market' }),
+  ...templateSlugs.map((slug) => route(`templates/${slug}`, `routes/templates/${slug}.tsx`)),
+] satisfies RouteConfig;

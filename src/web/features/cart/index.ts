@@ -1,0 +1,1 @@
+export { useCartCount } from './use-cart-count';
