@@ -67,8 +67,9 @@ export async function buildApp({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  const defaultPolicy = contentSecurityPolicy();
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy());
+    reply.header('content-security-policy', defaultPolicy);
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   // With REDIS_URL, every process behind a load balancer counts against the same limits.
@@ -78,6 +79,8 @@ export async function buildApp({
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    // A Redis outage must not stop visitors' enquiries: without the store, requests go unlimited.
+    skipOnError: true,
     ...(redis ? { redis } : {}),
     errorResponseBuilder: () =>
       new HttpError(429, 'Too many requests. Please wait a minute and try again.'),

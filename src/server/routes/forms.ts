@@ -4,9 +4,9 @@ import { NewsletterSchema, type NewsletterResponse } from '../../shared/schemas/
 import { QuoteRequestSchema, type QuoteRequestResponse } from '../../shared/schemas/quote-request';
 import { parseBody } from '../http-error';
 import { priceQuote } from '../quotes/pricing';
-import { insertContactMessage } from '../repositories/contact-messages';
-import { subscribe } from '../repositories/newsletter';
-import { insertQuote, readImpact } from '../repositories/quotes';
+import { insertContactMessage } from '../db/repositories/contact-messages';
+import { subscribe } from '../db/repositories/newsletter';
+import { insertQuote, readImpact } from '../db/repositories/quotes';
 import { respondOnce } from './write-once';
 
 export async function formRoutes(app: FastifyInstance): Promise<void> {

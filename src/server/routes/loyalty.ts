@@ -11,7 +11,7 @@ import {
   insertMember,
   recentLoginFailures,
   recordLoginFailure,
-} from '../repositories/loyalty-members';
+} from '../db/repositories/loyalty-members';
 import { respondOnce } from './write-once';
 
 export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,8 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
-import { IMPACT_BASELINE } from '../../shared/money';
-import type { Database } from '../db/schema';
-import type { PricedQuote } from '../quotes/pricing';
-import { newReference } from '../references';
+import { IMPACT_BASELINE } from '../../../shared/money';
+import type { Database } from '../schema';
+import type { PricedQuote } from '../../quotes/pricing';
+import { newReference } from '../../references';
 
 export async function insertQuote(trx: Transaction<Database>, quote: PricedQuote): Promise<string> {
   const reference = newReference('Q');

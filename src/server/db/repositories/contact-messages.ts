@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { Contact } from '../../shared/schemas/contact';
-import type { Database } from '../db/schema';
-import { newReference } from '../references';
+import type { Contact } from '../../../shared/schemas/contact';
+import type { Database } from '../schema';
+import { newReference } from '../../references';
 
 export async function insertContactMessage(
   trx: Transaction<Database>,

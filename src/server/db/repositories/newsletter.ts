@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Newsletter } from '../../shared/schemas/newsletter';
-import type { Database } from '../db/schema';
+import type { Newsletter } from '../../../shared/schemas/newsletter';
+import type { Database } from '../schema';
 
 /** Subscribes once per address (any letter case); subscribing again re-activates and keeps one row. */
 export async function subscribe(

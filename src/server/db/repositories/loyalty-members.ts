@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { type LoyaltyMember, WELCOME_POINTS, tierForPoints } from '../../shared/schemas/loyalty';
-import type { Database, LoyaltyMemberTable } from '../db/schema';
-import { newMemberNumber } from '../references';
+import { type LoyaltyMember, WELCOME_POINTS, tierForPoints } from '../../../shared/schemas/loyalty';
+import type { Database, LoyaltyMemberTable } from '../schema';
+import { newMemberNumber } from '../../references';
 
 const toMember = (row: Selectable<LoyaltyMemberTable>): LoyaltyMember => ({
   fullName: row.full_name,

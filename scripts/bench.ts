@@ -1,0 +1,273 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import Fastify from 'fastify';
+
+// `npm run bench`: the built server on a temporary SQLite database, measured route by route with
+// autocannon next to a bare Fastify route that does no work. It prints figures; it is not a test.
+
+const SCRIPT = fileURLToPath(import.meta.url);
+
+// Run as a child by the main script below: the bare app lives in its own process, like the real
+// server, so neither shares an event loop with autocannon and the ratio compares like with like.
+if (process.argv[2] === '--noop-server') {
+  const app = Fastify({ logger: { level: 'warn' } });
+  app.get('/noop', async () => ({}));
+  await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
+} else {
+  await main();
+}
+
+function positiveIntFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of 1 or more, not "${raw}".`);
+  }
+  return value;
+}
+
+/** Ports the OS says are free, all held open until each is known so no two are the same. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer().listen(0, '127.0.0.1'));
+  await Promise.all(servers.map((server) => once(server, 'listening')));
+  const ports = servers.map((server) => {
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('No free port found.');
+    return address.port;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+function startChild(name: string, args: string[], env: Record<string, string> = {}): Child {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return { name, process: child, output: () => output };
+}
+
+/** How a child ended, or undefined while it runs. */
+function ended({ process: proc }: Child): string | undefined {
+  if (proc.exitCode !== null) return `exit code ${proc.exitCode}`;
+  if (proc.signalCode !== null) return `signal ${proc.signalCode}`;
+  return undefined;
+}
+
+async function waitUntilUp(child: Child, url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const how = ended(child);
+    if (how)
+      throw new Error(`The ${child.name} ended (${how}) before answering:\n${child.output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The ${child.name} did not answer ${url} within a minute:\n${child.output()}`);
+}
+
+async function stop(child: Child): Promise<void> {
+  const { process: proc } = child;
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = once(proc, 'exit');
+  proc.kill('SIGTERM');
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Row {
+  route: string;
+  result: autocannon.Result;
+}
+
+async function measure(
+  target: Child,
+  route: string,
+  options: autocannon.Options,
+  warmupSeconds: number,
+): Promise<Row> {
+  // A short unreported run first, so the JIT and the database's caches are warm for every route.
+  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  process.stdout.write(`measuring ${route} ...\n`);
+  const result = await autocannon(options);
+  // A process that died mid-run leaves only connection errors: say so instead of printing zeros.
+  const how = ended(target);
+  if (how) {
+    throw new Error(`The ${target.name} ended (${how}) during ${route}:\n${target.output()}`);
+  }
+  return { route, result };
+}
+
+function printTable(rows: Row[], bareRequestsPerSecond: number): void {
+  const header = ['route', 'req/s (avg)', 'p99 ms', 'non-2xx', 'errors', 'ratio to bare'];
+  const lines = rows.map(({ route, result }) => [
+    route,
+    result.requests.average.toFixed(0),
+    String(result.latency.p99),
+    String(result.non2xx),
+    // autocannon's errors include its timeouts.
+    String(result.errors),
+    bareRequestsPerSecond > 0
+      ? (result.requests.average / bareRequestsPerSecond).toFixed(3)
+      : 'n/a',
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((l) => l[i]!.length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<void> {
+  const duration = positiveIntFromEnv('BENCH_DURATION', 10);
+  const connections = positiveIntFromEnv('BENCH_CONNECTIONS', 10);
+  const warmup = Math.min(2, duration);
+
+  const dir = mkdtempSync(join(tmpdir(), 'kumul-bench-'));
+  const dbPath = join(dir, 'bench.db');
+  const children: Child[] = [];
+  const cleanUp = async () => {
+    await Promise.all(children.map(stop));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+
+  try {
+    const [serverPort, barePort] = (await freePorts(2)) as [number, number];
+    const server = startChild('server', ['src/server/server.ts'], {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${dbPath}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+      RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000000',
+    });
+    children.push(server);
+    const bare = startChild('bare Fastify app', [SCRIPT, '--noop-server', String(barePort)]);
+    children.push(bare);
+    const serverUrl = `http://127.0.0.1:${serverPort}`;
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await Promise.all([
+      waitUntilUp(server, `${serverUrl}/api/health`),
+      waitUntilUp(bare, `${bareUrl}/noop`),
+    ]);
+
+    console.log(
+      `${connections} connections, ${duration} s per route (after ${warmup} s of warm-up), ` +
+        `Node ${process.version}, SQLite at ${dbPath}`,
+    );
+    const common = { connections, duration };
+
+    const bareRow = await measure(
+      bare,
+      'GET /noop (bare Fastify)',
+      { ...common, url: `${bareUrl}/noop` },
+      warmup,
+    );
+    const impactRow = await measure(
+      server,
+      'GET /api/sustainability/impact',
+      { ...common, url: `${serverUrl}/api/sustainability/impact` },
+      warmup,
+    );
+
+    // Every request gets a fresh key: setupRequest runs before each one is sent. The keys are
+    // kept so the run can prove it; replays are counted from the server's own header.
+    const body = JSON.stringify({
+      customer: { name: 'Bench Mark', email: 'bench@example.com', phone: '+675 7000 0000' },
+      items: [{ id: 1, quantity: 1 }],
+    });
+    const keys = new Set<string>();
+    let keysMade = 0;
+    let replayed = 0;
+    const quoteRequest: autocannon.Request = {
+      method: 'POST',
+      path: '/api/quote-request',
+      headers: { 'content-type': 'application/json' },
+      body,
+      setupRequest: (request) => {
+        const key = randomUUID();
+        keysMade++;
+        keys.add(key);
+        return { ...request, headers: { ...request.headers, 'idempotency-key': key } };
+      },
+      onResponse: (_status, _body, _context, headers) => {
+        if (headers?.['idempotent-replayed']) replayed++;
+      },
+    };
+    const quoteRow = await measure(
+      server,
+      'POST /api/quote-request',
+      { ...common, url: serverUrl, requests: [quoteRequest] },
+      warmup,
+    );
+
+    const rows = [bareRow, impactRow, quoteRow];
+    printTable(rows, bareRow.result.requests.average);
+
+    // Stop the server (it checkpoints and closes SQLite), then count what it stored.
+    await stop(server);
+    const db = new SQLite(dbPath, { readonly: true });
+    const count = (table: string) =>
+      (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    const stored = { quotes: count('quote_requests'), keys: count('idempotency_keys') };
+    db.close();
+
+    console.log(
+      `\nquote-request: ${keysMade} keys made, ${keys.size} distinct, ${replayed} answers replayed; ` +
+        `${stored.quotes} quotes stored under ${stored.keys} keys (warm-up included; requests ` +
+        `still in flight when a run ends are stored but not counted by autocannon).`,
+    );
+
+    const problems: string[] = [];
+    for (const { route, result } of rows) {
+      if (result.non2xx > 0) problems.push(`${route}: ${result.non2xx} non-2xx answers`);
+      if (result.errors > 0) {
+        problems.push(`${route}: ${result.errors} errors (${result.timeouts} of them timeouts)`);
+      }
+    }
+    if (keys.size !== keysMade) problems.push('some Idempotency-Keys were sent twice');
+    if (replayed > 0) problems.push(`${replayed} quote answers were replays, not new quotes`);
+    if (stored.quotes !== stored.keys) problems.push('stored quotes and keys differ');
+    const serverSaid = server.output().trim();
+    if (serverSaid) console.log(`\nserver log (warn and above):\n${serverSaid.slice(0, 4000)}`);
+    if (problems.length > 0) {
+      console.error(`\nThe run was not clean:\n  ${problems.join('\n  ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
+    await cleanUp();
+  }
+}
