@@ -24,6 +24,11 @@ const boundaries = [
     message: 'The server never imports browser code.',
   },
   {
+    target: './src/web/lib',
+    from: ['./src/web/app', './src/web/features'],
+    message: 'web/lib holds plain browser helpers: it imports no feature or app code.',
+  },
+  {
     target: './src/web/features/*',
     from: './src/web/features/*',
     except: ['./*'],
