@@ -5,7 +5,8 @@ import { prerenderPaths } from './src/web/app/paths';
 // served by our own Fastify server, so there is no React Router server at run time.
 export default {
   appDirectory: 'src/web/app',
-  buildDirectory: 'build',
+  // BUILD_DIR lets parallel builds (several developers, or CI jobs) keep out of each other's way.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: [...prerenderPaths],
   // Opted in to React Router v8 behaviour now, so the upgrade changes nothing.
