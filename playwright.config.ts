@@ -8,7 +8,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh SQLite file per run, so the e2e suite never sees earlier data.
 const databaseFile = join(tmpdir(), `kumul-e2e-${Date.now()}.db`);
 // The pages `npm run build` produced, as an absolute path (@fastify/static insists on one).
-const siteDir = fileURLToPath(new URL(`./${process.env.BUILD_DIR ?? 'build'}/client`, import.meta.url));
+const siteDir = fileURLToPath(
+  new URL(`./${process.env.BUILD_DIR ?? 'build'}/client`, import.meta.url),
+);
 
 export default defineConfig({
   testDir: 'e2e',
