@@ -1,8 +1,9 @@
 import { Outlet } from 'react-router';
+import { HelpChat } from '../../features/help-chat';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 
-/** Header and footer around every agency page; the sample template sites do not get them. */
+/** Header, footer and help chat around every agency page; the sample template sites do not get them. */
 export default function AgencyLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -16,7 +17,11 @@ export default function AgencyLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Room below the footer's last line, so the floating chat button never hides it. */}
+      <div className="bg-stone-950 pb-20 sm:pb-24">
+        <SiteFooter />
+      </div>
+      <HelpChat />
     </div>
   );
 }

@@ -1,0 +1,220 @@
+import { Bot, Mail, MessageCircle, SendHorizontal } from 'lucide-react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { brand } from '../../../shared/brand';
+import { chatCopy, emailHref, quickQuestions, whatsappHref } from './content';
+import { type ChatMessage, useConversation } from './use-conversation';
+
+export interface ChatBodyProps {
+  /** Whether the panel is showing: focus moves to the input each time it opens. */
+  open: boolean;
+  /** Called when a link in an answer takes the visitor to another page. */
+  onNavigate: () => void;
+}
+
+/** Pages of this site named in answers, e.g. "(/products)", become links. */
+const SITE_PATH =
+  /(\/(?:products|portfolio|checkout|collaborators|legal|privacy-policy|terms-of-use))\b/;
+
+const footerLink =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 transition-colors hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800';
+
+function MessageText({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
+  if (!message.isBot) return message.text;
+  return message.text.split(SITE_PATH).map((part, index) =>
+    // split() puts the captured paths at the odd indexes.
+    index % 2 === 1 ? (
+      <Link
+        key={index}
+        to={part}
+        onClick={onNavigate}
+        className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+      >
+        {part}
+      </Link>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
+}
+
+function BotAvatar() {
+  return (
+    <span
+      aria-hidden="true"
+      className="mt-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+    >
+      <Bot className="size-4" />
+    </span>
+  );
+}
+
+function MessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
+  const time = message.timestamp.toLocaleTimeString(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return (
+    <li className={message.isBot ? 'flex items-start gap-2' : 'flex justify-end'}>
+      {message.isBot ? <BotAvatar /> : null}
+      <div
+        className={
+          message.isBot
+            ? 'max-w-[85%] rounded-2xl rounded-tl-sm bg-stone-100 px-3.5 py-2.5 text-stone-800'
+            : 'max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-700 px-3.5 py-2.5 text-white'
+        }
+      >
+        <span className="sr-only">{message.isBot ? `${brand.name} said:` : 'You said:'} </span>
+        <p className="text-sm leading-6 break-words whitespace-pre-wrap">
+          <MessageText message={message} onNavigate={onNavigate} />
+        </p>
+        <time
+          dateTime={message.timestamp.toISOString()}
+          className={`mt-1 block text-xs ${message.isBot ? 'text-stone-600' : 'text-brand-100'}`}
+        >
+          {time}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <div className="mt-3 flex items-start gap-2">
+      <BotAvatar />
+      <div className="flex items-center gap-2 rounded-2xl rounded-tl-sm bg-stone-100 px-3.5 py-2.5">
+        <span aria-hidden="true" className="flex gap-1">
+          <span className="size-1.5 rounded-full bg-stone-500 motion-safe:animate-bounce" />
+          <span className="size-1.5 rounded-full bg-stone-500 motion-safe:animate-bounce motion-safe:[animation-delay:150ms]" />
+          <span className="size-1.5 rounded-full bg-stone-500 motion-safe:animate-bounce motion-safe:[animation-delay:300ms]" />
+        </span>
+        <span className="text-xs text-stone-600">{chatCopy.typing}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The conversation, quick questions, composer and contact links: loaded on the chat's first opening. */
+export function ChatBody({ open, onNavigate }: ChatBodyProps) {
+  const { messages, draft, setDraft, submit, ask, quickPending, typing, showQuickQuestions } =
+    useConversation();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const quickId = useId();
+  const blank = draft.trim() === '';
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // The newest message (or the typing indicator) is always in view; with the greeting alone, its
+  // start is. A hidden panel has no height, so this runs again on opening.
+  useLayoutEffect(() => {
+    const list = scrollRef.current;
+    if (open && list) list.scrollTop = showQuickQuestions ? 0 : list.scrollHeight;
+  }, [messages, typing, open, showQuickQuestions]);
+
+  return (
+    <>
+      {/* Focusable, so keyboard users can scroll back through a long conversation. */}
+      <div
+        ref={scrollRef}
+        role="region"
+        aria-label="Chat messages"
+        tabIndex={0}
+        className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:-outline-offset-4"
+      >
+        <div role="log" aria-live="polite" aria-label="Conversation">
+          <ol className="space-y-3">
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} onNavigate={onNavigate} />
+            ))}
+          </ol>
+        </div>
+        {typing ? <TypingIndicator /> : null}
+        {showQuickQuestions ? (
+          <div className="mt-5 pl-9">
+            <p
+              id={quickId}
+              className="text-xs font-semibold tracking-wide text-stone-600 uppercase"
+            >
+              {chatCopy.quickQuestionsLabel}
+            </p>
+            <ul aria-labelledby={quickId} className="mt-2 flex flex-col gap-2">
+              {quickQuestions.map((question) => (
+                <li key={question}>
+                  <button
+                    type="button"
+                    disabled={quickPending}
+                    onClick={() => {
+                      ask(question);
+                      inputRef.current?.focus();
+                    }}
+                    className="min-h-11 w-full rounded-xl border border-brand-200 bg-brand-50 px-3.5 py-2 text-left text-sm font-medium text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-100 disabled:cursor-wait disabled:opacity-60"
+                  >
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+
+      <form
+        className="flex items-end gap-2 border-t border-stone-200 px-3 py-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+          inputRef.current?.focus();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {chatCopy.inputLabel}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          rows={1}
+          value={draft}
+          placeholder={chatCopy.inputPlaceholder}
+          enterKeyHint="send"
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sends; Shift+Enter (and Enter while an IME is composing) adds a line.
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            submit();
+          }}
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-3xl border border-stone-300 bg-white px-4 py-2.5 text-base leading-6 text-stone-900 placeholder:text-stone-500 field-sizing-content hover:border-stone-400 focus:border-brand-500 sm:text-sm"
+        />
+        <button
+          type="submit"
+          disabled={blank}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-500"
+        >
+          <SendHorizontal className="size-5" aria-hidden="true" />
+          <span className="sr-only">Send</span>
+        </button>
+      </form>
+
+      <div className="border-t border-stone-200 bg-stone-50 px-3 pt-2 pb-3">
+        <p className="text-center text-xs text-stone-600">{chatCopy.humanHelp}</p>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={footerLink}>
+            <MessageCircle className="size-4" aria-hidden="true" />
+            WhatsApp
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a href={emailHref} className={footerLink}>
+            <Mail className="size-4" aria-hidden="true" />
+            Email Us
+          </a>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { HelpChat } from './help-chat';

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { answerFor } from '../../../shared/faq';
+import { chatCopy, QUICK_SEND_DELAY_MS, REPLY_DELAY_MS } from './content';
+
+/** One line of the conversation (spec section 3, Chat message). */
+export interface ChatMessage {
+  id: number;
+  text: string;
+  isBot: boolean;
+  timestamp: Date;
+}
+
+/**
+ * The conversation and its composer: everything is answered locally from the FAQ, never by the
+ * server. Each visitor message gets its own reply 1.5 s later, so messages sent while the bot is
+ * still "typing" are all answered, in order.
+ */
+export function useConversation() {
+  const nextId = useRef(1);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: 0, text: chatCopy.greeting, isBot: true, timestamp: new Date() },
+  ]);
+  const [draft, setDraft] = useState('');
+  const [pendingReplies, setPendingReplies] = useState(0);
+  const [quickPending, setQuickPending] = useState(false);
+  const timers = useRef(new Set<number>());
+
+  // Replies still waiting when the widget goes away must not land on an unmounted component.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) window.clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  const later = useCallback((delay: number, run: () => void) => {
+    const timer = window.setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, delay);
+    timers.current.add(timer);
+  }, []);
+
+  const add = useCallback((text: string, isBot: boolean) => {
+    const message: ChatMessage = { id: nextId.current++, text, isBot, timestamp: new Date() };
+    setMessages((current) => [...current, message]);
+  }, []);
+
+  /** Sends a visitor message; blank or whitespace-only text is ignored. Returns whether it was sent. */
+  const send = useCallback(
+    (raw: string): boolean => {
+      const text = raw.trim();
+      if (text === '') return false;
+      add(text, false);
+      setPendingReplies((count) => count + 1);
+      later(REPLY_DELAY_MS, () => {
+        add(answerFor(text), true);
+        setPendingReplies((count) => count - 1);
+      });
+      return true;
+    },
+    [add, later],
+  );
+
+  /** Sends what is in the input, unless a quick question is about to send itself. */
+  const submit = useCallback(() => {
+    if (quickPending) return;
+    if (send(draft)) setDraft('');
+  }, [draft, quickPending, send]);
+
+  /** A quick question fills the input and sends itself a moment later. */
+  const ask = useCallback(
+    (question: string) => {
+      if (quickPending) return;
+      setDraft(question);
+      setQuickPending(true);
+      later(QUICK_SEND_DELAY_MS, () => {
+        send(question);
+        setDraft('');
+        setQuickPending(false);
+      });
+    },
+    [later, quickPending, send],
+  );
+
+  return {
+    messages,
+    draft,
+    setDraft,
+    submit,
+    ask,
+    quickPending,
+    typing: pendingReplies > 0,
+    /** The quick questions belong to a conversation that holds only the greeting. */
+    showQuickQuestions: messages.length === 1,
+  };
+}
