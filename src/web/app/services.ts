@@ -1,6 +1,11 @@
-/** The agency's five services: the home page's services grid and the footer both list them. */
+import type { contactServices } from '../../shared/schemas/contact';
+
+/** The values the contact form sends for a service, fixed by the API's contract. */
+export type ServiceId = (typeof contactServices)[number];
+
+/** The agency's five services: the home page's services grid, the contact form and the footer list them. */
 export interface Service {
-  id: string;
+  id: ServiceId;
   name: string;
   summary: string;
   features: readonly string[];
@@ -19,13 +24,13 @@ export const services: readonly Service[] = [
     ],
   },
   {
-    id: 'web-applications',
+    id: 'web-app',
     name: 'Web Applications',
     summary: 'Booking systems, portals and dashboards built around the way your team works.',
     features: ['Custom workflows', 'User accounts', 'Reports and exports', 'Offline-ready'],
   },
   {
-    id: 'digital-products',
+    id: 'digital-product',
     name: 'Digital Products',
     summary: 'Ready-made templates and tools you can launch this week and grow into.',
     features: ['Website templates', 'Forms and automations', 'Training', 'Ongoing support'],
@@ -37,9 +42,33 @@ export const services: readonly Service[] = [
     features: ['Logo design', 'Colour and type', 'Brand guidelines', 'Social media kits'],
   },
   {
-    id: 'e-commerce',
+    id: 'ecommerce',
     name: 'E-commerce',
     summary: 'Online shops that take orders in Kina, with delivery and pick-up options.',
     features: ['Product catalogue', 'Cart and quotes', 'Order notifications', 'Inventory'],
   },
+];
+
+/** A technology of the stack shown in the contact section, with its logo tile in public/images/tech. */
+export interface Technology {
+  name: string;
+  logo: string;
+}
+
+const technology = (name: string, file: string): Technology => ({
+  name,
+  logo: `/images/tech/${file}.svg`,
+});
+
+export const technologies: readonly Technology[] = [
+  technology('React', 'react'),
+  technology('TypeScript', 'typescript'),
+  technology('Node.js', 'nodejs'),
+  technology('PostgreSQL', 'postgresql'),
+  technology('Tailwind CSS', 'tailwind-css'),
+  technology('Figma', 'figma'),
+  technology('WordPress', 'wordpress'),
+  technology('Shopify', 'shopify'),
+  technology('Flutter', 'flutter'),
+  technology('AWS', 'aws'),
 ];

@@ -104,7 +104,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <div
-          className={`${containerStyles} flex flex-col gap-2 py-6 text-xs text-stone-500 sm:flex-row sm:items-center sm:justify-between`}
+          className={`${containerStyles} flex flex-col gap-2 py-6 text-xs text-stone-400 sm:flex-row sm:items-center sm:justify-between`}
         >
           <p>
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.legalName}.

@@ -1,9 +1,13 @@
-import { ArrowRight, Check, Mail, Phone } from 'lucide-react';
+import { ArrowRight, Check, Handshake, Mail, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
-import { buttonStyles, containerStyles } from '../../components/ui/styles';
+import { EXTRA_TREE_PRICE, IMPACT_BASELINE, formatKina } from '../../../shared/money';
+import { buttonStyles, containerStyles, textLinkStyles } from '../../components/ui/styles';
+import { ContactForm, TechnologyMarquee } from '../../features/contact';
+import { ImpactCounters } from '../../features/impact';
+import { NewsletterForm } from '../../features/newsletter';
 import { pageMeta } from '../meta';
-import { services } from '../services';
+import { services, technologies } from '../services';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () =>
@@ -25,6 +29,11 @@ const values = [
   { name: 'Excellence', text: 'Sites that stay fast, secure and easy to update.' },
   { name: 'Innovation', text: 'Modern tools, chosen for what they do for you.' },
 ];
+
+// The spec's marketing line: the baseline is a floor, the counters show the live figures.
+const impactClaim = `${IMPACT_BASELINE.treesFunded}+ trees funded, ${IMPACT_BASELINE.treesPlanted}+ planted and ${formatKina(IMPACT_BASELINE.totalContributions)}+ contributed`;
+
+const serviceOptions = services.map((service) => ({ value: service.id, label: service.name }));
 
 const sectionHeading = 'text-3xl font-bold tracking-tight sm:text-4xl';
 const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
@@ -111,41 +120,124 @@ export default function Home() {
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="contact-heading" className="py-16 sm:py-24">
+      <section
+        id="green-initiative"
+        aria-labelledby="green-heading"
+        className="bg-brand-900 py-16 text-brand-50 sm:py-24"
+      >
+        <div className={`${containerStyles} grid gap-10 lg:grid-cols-2 lg:items-center`}>
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
+              Green initiative
+            </p>
+            <h2 id="green-heading" className={`mt-2 ${sectionHeading} text-white`}>
+              Every website plants a tree in Papua New Guinea
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-brand-100">
+              Each project and each template order funds one tree planting, and you can fund more
+              trees at {formatKina(EXTRA_TREE_PRICE)} each when you ask for a quote. Together with
+              our clients we have reached {impactClaim}.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/products" className={buttonStyles.onDark}>
+                Choose a template
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+              <a
+                href="#contact"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-400 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
+              >
+                Plan a project with us
+              </a>
+            </div>
+          </div>
+          <ImpactCounters />
+        </div>
+      </section>
+
+      <section id="newsletter" aria-labelledby="newsletter-heading" className="py-16 sm:py-24">
         <div className={containerStyles}>
-          <div className="rounded-3xl bg-brand-900 px-6 py-12 text-brand-50 sm:px-12">
-            <h2 id="contact-heading" className={`${sectionHeading} text-white`}>
+          <div className="rounded-3xl bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-10 sm:py-12">
+            <div className="max-w-2xl">
+              <p className={eyebrow}>Newsletter</p>
+              <h2 id="newsletter-heading" className={`mt-2 ${sectionHeading}`}>
+                Web tips for PNG businesses
+              </h2>
+              <p className="mt-4 text-lg leading-8 text-stone-700">
+                Join 500+ professionals who get our practical notes on websites, online selling and
+                reaching customers on mobile. No spam, just what works here.
+              </p>
+            </div>
+            <div className="mt-8">
+              <NewsletterForm />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="contact"
+        aria-labelledby="contact-heading"
+        className="border-t border-stone-200 bg-stone-50 py-16 sm:py-24"
+      >
+        <div className={`${containerStyles} grid gap-10 lg:grid-cols-5`}>
+          <div className="lg:col-span-2">
+            <p className={eyebrow}>Contact</p>
+            <h2 id="contact-heading" className={`mt-2 ${sectionHeading}`}>
               Tell us about your project
             </h2>
-            <p className="mt-4 max-w-2xl text-lg leading-8 text-brand-100">
-              We answer every enquiry within 24 hours, {brand.hours}.
+            <p className="mt-4 text-lg leading-8 text-stone-600">
+              We answer every enquiry within 24 hours. Our team is in the office {brand.hours}.
             </p>
-            <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ul className="mt-8 space-y-3">
               <li>
-                <a href={`mailto:${brand.mailboxes.quotes}`} className={buttonStyles.onDark}>
-                  <Mail className="size-4" aria-hidden="true" />
+                <a
+                  href={`mailto:${brand.mailboxes.quotes}`}
+                  className="inline-flex min-h-11 items-center gap-3 rounded-lg text-base font-medium break-all text-stone-900 hover:text-brand-700"
+                >
+                  <Mail className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   {brand.mailboxes.quotes}
                 </a>
               </li>
               <li>
                 <a
                   href={`tel:${brand.phone.tel}`}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-400 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+                  className="inline-flex min-h-11 items-center gap-3 rounded-lg text-base font-medium text-stone-900 hover:text-brand-700"
                 >
-                  <Phone className="size-4" aria-hidden="true" />
+                  <Phone className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   {brand.phone.display}
                 </a>
               </li>
             </ul>
-            <p className="mt-8 text-sm text-brand-200">
+            <p className="mt-8 text-sm text-stone-600">
               Looking for a ready-made site?{' '}
-              <Link
-                to="/products"
-                className="font-medium text-white underline decoration-brand-400 underline-offset-4 hover:decoration-white"
-              >
+              <Link to="/products" className={textLinkStyles}>
                 See the templates
               </Link>
             </p>
+          </div>
+          <div className="lg:col-span-3">
+            <ContactForm services={serviceOptions} />
+          </div>
+        </div>
+
+        <div className={`${containerStyles} mt-16`}>
+          <h3 className="text-xl font-semibold">Technologies we build with</h3>
+          <div className="mt-6">
+            <TechnologyMarquee technologies={technologies} />
+          </div>
+          <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-start gap-3 text-sm leading-6 text-stone-700">
+              <ShieldCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              Our full technology stack and toolkit are available only to verified partners.
+            </p>
+            <a
+              href={`mailto:${brand.mailboxes.partners}?subject=${encodeURIComponent('Partnership inquiry')}`}
+              className={`${buttonStyles.secondary} shrink-0`}
+            >
+              <Handshake className="size-4" aria-hidden="true" />
+              Partnership inquiry
+            </a>
           </div>
         </div>
       </section>

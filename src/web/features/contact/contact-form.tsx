@@ -1,0 +1,229 @@
+import { CircleAlert, CircleCheck, LoaderCircle, Send, WifiOff } from 'lucide-react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { buttonStyles } from '../../components/ui/styles';
+import {
+  type ContactOutcome,
+  type ContactStatus,
+  type ContactValues,
+  preloadContactSchema,
+  submitContact,
+} from './submit-contact';
+
+export interface ServiceOption {
+  value: string;
+  label: string;
+}
+
+const labelStyles = 'block text-sm font-semibold text-stone-900';
+const fieldStyles =
+  'mt-2 block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-950 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40';
+
+const statusStyles: Record<ContactOutcome['status'], string> = {
+  success: 'border-brand-200 bg-brand-50 text-brand-900',
+  offline: 'border-amber-200 bg-amber-50 text-amber-950',
+  error: 'border-red-200 bg-red-50 text-red-900',
+};
+
+const statusIcons = { success: CircleCheck, offline: WifiOff, error: CircleAlert } as const;
+
+// True only after hydration: before then a click would submit the plain HTML form.
+const subscribeNever = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** The contact form: validation, busy state, and the idle, success, offline and error outcomes. */
+export function ContactForm({ services }: { services: readonly ServiceOption[] }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState<ContactStatus>('idle');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const againRef = useRef<HTMLButtonElement>(null);
+  const focusName = useRef(false);
+
+  const done = status === 'success' || status === 'offline';
+
+  useEffect(() => {
+    // The submit button disappears with the fields: keep keyboard focus on what replaced it.
+    if (done) againRef.current?.focus();
+    else if (focusName.current) {
+      focusName.current = false;
+      nameRef.current?.focus();
+    }
+  }, [done]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const read = (name: keyof ContactValues) => String(data.get(name) ?? '');
+    setBusy(true);
+    setStatus('idle');
+    setMessage('');
+    const outcome = await submitContact({
+      name: read('name'),
+      email: read('email'),
+      phone: read('phone'),
+      service: read('service'),
+      message: read('message'),
+    });
+    setStatus(outcome.status);
+    setMessage(outcome.message);
+    setBusy(false);
+  }
+
+  function sendAnother() {
+    focusName.current = true;
+    setStatus('idle');
+    setMessage('');
+  }
+
+  const StatusIcon = status === 'idle' ? undefined : statusIcons[status];
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={preloadContactSchema}
+      aria-busy={busy}
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+    >
+      <h3 id={`${id}-title`} className="text-xl font-semibold">
+        Send us a message
+      </h3>
+      {done ? null : (
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <p className="text-sm text-stone-600 sm:col-span-2">
+            Fields marked <span className="text-red-700">*</span> are required.
+          </p>
+          <div>
+            <label htmlFor={`${id}-name`} className={labelStyles}>
+              Name
+              <RequiredMark />
+            </label>
+            <input
+              ref={nameRef}
+              id={`${id}-name`}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              className={fieldStyles}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`} className={labelStyles}>
+              Email
+              <RequiredMark />
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              className={fieldStyles}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-phone`} className={labelStyles}>
+              Phone <span className="font-normal text-stone-600">(optional)</span>
+            </label>
+            <input
+              id={`${id}-phone`}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+675 XXX XXXX"
+              className={fieldStyles}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-service`} className={labelStyles}>
+              Service <span className="font-normal text-stone-600">(optional)</span>
+            </label>
+            <select id={`${id}-service`} name="service" defaultValue="" className={fieldStyles}>
+              <option value="">Not sure yet</option>
+              {services.map((service) => (
+                <option key={service.value} value={service.value}>
+                  {service.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-message`} className={labelStyles}>
+              Message
+              <RequiredMark />
+            </label>
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              rows={4}
+              required
+              className={`${fieldStyles} resize-y`}
+            />
+          </div>
+        </div>
+      )}
+
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {StatusIcon && message ? (
+          <p
+            className={`mt-6 flex items-start gap-3 rounded-2xl border p-4 text-sm leading-6 font-medium ${statusStyles[status as ContactOutcome['status']]}`}
+          >
+            <StatusIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {message}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-6">
+        {done ? (
+          <button
+            ref={againRef}
+            type="button"
+            onClick={sendAnother}
+            className={buttonStyles.secondary}
+          >
+            Send Another Message
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={!hydrated || busy}
+            className={`${buttonStyles.primary} w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto`}
+          >
+            {busy ? (
+              <>
+                <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+                Sending...
+              </>
+            ) : (
+              <>
+                <Send className="size-4" aria-hidden="true" />
+                Send Message
+              </>
+            )}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ImpactCounters } from './impact-counters';

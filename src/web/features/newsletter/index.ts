@@ -1,0 +1,1 @@
+export { NewsletterForm } from './newsletter-form';

@@ -1,0 +1,163 @@
+import { CircleAlert, CircleCheck, LoaderCircle, RotateCcw, WifiOff } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonStyles } from '../../components/ui/styles';
+import {
+  type NewsletterOutcome,
+  type NewsletterStatus,
+  preloadNewsletterSchema,
+  subscribe,
+} from './subscribe';
+
+const labelStyles = 'block text-sm font-semibold text-stone-900';
+const fieldStyles =
+  'mt-2 block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-950 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40';
+
+const statusStyles: Record<NewsletterOutcome['status'], string> = {
+  success: 'border-brand-200 bg-brand-50 text-brand-900',
+  offline: 'border-amber-200 bg-amber-50 text-amber-950',
+  error: 'border-red-200 bg-red-50 text-red-900',
+};
+
+const statusIcons = { success: CircleCheck, offline: WifiOff, error: CircleAlert } as const;
+
+/** The newsletter signup: email required, name optional; the error view offers Try again. */
+export function NewsletterForm() {
+  const id = useId();
+  const [status, setStatus] = useState<NewsletterStatus>('idle');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [hasEmail, setHasEmail] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const tryAgainRef = useRef<HTMLButtonElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const returning = useRef(false);
+
+  // An address typed (or autofilled) before the page finished loading counts too.
+  useEffect(() => setHasEmail((emailRef.current?.value ?? '') !== ''), []);
+
+  useEffect(() => {
+    // The fields hide behind the outcome: keep keyboard focus on what is shown instead.
+    if (status === 'error') tryAgainRef.current?.focus();
+    else if (status !== 'idle') resultRef.current?.focus();
+    else if (returning.current) {
+      returning.current = false;
+      emailRef.current?.focus();
+    }
+  }, [status]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setStatus('idle');
+    setMessage('');
+    const outcome = await subscribe(
+      String(data.get('email') ?? ''),
+      String(data.get('name') ?? ''),
+    );
+    setStatus(outcome.status);
+    setMessage(outcome.message);
+    setBusy(false);
+  }
+
+  function tryAgain() {
+    returning.current = true;
+    setStatus('idle');
+    setMessage('');
+  }
+
+  const StatusIcon = status === 'idle' ? undefined : statusIcons[status];
+
+  return (
+    <div>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        onFocus={preloadNewsletterSchema}
+        aria-busy={busy}
+        aria-label="Newsletter signup"
+        hidden={status !== 'idle'}
+        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor={`${id}-email`} className={labelStyles}>
+            Email address
+            <span aria-hidden="true" className="text-red-700">
+              {' '}
+              *
+            </span>
+          </label>
+          <input
+            ref={emailRef}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder="you@business.com.pg"
+            onInput={(event) => setHasEmail(event.currentTarget.value !== '')}
+            className={fieldStyles}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-name`} className={labelStyles}>
+            Name <span className="font-normal text-stone-600">(optional)</span>
+          </label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            className={fieldStyles}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={busy || !hasEmail}
+          className={`${buttonStyles.primary} disabled:cursor-not-allowed disabled:opacity-70`}
+        >
+          {busy ? (
+            <>
+              <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+              Subscribing...
+            </>
+          ) : (
+            'Subscribe'
+          )}
+        </button>
+      </form>
+
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="rounded-2xl focus:outline-none"
+      >
+        {StatusIcon && message ? (
+          <p
+            className={`flex items-start gap-3 rounded-2xl border p-4 text-sm leading-6 font-medium ${statusStyles[status as NewsletterOutcome['status']]}`}
+          >
+            <StatusIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {message}
+          </p>
+        ) : null}
+      </div>
+
+      {status === 'error' ? (
+        <button
+          ref={tryAgainRef}
+          type="button"
+          onClick={tryAgain}
+          className={`${buttonStyles.secondary} mt-4`}
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
