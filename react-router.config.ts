@@ -1,5 +1,24 @@
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './src/web/app/paths';
+import { brand } from './src/shared/brand';
+import { agencyPaths, prerenderPaths, templatePaths } from './src/web/app/paths';
+
+// Aliases show the same page as another path, so the sitemap names only the original (decision 019).
+const sitemapAliases: ReadonlySet<string> = new Set(['/home', '/png-market']);
+
+function sitemapXml(paths: readonly string[]): string {
+  const urls = paths
+    .filter((path) => !sitemapAliases.has(path))
+    .map((path) => `  <url><loc>${new URL(path, brand.siteUrl).href}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
 
 // Every public page is rendered to HTML at build time (build/client/<path>/index.html) and
 // served by our own Fastify server, so there is no React Router server at run time.
@@ -9,6 +28,10 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: [...prerenderPaths],
+  async buildEnd({ reactRouterConfig }) {
+    const file = join(resolve(reactRouterConfig.buildDirectory), 'client', 'sitemap.xml');
+    await writeFile(file, sitemapXml([...agencyPaths, ...templatePaths]));
+  },
   // Opted in to React Router v8 behaviour now, so the upgrade changes nothing.
   future: {
     v8_middleware: true,

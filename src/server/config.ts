@@ -19,6 +19,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_DIR: z.string().min(1).default('build/client'),
+  PAYMENT_SCRIPT_URL: z
+    .url({ protocol: /^https$/, error: 'PAYMENT_SCRIPT_URL must be an https:// URL' })
+    .optional(),
   RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(10),
 });
@@ -33,6 +36,8 @@ export interface Config {
   logLevel: string;
   /** Where the built site (prerendered HTML and assets) is read from. */
   siteDir: string;
+  /** The card-payment provider's script, loaded on /checkout only; unset loads nothing. */
+  paymentScriptUrl: string | undefined;
   rateLimits: { formsPerMinute: number; loginFailuresPerHour: number };
 }
 
@@ -66,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     // Absolute, as the static file server requires, whatever directory the process starts in.
     siteDir: resolve(e.SITE_DIR),
+    paymentScriptUrl:
+      e.PAYMENT_SCRIPT_URL === undefined ? undefined : new URL(e.PAYMENT_SCRIPT_URL).href,
     rateLimits: {
       formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
       loginFailuresPerHour: e.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,

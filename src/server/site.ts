@@ -11,6 +11,9 @@ interface Page {
   csp: string;
 }
 
+/** The one page that may load the card-payment provider's script (spec section 2). */
+const PAYMENT_PAGE = '/checkout';
+
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 const hashInlineScripts = (html: string): string[] =>
@@ -26,13 +29,39 @@ async function findHtmlFiles(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name));
 }
 
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Adds the payment script to the page's head, and its origin to scripts and connections only. */
+function withPaymentScript(page: Page, scriptUrl: string): Page {
+  const { origin } = new URL(scriptUrl);
+  const tag = `<script src="${escapeAttribute(scriptUrl)}" async></script>`;
+  const html = page.html.includes('</head>')
+    ? page.html.replace('</head>', () => `${tag}</head>`)
+    : `${tag}${page.html}`;
+  const csp = page.csp
+    .split('; ')
+    .map((directive) =>
+      /^(script-src|connect-src) /.test(directive) ? `${directive} ${origin}` : directive,
+    )
+    .join('; ');
+  return { html, csp };
+}
+
 /** build/client/products/index.html is the page at /products. */
-async function loadPages(siteDir: string): Promise<Map<string, Page>> {
+async function loadPages(
+  siteDir: string,
+  paymentScriptUrl: string | undefined,
+): Promise<Map<string, Page>> {
   const pages = new Map<string, Page>();
   for (const file of await findHtmlFiles(siteDir)) {
-    const folder = relative(siteDir, join(file, '..')).split(sep).join('/');
+    const path = `/${relative(siteDir, join(file, '..')).split(sep).join('/')}`;
     const html = await readFile(file, 'utf8');
-    pages.set(`/${folder}`, { html, csp: contentSecurityPolicy(hashInlineScripts(html)) });
+    const page = { html, csp: contentSecurityPolicy(hashInlineScripts(html)) };
+    pages.set(
+      path,
+      path === PAYMENT_PAGE && paymentScriptUrl ? withPaymentScript(page, paymentScriptUrl) : page,
+    );
   }
   return pages;
 }
@@ -55,12 +84,20 @@ function cacheControl(path: string): string {
 const FALLBACK_NOT_FOUND =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found</title><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></html>';
 
-/** Serves the prerendered pages (each with its own CSP hashes), the built assets, and the 404s. */
+/**
+ * Serves the prerendered pages (each with its own CSP hashes), the built assets, and the 404s.
+ * The payment script setting comes from the app's config unless given here.
+ */
 export async function sitePlugin(
   app: FastifyInstance,
-  { siteDir }: { siteDir: string },
+  {
+    siteDir,
+    paymentScriptUrl = app.config.paymentScriptUrl,
+  }: { siteDir: string; paymentScriptUrl?: string },
 ): Promise<void> {
-  const pages = existsSync(siteDir) ? await loadPages(siteDir) : new Map<string, Page>();
+  const pages = existsSync(siteDir)
+    ? await loadPages(siteDir, paymentScriptUrl)
+    : new Map<string, Page>();
   if (pages.size === 0)
     app.log.warn({ siteDir }, 'No built site found: run `npm run build` to serve the pages.');
 

@@ -2,6 +2,10 @@
 export const KINA_PER_USD = 4;
 export const EXTRA_TREE_PRICE = 5;
 
+/** Order limits the server enforces; here, not in the schema module, so the cart needs no zod. */
+export const MAX_QUANTITY = 99;
+export const MAX_EXTRA_TREES = 999;
+
 export const formatKina = (amount: number): string => `K${amount}`;
 
 export const usdEstimate = (kina: number): string => (kina / KINA_PER_USD).toFixed(2);

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { type TestApp, createTestApp, dialects } from '../helpers/test-app';
 
 describe.each(dialects)('health on %s', (dialect) => {
@@ -95,5 +96,69 @@ describe('serving the built site', () => {
       404,
     );
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('the card-payment script setting', () => {
+  const scriptUrl = 'https://js.payments.example/v3/checkout.js?v=2&x=$1';
+  const inline = 'window.__ctx = {"page":"checkout"};';
+  const siteDir = mkdtempSync(join(tmpdir(), 'site-'));
+  const page = (h1: string) =>
+    `<!doctype html><html><head><title>${h1}</title><script type="module" src="/assets/entry-abc123.js"></script></head><body><h1>${h1}</h1><script>${inline}</script></body></html>`;
+  const scriptTag = '<script src="https://js.payments.example/v3/checkout.js?v=2&amp;x=$1" async>';
+  let withScript: TestApp;
+  let withoutScript: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(join(siteDir, 'checkout'), { recursive: true });
+    mkdirSync(join(siteDir, 'products'), { recursive: true });
+    writeFileSync(join(siteDir, 'checkout', 'index.html'), page('Your cart'));
+    writeFileSync(join(siteDir, 'products', 'index.html'), page('Website Templates'));
+    withScript = await createTestApp('sqlite', { siteDir, paymentScriptUrl: scriptUrl });
+    withoutScript = await createTestApp('sqlite', { siteDir });
+  });
+  afterAll(async () => {
+    await withScript.close();
+    await withoutScript.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('is read from PAYMENT_SCRIPT_URL, https only, unset by default', () => {
+    expect(loadConfig({}).paymentScriptUrl).toBeUndefined();
+    expect(loadConfig({ PAYMENT_SCRIPT_URL: '' }).paymentScriptUrl).toBeUndefined();
+    expect(loadConfig({ PAYMENT_SCRIPT_URL: scriptUrl }).paymentScriptUrl).toBe(scriptUrl);
+    expect(() => loadConfig({ PAYMENT_SCRIPT_URL: 'http://js.payments.example/v3/' })).toThrow(
+      'PAYMENT_SCRIPT_URL: PAYMENT_SCRIPT_URL must be an https:// URL',
+    );
+    expect(() => loadConfig({ PAYMENT_SCRIPT_URL: 'payments.example' })).toThrow(
+      'PAYMENT_SCRIPT_URL must be an https:// URL',
+    );
+  });
+
+  it('when set, loads the script on /checkout and allows its origin there only', async () => {
+    const checkout = await withScript.app.inject({ method: 'GET', url: '/checkout' });
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.body).toContain(`${scriptTag}</script></head>`);
+    const csp = String(checkout.headers['content-security-policy']);
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}' https://js.payments.example;`);
+    expect(csp).toContain("connect-src 'self' https://js.payments.example;");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp.match(/https:/g)).toHaveLength(2);
+
+    const products = await withScript.app.inject({ method: 'GET', url: '/products' });
+    expect(products.body).not.toContain('payments.example');
+    expect(String(products.headers['content-security-policy'])).not.toMatch(/https?:/);
+    const api = await withScript.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).not.toMatch(/https?:/);
+  });
+
+  it('when unset, /checkout loads nothing from another host', async () => {
+    const checkout = await withoutScript.app.inject({ method: 'GET', url: '/checkout' });
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.body).not.toMatch(/<script[^>]*src="https?:/);
+    expect(checkout.body).not.toContain('payments.example');
+    expect(String(checkout.headers['content-security-policy'])).not.toMatch(/https?:/);
   });
 });

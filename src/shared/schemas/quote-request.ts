@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { MAX_EXTRA_TREES, MAX_QUANTITY } from '../money';
 import { clientFigure, emailAddress, optionalText, requiredText, wholeNumber } from './fields';
-
-export const MAX_QUANTITY = 99;
-export const MAX_EXTRA_TREES = 999;
 
 /** Only id and quantity are read from each item: prices and titles come from the catalogue. */
 const QuoteItemSchema = z.object(

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { buttonStyles, containerStyles } from '../../components/ui/styles';
+import { useCart, useCartReady } from '../../features/cart';
+import { Checkout } from '../../features/checkout';
+import { containerStyles } from '../../components/ui/styles';
 import { PageIntro } from '../layout/page-intro';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/checkout';
@@ -12,17 +13,17 @@ export const meta: Route.MetaFunction = () =>
     path: '/checkout',
   });
 
-export default function Checkout() {
+export default function CheckoutRoute() {
+  const cart = useCart();
+  const ready = useCartReady();
   return (
     <>
-      <PageIntro eyebrow="Checkout" title="Your cart" />
-      <section className={`${containerStyles} py-12 sm:py-16`}>
-        <h2 className="text-xl font-semibold">Your cart is empty</h2>
-        <p className="mt-2 text-stone-600">Choose a template first, then come back for a quote.</p>
-        <Link to="/products" className={`${buttonStyles.primary} mt-6`}>
-          Browse templates
-        </Link>
-      </section>
+      <PageIntro eyebrow="Checkout" title="Your cart">
+        <p>Review your templates and send a quote request. We reply within 24 hours.</p>
+      </PageIntro>
+      <div className={`${containerStyles} py-10 sm:py-14`}>
+        <Checkout cart={cart} ready={ready} />
+      </div>
     </>
   );
 }

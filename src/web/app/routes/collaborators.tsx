@@ -1,4 +1,5 @@
 import { containerStyles } from '../../components/ui/styles';
+import { MaintenanceNotice } from '../../features/collaborators';
 import { PageIntro } from '../layout/page-intro';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/collaborators';
@@ -7,17 +8,22 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Collaborators',
     description:
-      'The Kumul Digital collaborators area is under maintenance and will be back shortly.',
+      'The Kumul Digital partner portal for verified partners is under maintenance and will be back shortly.',
     path: '/collaborators',
   });
 
 export default function Collaborators() {
   return (
     <>
-      <PageIntro eyebrow="Collaborators" title="Under maintenance">
-        <p>We are improving the collaborators area. Please check back in a few hours.</p>
+      <PageIntro eyebrow="Collaborators" title="Partner portal under maintenance">
+        <p>
+          The partner portal for verified partners is under maintenance. We are making it faster and
+          easier to use, and it will be back shortly.
+        </p>
       </PageIntro>
-      <div className={`${containerStyles} py-12`} />
+      <div className={`${containerStyles} py-12 sm:py-16`}>
+        <MaintenanceNotice />
+      </div>
     </>
   );
 }

@@ -1,4 +1,12 @@
+import { portfolioCategories, projects } from '../../../shared/portfolio';
 import { containerStyles } from '../../components/ui/styles';
+import {
+  PortfolioCallToAction,
+  PortfolioShowcase,
+  PortfolioStats,
+  portfolioCallToAction,
+  portfolioStats,
+} from '../../features/portfolio';
 import { PageIntro } from '../layout/page-intro';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/portfolio';
@@ -15,9 +23,16 @@ export default function Portfolio() {
   return (
     <>
       <PageIntro eyebrow="Our work" title="Projects we have delivered">
-        <p>Nine projects across seven sectors, from job boards to logistics and e-commerce.</p>
+        <p>
+          Nine projects across seven sectors, from job boards to logistics and e-commerce, each
+          built for the way people in Papua New Guinea go online.
+        </p>
       </PageIntro>
-      <div className={`${containerStyles} py-12`} />
+      <div className={`${containerStyles} py-12 sm:py-16`}>
+        <PortfolioShowcase projects={projects} categories={portfolioCategories} />
+      </div>
+      <PortfolioStats stats={portfolioStats} />
+      <PortfolioCallToAction content={portfolioCallToAction} />
     </>
   );
 }

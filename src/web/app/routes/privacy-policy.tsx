@@ -1,5 +1,5 @@
 import { brand } from '../../../shared/brand';
-import { containerStyles, textLinkStyles } from '../../components/ui/styles';
+import { DocumentVersion, LegalDocumentView, privacyPolicy } from '../../features/legal';
 import { PageIntro } from '../layout/page-intro';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/privacy-policy';
@@ -14,16 +14,11 @@ export const meta: Route.MetaFunction = () =>
 export default function PrivacyPolicy() {
   return (
     <>
-      <PageIntro eyebrow="Legal" title="Privacy Policy" />
-      <div className={`${containerStyles} max-w-3xl py-12`}>
-        <p className="leading-7">
-          Questions about your data? Write to{' '}
-          <a href={`mailto:${brand.mailboxes.privacy}`} className={textLinkStyles}>
-            {brand.mailboxes.privacy}
-          </a>
-          .
-        </p>
-      </div>
+      <PageIntro eyebrow="Legal" title={privacyPolicy.title}>
+        <p>{privacyPolicy.summary}</p>
+        <DocumentVersion />
+      </PageIntro>
+      <LegalDocumentView document={privacyPolicy} />
     </>
   );
 }

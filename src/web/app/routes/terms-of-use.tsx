@@ -1,5 +1,5 @@
 import { brand } from '../../../shared/brand';
-import { containerStyles, textLinkStyles } from '../../components/ui/styles';
+import { DocumentVersion, LegalDocumentView, termsOfUse } from '../../features/legal';
 import { PageIntro } from '../layout/page-intro';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/terms-of-use';
@@ -14,16 +14,11 @@ export const meta: Route.MetaFunction = () =>
 export default function TermsOfUse() {
   return (
     <>
-      <PageIntro eyebrow="Legal" title="Terms of Use" />
-      <div className={`${containerStyles} max-w-3xl py-12`}>
-        <p className="leading-7">
-          Questions about these terms? Write to{' '}
-          <a href={`mailto:${brand.mailboxes.legal}`} className={textLinkStyles}>
-            {brand.mailboxes.legal}
-          </a>
-          .
-        </p>
-      </div>
+      <PageIntro eyebrow="Legal" title={termsOfUse.title}>
+        <p>{termsOfUse.summary}</p>
+        <DocumentVersion />
+      </PageIntro>
+      <LegalDocumentView document={termsOfUse} />
     </>
   );
 }

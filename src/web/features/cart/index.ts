@@ -1,1 +1,2 @@
-export { useCartCount } from './use-cart-count';
+export type { CartLine } from './cart-store';
+export { type Cart, useCart, useCartCount, useCartReady } from './use-cart';

@@ -1,0 +1,145 @@
+import { type Template, findTemplate } from '../../../shared/catalogue';
+import { MAX_QUANTITY, cartItemCount, cartTotal } from '../../../shared/money';
+
+/** A cart line: the template's fields plus how many the visitor wants. */
+export type CartLine = Template & { quantity: number };
+
+export const CART_STORAGE_KEY = 'cart';
+
+const EMPTY: readonly CartLine[] = Object.freeze([]);
+
+/** What is kept in localStorage: ids and quantities only; titles and prices come from the catalogue. */
+interface StoredCart {
+  version: 1;
+  lines: { id: number; quantity: number }[];
+}
+
+const clampQuantity = (quantity: number) => Math.min(Math.floor(quantity), MAX_QUANTITY);
+
+/** Reads a stored cart; anything damaged, foreign or no longer orderable is dropped, never thrown. */
+export function parseStoredCart(raw: string | null): readonly CartLine[] {
+  if (raw === null) return EMPTY;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return EMPTY;
+  }
+  if (typeof stored !== 'object' || stored === null) return EMPTY;
+  const lines = (stored as Partial<StoredCart>).lines;
+  if (!Array.isArray(lines)) return EMPTY;
+  const restored: CartLine[] = [];
+  for (const entry of lines as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { id, quantity } = entry as { id?: unknown; quantity?: unknown };
+    if (typeof id !== 'number' || typeof quantity !== 'number') continue;
+    if (!Number.isInteger(quantity) || quantity < 1) continue;
+    const template = findTemplate(id);
+    if (!template || template.status !== 'active') continue;
+    if (restored.some((line) => line.id === id)) continue;
+    restored.push({ ...template, quantity: clampQuantity(quantity) });
+  }
+  return restored.length > 0 ? restored : EMPTY;
+}
+
+const serialise = (lines: readonly CartLine[]): string =>
+  JSON.stringify({
+    version: 1,
+    lines: lines.map(({ id, quantity }) => ({ id, quantity })),
+  } satisfies StoredCart);
+
+// Storage can be missing or refuse access (private modes, quotas): the cart then lives in memory only.
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(lines: readonly CartLine[]): void {
+  try {
+    if (lines.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
+    else window.localStorage.setItem(CART_STORAGE_KEY, serialise(lines));
+  } catch {
+    // Memory-only cart: nothing else to do.
+  }
+}
+
+let lines: readonly CartLine[] = EMPTY;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+const notify = () => listeners.forEach((listener) => listener());
+
+function onStorage(event: StorageEvent): void {
+  // Another tab changed the cart (event.key is null when that tab cleared all storage).
+  if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+  lines = parseStoredCart(readStorage());
+  notify();
+}
+
+function commit(next: readonly CartLine[]): void {
+  lines = next.length > 0 ? next : EMPTY;
+  writeStorage(lines);
+  notify();
+}
+
+export function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The cart in this browser: read from storage on first use, then kept in memory. */
+export function getSnapshot(): readonly CartLine[] {
+  if (!loaded) {
+    loaded = true;
+    lines = parseStoredCart(readStorage());
+  }
+  return lines;
+}
+
+/** The prerendered HTML (and hydration) always shows an empty cart. */
+export const getServerSnapshot = (): readonly CartLine[] => EMPTY;
+
+export const quantityIn = (cart: readonly CartLine[], id: number): number =>
+  cart.find((line) => line.id === id)?.quantity ?? 0;
+
+export const totalPrice = (cart: readonly CartLine[]): number => cartTotal(cart);
+export const totalItems = (cart: readonly CartLine[]): number => cartItemCount(cart);
+
+export const cartActions = {
+  /** A template already in the cart gains one; a new one starts at one. */
+  add(template: Template): void {
+    const current = getSnapshot();
+    const existing = current.find((line) => line.id === template.id);
+    if (existing) {
+      cartActions.setQuantity(template.id, existing.quantity + 1);
+      return;
+    }
+    const fromCatalogue = findTemplate(template.id);
+    if (!fromCatalogue || fromCatalogue.status !== 'active') return;
+    commit([...current, { ...fromCatalogue, quantity: 1 }]);
+  },
+  remove(id: number): void {
+    commit(getSnapshot().filter((line) => line.id !== id));
+  },
+  /** Zero or less removes the line; otherwise the quantity is set (up to the quote limit). */
+  setQuantity(id: number, quantity: number): void {
+    if (!Number.isFinite(quantity) || quantity <= 0) {
+      cartActions.remove(id);
+      return;
+    }
+    const current = getSnapshot();
+    const next = clampQuantity(quantity);
+    if (!current.some((line) => line.id === id && line.quantity !== next)) return;
+    commit(current.map((line) => (line.id === id ? { ...line, quantity: next } : line)));
+  },
+  clear(): void {
+    commit(EMPTY);
+  },
+};

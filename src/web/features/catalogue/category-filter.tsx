@@ -1,0 +1,97 @@
+import { Check, ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+interface CategoryFilterProps {
+  categories: readonly string[];
+  selected: string;
+  onSelect: (category: string) => void;
+}
+
+const pill =
+  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
+const pillIdle =
+  'border-stone-300 bg-white text-stone-700 hover:border-brand-400 hover:bg-brand-50';
+
+/** Category buttons on wide screens; on phones one button opens the list and a pick closes it. */
+export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const pickOnPhone = (category: string) => {
+    onSelect(category);
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <>
+      <div className="md:hidden">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border border-stone-300 bg-white px-4 text-left text-base font-medium text-stone-900 hover:border-stone-400"
+        >
+          <span>
+            <span className="text-stone-600">Category: </span>
+            {selected}
+          </span>
+          <ChevronDown
+            className={`size-5 shrink-0 text-stone-600 transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
+        </button>
+        <ul
+          id={listId}
+          hidden={!open}
+          aria-label="Categories"
+          className="mt-2 grid gap-1 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+        >
+          {categories.map((category) => (
+            <li key={category}>
+              <button
+                type="button"
+                aria-pressed={category === selected}
+                onClick={() => pickOnPhone(category)}
+                className="flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-left text-base text-stone-800 hover:bg-stone-100 aria-pressed:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-800"
+              >
+                {category}
+                {category === selected ? (
+                  <Check className="size-4 text-brand-700" aria-hidden="true" />
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div role="group" aria-label="Filter by category" className="hidden flex-wrap gap-2 md:flex">
+        {categories.map((category) => (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={category === selected}
+            onClick={() => onSelect(category)}
+            className={`${pill} ${category === selected ? '' : pillIdle}`}
+          >
+            {category}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { Check, Clock, ExternalLink, ShoppingCart, Star } from 'lucide-react';
+import { useId } from 'react';
+import type { Template } from '../../../shared/catalogue';
+import { buttonStyles } from '../../components/ui/styles';
+
+interface TemplateCardProps {
+  template: Template;
+  quantityInCart: number;
+  onAdd: (template: Template) => void;
+  /** Cards in the first row load their image at once; the rest when scrolled near. */
+  eager: boolean;
+  /** The first card's image is the largest paint on a phone: fetch it before anything else. */
+  priority: boolean;
+}
+
+const addedStyles =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-brand-300 bg-brand-50 px-5 py-2.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-100';
+const disabledStyles =
+  'inline-flex min-h-11 cursor-not-allowed items-center justify-center gap-2 rounded-full bg-stone-100 px-5 py-2.5 text-sm font-semibold text-stone-500';
+
+export function TemplateCard({
+  template,
+  quantityInCart,
+  onAdd,
+  eager,
+  priority,
+}: TemplateCardProps) {
+  const titleId = useId();
+  const active = template.status === 'active';
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-lg">
+      <div className="relative aspect-[16/10] border-b border-stone-200 bg-stone-100">
+        <img
+          src={template.image}
+          alt={`Preview of the ${template.title} template`}
+          width={640}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
+          className={`size-full object-cover ${active ? '' : 'opacity-80 grayscale-[30%]'}`}
+        />
+        {active ? null : (
+          <span className="absolute top-3 left-3 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 shadow-sm ring-1 ring-amber-200">
+            Coming Soon
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {template.category}
+          </p>
+          <p className="inline-flex shrink-0 items-center gap-1 text-sm text-stone-700">
+            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+            {template.rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </p>
+        </div>
+        <h2 id={titleId} className="mt-2 text-lg font-semibold">
+          {template.title}
+        </h2>
+        <ul className="mt-3 flex-1 space-y-1.5 text-sm text-stone-600">
+          {template.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5 flex items-baseline justify-between gap-3">
+          <p className="text-2xl font-bold tracking-tight text-stone-950">{template.price}</p>
+          <p className={`text-xs font-semibold ${active ? 'text-brand-700' : 'text-amber-800'}`}>
+            {active ? 'Available now' : 'In development'}
+          </p>
+        </div>
+
+        {active ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => onAdd(template)}
+              aria-describedby={titleId}
+              className={`flex-1 ${quantityInCart > 0 ? addedStyles : buttonStyles.primary}`}
+            >
+              {quantityInCart > 0 ? (
+                <Check className="size-4" aria-hidden="true" />
+              ) : (
+                <ShoppingCart className="size-4" aria-hidden="true" />
+              )}
+              {quantityInCart > 0 ? `Added (${quantityInCart})` : 'Add to Cart'}
+            </button>
+            {template.previewUrl ? (
+              <a
+                href={template.previewUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={titleId}
+                className={buttonStyles.secondary}
+              >
+                Preview
+                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        ) : (
+          <div className="mt-4 flex">
+            <button
+              type="button"
+              disabled
+              aria-describedby={titleId}
+              className={`flex-1 ${disabledStyles}`}
+            >
+              <Clock className="size-4" aria-hidden="true" />
+              Coming Soon
+            </button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

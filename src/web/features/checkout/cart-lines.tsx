@@ -1,0 +1,76 @@
+import { Trash2 } from 'lucide-react';
+import { formatKina } from '../../../shared/money';
+import type { CheckoutLine } from './quote-payload';
+import { QuantityControl } from './quantity-control';
+
+interface CartLinesProps {
+  lines: readonly CheckoutLine[];
+  maxQuantity: number;
+  onQuantity: (id: number, quantity: number) => void;
+  onRemove: (id: number) => void;
+  onClear: () => void;
+}
+
+export function CartLines({ lines, maxQuantity, onQuantity, onRemove, onClear }: CartLinesProps) {
+  return (
+    <section aria-labelledby="cart-heading">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="cart-heading" className="text-xl font-semibold">
+          Your templates
+        </h2>
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-red-700 transition-colors hover:bg-red-50"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          Clear cart
+        </button>
+      </div>
+      <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+        {lines.map((line) => (
+          <li
+            key={line.id}
+            aria-label={line.title}
+            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center sm:p-5"
+          >
+            <img
+              src={line.image}
+              alt=""
+              width={128}
+              height={80}
+              className="h-14 w-[5.6rem] rounded-lg border border-stone-200 object-cover sm:h-20 sm:w-32"
+            />
+            <div className="min-w-0">
+              <h3 className="font-semibold">{line.title}</h3>
+              <p className="text-sm text-stone-600">{line.category}</p>
+              <p className="mt-1 text-sm text-stone-600">{formatKina(line.priceNumeric)} each</p>
+            </div>
+            <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
+              <QuantityControl
+                value={line.quantity}
+                max={maxQuantity}
+                onChange={(quantity) => onQuantity(line.id, quantity)}
+                inputLabel={`Quantity of ${line.title}`}
+                decreaseLabel={`Decrease quantity of ${line.title}`}
+                increaseLabel={`Increase quantity of ${line.title}`}
+              />
+              <p className="min-w-20 text-right text-lg font-bold text-stone-950 tabular-nums">
+                <span className="sr-only">Line total: </span>
+                {formatKina(line.priceNumeric * line.quantity)}
+              </p>
+              <button
+                type="button"
+                onClick={() => onRemove(line.id)}
+                aria-label={`Remove ${line.title}`}
+                className="inline-flex size-11 items-center justify-center rounded-full text-stone-500 transition-colors hover:bg-red-50 hover:text-red-700"
+              >
+                <Trash2 className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

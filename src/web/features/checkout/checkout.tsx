@@ -1,0 +1,188 @@
+import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { brand } from '../../../shared/brand';
+import { QuoteRequestSchema } from '../../../shared/schemas/quote-request';
+import { formatKina, treesFunded, usdEstimate } from '../../../shared/money';
+import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
+import { CartLines } from './cart-lines';
+import { ExtraTrees } from './extra-trees';
+import { PaymentNotice } from './payment-notice';
+import { type CheckoutLine, type QuoteFormValues, buildQuotePayload } from './quote-payload';
+import { type FieldErrors, QuoteForm, type QuoteField, type SubmitOutcome } from './quote-form';
+import { useQuoteRequest } from './use-quote-request';
+
+/** What the checkout needs from a cart; the route passes the cart feature's cart. */
+export interface CheckoutCart {
+  lines: readonly CheckoutLine[];
+  totalPrice: number;
+  totalItems: number;
+  maxQuantity: number;
+  setQuantity: (id: number, quantity: number) => void;
+  remove: (id: number) => void;
+  clear: () => void;
+}
+
+interface CheckoutProps {
+  cart: CheckoutCart;
+  /** False until the browser has read the stored cart (the prerendered page cannot know it). */
+  ready: boolean;
+}
+
+// One height for "loading" and "empty", so the page does not jump when the stored cart is read.
+const stateBox =
+  'flex min-h-[22rem] flex-col items-center justify-center rounded-2xl border border-dashed border-stone-300 px-6 py-14 text-center';
+
+const SUCCESS_MESSAGE =
+  'Quote request submitted! We will contact you within 24 hours with a detailed proposal.';
+
+const formFields: readonly QuoteField[] = ['name', 'email', 'phone', 'company', 'message'];
+
+export function Checkout({ cart, ready }: CheckoutProps) {
+  const [extraTrees, setExtraTrees] = useState(0);
+  const quote = useQuoteRequest();
+  const successRef = useRef<HTMLDivElement>(null);
+  const succeeded = quote.state.kind === 'success';
+
+  useEffect(() => {
+    // The form is gone with the emptied cart: give focus to the confirmation instead.
+    if (succeeded) successRef.current?.focus();
+  }, [succeeded]);
+
+  const submit = async (values: QuoteFormValues): Promise<SubmitOutcome> => {
+    const payload = buildQuotePayload(cart.lines, values, extraTrees);
+    const checked = QuoteRequestSchema.safeParse(payload);
+    if (!checked.success) {
+      const errors: FieldErrors = {};
+      let general: string | undefined;
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] === 'customer' ? (issue.path[1] as QuoteField) : undefined;
+        if (field && formFields.includes(field)) errors[field] ??= issue.message;
+        else general ??= issue.message;
+      }
+      return { kind: 'invalid', errors, general };
+    }
+    if (!(await quote.submit(payload))) return { kind: 'failed' };
+    cart.clear();
+    setExtraTrees(0);
+    return { kind: 'sent' };
+  };
+
+  const failure =
+    quote.state.kind === 'failure' ? (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
+        <p className="font-semibold text-red-800">
+          Failed to submit quote request. Please try again or contact support at{' '}
+          <a href={`mailto:${brand.mailboxes.support}`} className="underline underline-offset-2">
+            {brand.mailboxes.support}
+          </a>
+        </p>
+        {quote.state.detail ? <p className="mt-1 text-red-800">{quote.state.detail}</p> : null}
+      </div>
+    ) : null;
+
+  return (
+    <div className="space-y-8">
+      <div role="status">
+        {quote.state.kind === 'success' ? (
+          <div
+            ref={successRef}
+            tabIndex={-1}
+            className="flex items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5"
+          >
+            <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+            <div>
+              <p className="font-semibold text-stone-950">{SUCCESS_MESSAGE}</p>
+              <p className="mt-1 text-stone-700">
+                Your reference:{' '}
+                <strong className="font-mono text-stone-950">{quote.state.reference}</strong>
+              </p>
+            </div>
+          </div>
+        ) : null}
+      </div>
+
+      {!ready ? (
+        <div className={stateBox}>
+          <ShoppingBag className="size-10 text-stone-300" aria-hidden="true" />
+          <p className="mt-4 text-stone-600">Loading your cart…</p>
+        </div>
+      ) : cart.lines.length === 0 ? (
+        <EmptyCart afterOrder={succeeded} />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="lg:col-start-1">
+            <CartLines
+              lines={cart.lines}
+              maxQuantity={cart.maxQuantity}
+              onQuantity={cart.setQuantity}
+              onRemove={cart.remove}
+              onClear={cart.clear}
+            />
+            <Link
+              to="/products"
+              className={`${textLinkStyles} mt-4 inline-flex items-center gap-1.5 py-2 text-sm`}
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Keep browsing templates
+            </Link>
+          </div>
+
+          <aside
+            aria-labelledby="summary-heading"
+            className="space-y-5 rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
+            <h2 id="summary-heading" className="text-xl font-semibold">
+              Order summary
+            </h2>
+            <dl className="space-y-2">
+              <div className="flex justify-between gap-4 text-stone-700">
+                <dt>Templates</dt>
+                <dd className="tabular-nums">{cart.totalItems}</dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
+                <dt className="font-semibold text-stone-950">Total</dt>
+                <dd className="text-2xl font-bold tracking-tight text-stone-950 tabular-nums">
+                  {formatKina(cart.totalPrice)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 text-sm text-stone-600">
+                <dt>Approximate US dollars</dt>
+                <dd className="tabular-nums">≈ ${usdEstimate(cart.totalPrice)} USD</dd>
+              </div>
+            </dl>
+            <ExtraTrees
+              extraTrees={extraTrees}
+              treesFunded={treesFunded(cart.totalItems, extraTrees)}
+              onChange={setExtraTrees}
+            />
+            <PaymentNotice />
+          </aside>
+
+          <div className="lg:col-start-1">
+            <QuoteForm busy={quote.state.kind === 'busy'} onSubmit={submit} failure={failure} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyCart({ afterOrder }: { afterOrder: boolean }) {
+  return (
+    <section aria-labelledby="empty-cart-heading" className={stateBox}>
+      <ShoppingBag className="size-10 text-stone-400" aria-hidden="true" />
+      <h2 id="empty-cart-heading" className="mt-4 text-xl font-semibold">
+        Your cart is empty
+      </h2>
+      <p className="mt-2 max-w-md text-stone-600">
+        {afterOrder
+          ? 'Thank you for your request. You can add more templates at any time.'
+          : 'Choose a template first, then come back here to request a quote.'}
+      </p>
+      <Link to="/products" className={`${buttonStyles.primary} mt-6`}>
+        Browse templates
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Checkout, type CheckoutCart } from './checkout';

@@ -1,0 +1,3 @@
+export { maintenanceNotice } from './content';
+export { formatClock } from './format-clock';
+export { MaintenanceNotice } from './maintenance-notice';

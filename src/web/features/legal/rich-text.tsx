@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { brand } from '../../../shared/brand';
+import { textLinkStyles } from '../../components/ui/styles';
+import type { Inline, RichText as RichTextValue } from './types';
+
+function InlinePart({ part }: { part: Inline }) {
+  if (typeof part === 'string') return part;
+  if (part.kind === 'email') {
+    const address = brand.mailboxes[part.mailbox];
+    return (
+      <a href={`mailto:${address}`} className={`${textLinkStyles} break-words`}>
+        {address}
+      </a>
+    );
+  }
+  if (part.kind === 'phone') {
+    return (
+      <a href={`tel:${brand.phone.tel}`} className={`${textLinkStyles} whitespace-nowrap`}>
+        {brand.phone.display}
+      </a>
+    );
+  }
+  return (
+    <Link to={part.to} className={textLinkStyles}>
+      {part.text}
+    </Link>
+  );
+}
+
+export function RichText({ text }: { text: RichTextValue }) {
+  if (typeof text === 'string') return text;
+  return text.map((part, index) => <InlinePart key={index} part={part} />);
+}

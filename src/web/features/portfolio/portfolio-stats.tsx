@@ -1,0 +1,30 @@
+import { containerStyles } from '../../components/ui/styles';
+import type { Stat } from './content';
+
+export function PortfolioStats({ stats }: { stats: readonly Stat[] }) {
+  return (
+    <section aria-labelledby="portfolio-stats-heading" className="bg-brand-900 py-14 sm:py-20">
+      <div className={containerStyles}>
+        <h2
+          id="portfolio-stats-heading"
+          className="text-2xl font-bold tracking-tight text-white sm:text-3xl"
+        >
+          Results that speak for themselves
+        </h2>
+        <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse gap-1 border-l-2 border-brand-400 pl-4"
+            >
+              <dt className="text-sm text-brand-100">{stat.label}</dt>
+              <dd className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

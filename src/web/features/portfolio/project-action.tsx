@@ -1,0 +1,28 @@
+import { Clock, ExternalLink, Wrench } from 'lucide-react';
+import type { PortfolioProject } from '../../../shared/portfolio';
+
+/** A live link when the project has one; otherwise a plain, non-interactive note of why not. */
+export function ProjectAction({ project }: { project: PortfolioProject }) {
+  if (project.link !== '#') {
+    return (
+      <a
+        href={project.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
+      >
+        View Project
+        <span className="sr-only">: {project.title} (opens in a new tab)</span>
+        <ExternalLink className="size-4" aria-hidden="true" />
+      </a>
+    );
+  }
+  const maintenance = project.status === 'Maintenance';
+  const Icon = maintenance ? Wrench : Clock;
+  return (
+    <p className="inline-flex min-h-11 items-center gap-2 rounded-full border border-dashed border-stone-300 bg-stone-50 px-5 text-sm font-medium text-stone-600">
+      <Icon className="size-4" aria-hidden="true" />
+      {maintenance ? 'Under Maintenance' : 'In Development'}
+    </p>
+  );
+}
