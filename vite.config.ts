@@ -7,5 +7,24 @@ export default defineConfig({
   build: {
     // The strict CSP has no data: for fonts or scripts, so every asset stays a file of its own.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
+              priority: 2,
+            },
+            {
+              name: 'common',
+              test: /lucide-react|\/src\/(web|shared)\//,
+              minShareCount: 4,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

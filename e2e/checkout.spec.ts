@@ -197,6 +197,15 @@ test('a stored cart keeps only orderable templates, priced from the catalogue', 
   await expect(page.getByRole('spinbutton', { name: /^Quantity of/ })).toHaveCount(1);
   await expect(quantity(page, 'Fitness Center')).toHaveValue('3');
   await expect(summary(page)).toContainText('TotalK9600');
+  // The withdrawn lines leave storage too, so the header's badge counts only what can be ordered.
+  const checkout = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: /^Checkout/,
+  });
+  await expect(checkout).toHaveText('Checkout3 items in cart');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toEqual({
+    version: 1,
+    lines: [{ id: 2, quantity: 3 }],
+  });
 });
 
 test('extra trees: toggle, counter and trees funded', async ({ page }) => {

@@ -1,23 +1,28 @@
-import { type Template, findTemplate } from '../../../shared/catalogue';
-import { MAX_QUANTITY, cartItemCount, cartTotal } from '../../../shared/money';
+import { MAX_QUANTITY } from '../../../shared/money';
 
-/** A cart line: the template's fields plus how many the visitor wants. */
-export type CartLine = Template & { quantity: number };
+// The store knows ids and quantities only, so the header's badge never downloads the catalogue;
+// useCart joins the lines with the catalogue and drops any that are no longer orderable.
+
+/** A stored cart line: which template and how many. */
+export interface StoredLine {
+  id: number;
+  quantity: number;
+}
 
 export const CART_STORAGE_KEY = 'cart';
 
-const EMPTY: readonly CartLine[] = Object.freeze([]);
+const EMPTY: readonly StoredLine[] = Object.freeze([]);
 
 /** What is kept in localStorage: ids and quantities only; titles and prices come from the catalogue. */
 interface StoredCart {
   version: 1;
-  lines: { id: number; quantity: number }[];
+  lines: StoredLine[];
 }
 
 const clampQuantity = (quantity: number) => Math.min(Math.floor(quantity), MAX_QUANTITY);
 
-/** Reads a stored cart; anything damaged, foreign or no longer orderable is dropped, never thrown. */
-export function parseStoredCart(raw: string | null): readonly CartLine[] {
+/** Reads a stored cart; anything damaged or foreign is dropped, never thrown. */
+export function parseStoredCart(raw: string | null): readonly StoredLine[] {
   if (raw === null) return EMPTY;
   let stored: unknown;
   try {
@@ -28,21 +33,19 @@ export function parseStoredCart(raw: string | null): readonly CartLine[] {
   if (typeof stored !== 'object' || stored === null) return EMPTY;
   const lines = (stored as Partial<StoredCart>).lines;
   if (!Array.isArray(lines)) return EMPTY;
-  const restored: CartLine[] = [];
+  const restored: StoredLine[] = [];
   for (const entry of lines as unknown[]) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { id, quantity } = entry as { id?: unknown; quantity?: unknown };
     if (typeof id !== 'number' || typeof quantity !== 'number') continue;
-    if (!Number.isInteger(quantity) || quantity < 1) continue;
-    const template = findTemplate(id);
-    if (!template || template.status !== 'active') continue;
+    if (!Number.isInteger(id) || !Number.isInteger(quantity) || quantity < 1) continue;
     if (restored.some((line) => line.id === id)) continue;
-    restored.push({ ...template, quantity: clampQuantity(quantity) });
+    restored.push({ id, quantity: clampQuantity(quantity) });
   }
   return restored.length > 0 ? restored : EMPTY;
 }
 
-const serialise = (lines: readonly CartLine[]): string =>
+const serialise = (lines: readonly StoredLine[]): string =>
   JSON.stringify({
     version: 1,
     lines: lines.map(({ id, quantity }) => ({ id, quantity })),
@@ -57,7 +60,7 @@ function readStorage(): string | null {
   }
 }
 
-function writeStorage(lines: readonly CartLine[]): void {
+function writeStorage(lines: readonly StoredLine[]): void {
   try {
     if (lines.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
     else window.localStorage.setItem(CART_STORAGE_KEY, serialise(lines));
@@ -66,7 +69,7 @@ function writeStorage(lines: readonly CartLine[]): void {
   }
 }
 
-let lines: readonly CartLine[] = EMPTY;
+let lines: readonly StoredLine[] = EMPTY;
 let loaded = false;
 const listeners = new Set<() => void>();
 
@@ -79,7 +82,7 @@ function onStorage(event: StorageEvent): void {
   notify();
 }
 
-function commit(next: readonly CartLine[]): void {
+function commit(next: readonly StoredLine[]): void {
   lines = next.length > 0 ? next : EMPTY;
   writeStorage(lines);
   notify();
@@ -95,7 +98,7 @@ export function subscribe(listener: () => void): () => void {
 }
 
 /** The cart in this browser: read from storage on first use, then kept in memory. */
-export function getSnapshot(): readonly CartLine[] {
+export function getSnapshot(): readonly StoredLine[] {
   if (!loaded) {
     loaded = true;
     lines = parseStoredCart(readStorage());
@@ -104,26 +107,21 @@ export function getSnapshot(): readonly CartLine[] {
 }
 
 /** The prerendered HTML (and hydration) always shows an empty cart. */
-export const getServerSnapshot = (): readonly CartLine[] => EMPTY;
+export const getServerSnapshot = (): readonly StoredLine[] => EMPTY;
 
-export const quantityIn = (cart: readonly CartLine[], id: number): number =>
+export const quantityIn = (cart: readonly StoredLine[], id: number): number =>
   cart.find((line) => line.id === id)?.quantity ?? 0;
-
-export const totalPrice = (cart: readonly CartLine[]): number => cartTotal(cart);
-export const totalItems = (cart: readonly CartLine[]): number => cartItemCount(cart);
 
 export const cartActions = {
   /** A template already in the cart gains one; a new one starts at one. */
-  add(template: Template): void {
+  add(id: number): void {
     const current = getSnapshot();
-    const existing = current.find((line) => line.id === template.id);
+    const existing = current.find((line) => line.id === id);
     if (existing) {
-      cartActions.setQuantity(template.id, existing.quantity + 1);
+      cartActions.setQuantity(id, existing.quantity + 1);
       return;
     }
-    const fromCatalogue = findTemplate(template.id);
-    if (!fromCatalogue || fromCatalogue.status !== 'active') return;
-    commit([...current, { ...fromCatalogue, quantity: 1 }]);
+    commit([...current, { id, quantity: 1 }]);
   },
   remove(id: number): void {
     commit(getSnapshot().filter((line) => line.id !== id));
@@ -141,5 +139,11 @@ export const cartActions = {
   },
   clear(): void {
     commit(EMPTY);
+  },
+  /** Drops the lines whose template can no longer be ordered. */
+  keepOnly(isOrderable: (id: number) => boolean): void {
+    const current = getSnapshot();
+    if (current.every((line) => isOrderable(line.id))) return;
+    commit(current.filter((line) => isOrderable(line.id)));
   },
 };

@@ -1,2 +1,2 @@
-export type { CartLine } from './cart-store';
-export { type Cart, useCart, useCartCount, useCartReady } from './use-cart';
+export { type Cart, type CartLine, useCart, useCartReady } from './use-cart';
+export { useCartCount } from './use-cart-count';

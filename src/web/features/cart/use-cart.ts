@@ -1,15 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { MAX_QUANTITY } from '../../../shared/money';
-import {
-  type CartLine,
-  cartActions,
-  getServerSnapshot,
-  getSnapshot,
-  quantityIn,
-  subscribe,
-  totalItems,
-  totalPrice,
-} from './cart-store';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type Template, findTemplate } from '../../../shared/catalogue';
+import { MAX_QUANTITY, cartItemCount, cartTotal } from '../../../shared/money';
+import { cartActions, getServerSnapshot, getSnapshot, quantityIn, subscribe } from './cart-store';
+
+/** A cart line: the template's fields plus how many the visitor wants. */
+export type CartLine = Template & { quantity: number };
 
 export interface Cart {
   lines: readonly CartLine[];
@@ -18,30 +13,42 @@ export interface Cart {
   quantityOf: (id: number) => number;
   /** The most of one template a cart line holds. */
   maxQuantity: number;
-  add: typeof cartActions.add;
+  add: (template: Template) => void;
   remove: typeof cartActions.remove;
   setQuantity: typeof cartActions.setQuantity;
   clear: typeof cartActions.clear;
 }
 
-const useCartLines = () => useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+const isOrderable = (id: number) => findTemplate(id)?.status === 'active';
 
 /** The cart and its actions; empty in the prerendered HTML, the stored cart after hydration. */
 export function useCart(): Cart {
-  const lines = useCartLines();
+  const stored = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const lines = useMemo(
+    () =>
+      stored.flatMap((line): CartLine[] => {
+        const template = findTemplate(line.id);
+        return template?.status === 'active' ? [{ ...template, quantity: line.quantity }] : [];
+      }),
+    [stored],
+  );
+  // A stored line whose template was withdrawn leaves the cart (and the header's count) for good.
+  useEffect(() => {
+    if (lines.length !== stored.length) cartActions.keepOnly(isOrderable);
+  }, [lines, stored]);
   return {
     lines,
-    totalPrice: totalPrice(lines),
-    totalItems: totalItems(lines),
-    quantityOf: (id) => quantityIn(lines, id),
+    totalPrice: cartTotal(lines),
+    totalItems: cartItemCount(lines),
+    quantityOf: (id) => quantityIn(stored, id),
     maxQuantity: MAX_QUANTITY,
-    ...cartActions,
+    add: (template) => {
+      if (isOrderable(template.id)) cartActions.add(template.id);
+    },
+    remove: cartActions.remove,
+    setQuantity: cartActions.setQuantity,
+    clear: cartActions.clear,
   };
-}
-
-/** How many items are in the cart; 0 in the prerendered HTML and until the cart is read. */
-export function useCartCount(): number {
-  return totalItems(useCartLines());
 }
 
 const noSubscription = () => () => {};

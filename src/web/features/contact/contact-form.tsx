@@ -5,7 +5,7 @@ import {
   type ContactOutcome,
   type ContactStatus,
   type ContactValues,
-  preloadContactSchema,
+  preloadContactSending,
   submitContact,
 } from './submit-contact';
 
@@ -98,7 +98,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
     <form
       method="post"
       onSubmit={onSubmit}
-      onFocus={preloadContactSchema}
+      onFocus={preloadContactSending}
       aria-busy={busy}
       aria-labelledby={`${id}-title`}
       className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"

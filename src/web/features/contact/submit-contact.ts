@@ -1,5 +1,4 @@
 import type { Contact, ContactResponse } from '../../../shared/schemas/contact';
-import { sendOrSave } from '../../lib/offline-forms';
 import { contactMessages } from './contact-messages';
 
 export type ContactStatus = 'idle' | 'success' | 'offline' | 'error';
@@ -20,18 +19,9 @@ export interface ContactValues {
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
-/** The shared schema's first complaint, or the trimmed payload; zod loads only when a form is used. */
-async function checkWithSchema(payload: Contact): Promise<string | undefined> {
-  let schema;
-  try {
-    ({ ContactSchema: schema } = await import('../../../shared/schemas/contact'));
-  } catch {
-    // The validation chunk could not load (offline before it was cached): the server checks again.
-    return undefined;
-  }
-  const result = schema.safeParse(payload);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+// The schema (zod) and the sender load together on first focus, so the page starts without them.
+const loadSending = () =>
+  Promise.all([import('../../../shared/schemas/contact'), import('../../lib/offline-forms')]);
 
 /** Trims, validates, then sends the message, or saves it for later when the browser is offline. */
 export async function submitContact(values: ContactValues): Promise<ContactOutcome> {
@@ -45,8 +35,22 @@ export async function submitContact(values: ContactValues): Promise<ContactOutco
   if (!payload.name || !payload.email || !payload.message) {
     return { status: 'error', message: contactMessages.missingFields };
   }
-  const problem = await checkWithSchema(payload);
-  if (problem) return { status: 'error', message: problem };
+  let modules;
+  try {
+    modules = await loadSending();
+  } catch {
+    // Nothing can be checked, sent or saved without these chunks.
+    const message = navigator.onLine ? contactMessages.network : contactMessages.saveFailed;
+    return { status: 'error', message };
+  }
+  const [{ ContactSchema }, { sendOrSave }] = modules;
+  const check = ContactSchema.safeParse(payload);
+  if (!check.success) {
+    return {
+      status: 'error',
+      message: check.error.issues[0]?.message ?? contactMessages.serverError,
+    };
+  }
 
   const result = await sendOrSave<ContactResponse>(CONTACT_ENDPOINT, payload, 'contact-form-sync');
   switch (result.kind) {
@@ -63,7 +67,7 @@ export async function submitContact(values: ContactValues): Promise<ContactOutco
   }
 }
 
-/** Starts fetching the schema chunk early (on first focus), so submitting does not wait for it. */
-export function preloadContactSchema(): void {
-  void import('../../../shared/schemas/contact').catch(() => undefined);
+/** Starts fetching the sending chunks early (on first focus), so submitting does not wait for them. */
+export function preloadContactSending(): void {
+  void loadSending().catch(() => undefined);
 }

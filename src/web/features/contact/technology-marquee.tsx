@@ -1,6 +1,5 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import './technology-marquee.css';
 
 export interface TechnologyLogo {
   name: string;
@@ -53,7 +52,7 @@ export function TechnologyMarquee({ technologies }: { technologies: readonly Tec
     <div className="group relative">
       <div className="-m-1 overflow-hidden p-1 [mask-image:linear-gradient(to_right,transparent,black_1.5rem,black_calc(100%-1.5rem),transparent)] motion-reduce:[mask-image:none]">
         <div
-          className={`flex w-max motion-safe:animate-[tech-marquee_45s_linear_infinite] motion-safe:group-focus-within:[animation-play-state:paused] motion-safe:group-hover:[animation-play-state:paused] motion-reduce:w-auto ${paused ? 'motion-safe:[animation-play-state:paused]' : ''}`}
+          className={`flex w-max motion-safe:animate-tech-marquee motion-safe:group-focus-within:[animation-play-state:paused] motion-safe:group-hover:[animation-play-state:paused] motion-reduce:w-auto ${paused ? 'motion-safe:[animation-play-state:paused]' : ''}`}
         >
           <LogoList technologies={technologies} />
           <LogoList technologies={technologies} copy />

@@ -1,17 +1,13 @@
 import { brand } from '../../../shared/brand';
 
-/** The help chat's fixed copy and timings (spec sections 2, 4 and 9). The answers are in shared/faq. */
+/** The conversation's fixed copy and timings (spec sections 2, 4 and 9). The answers are in shared/faq. */
 export const chatCopy = {
-  title: 'Help chat',
-  subtitle: `${brand.name} · quick answers, any time`,
   greeting: `Hi there, welcome to ${brand.name}! I can answer questions about our website templates, services, prices and quotes. Pick a question below or type your own.`,
   quickQuestionsLabel: 'Quick questions',
   inputLabel: 'Your question',
   inputPlaceholder: 'Type your question…',
   typing: `${brand.name} is typing…`,
   humanHelp: 'Prefer a person? We reply within 24 hours.',
-  loading: 'Loading the chat…',
-  loadError: `The chat could not load. Check your connection and try again, or email ${brand.mailboxes.support}.`,
 } as const;
 
 /** Shown only while the conversation holds the greeting alone. */

@@ -1,7 +1,15 @@
 import { Bot, LoaderCircle, MessageCircle, X } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChatBodyProps } from './chat-body';
-import { chatCopy } from './content';
+import { brand } from '../../../shared/brand';
+
+/** The panel's header and loading copy: loaded with the page, before the conversation's code. */
+const launcherCopy = {
+  title: 'Help chat',
+  subtitle: `${brand.name} · quick answers, any time`,
+  loading: 'Loading the chat…',
+  loadError: `The chat could not load. Check your connection and try again, or email ${brand.mailboxes.support}.`,
+} as const;
 
 type ChatBodyComponent = ComponentType<ChatBodyProps>;
 
@@ -68,7 +76,7 @@ export function HelpChat() {
   } else if (loadFailed) {
     body = (
       <div role="alert" className="flex flex-1 flex-col items-start gap-4 px-5 py-6">
-        <p className="text-sm leading-6 text-stone-700">{chatCopy.loadError}</p>
+        <p className="text-sm leading-6 text-stone-700">{launcherCopy.loadError}</p>
         <button
           type="button"
           onClick={load}
@@ -85,7 +93,7 @@ export function HelpChat() {
           className="size-5 text-brand-700 motion-safe:animate-spin"
           aria-hidden="true"
         />
-        {chatCopy.loading}
+        {launcherCopy.loading}
       </p>
     );
   }
@@ -135,9 +143,9 @@ export function HelpChat() {
           </span>
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-base font-semibold text-white">
-              {chatCopy.title}
+              {launcherCopy.title}
             </h2>
-            <p className="truncate text-xs text-brand-100">{chatCopy.subtitle}</p>
+            <p className="truncate text-xs text-brand-100">{launcherCopy.subtitle}</p>
           </div>
           <button
             type="button"

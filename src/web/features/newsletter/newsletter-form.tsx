@@ -4,7 +4,7 @@ import { buttonStyles } from '../../components/ui/styles';
 import {
   type NewsletterOutcome,
   type NewsletterStatus,
-  preloadNewsletterSchema,
+  preloadNewsletterSending,
   subscribe,
 } from './subscribe';
 
@@ -74,7 +74,7 @@ export function NewsletterForm() {
       <form
         method="post"
         onSubmit={onSubmit}
-        onFocus={preloadNewsletterSchema}
+        onFocus={preloadNewsletterSending}
         aria-busy={busy}
         aria-label="Newsletter signup"
         hidden={status !== 'idle'}

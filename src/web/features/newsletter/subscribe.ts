@@ -1,5 +1,4 @@
 import type { NewsletterInput, NewsletterResponse } from '../../../shared/schemas/newsletter';
-import { sendOrSave } from '../../lib/offline-forms';
 import { newsletterMessages } from './newsletter-messages';
 
 export type NewsletterStatus = 'idle' | 'success' | 'offline' | 'error';
@@ -11,18 +10,9 @@ export interface NewsletterOutcome {
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
 
-/** The shared schema's first complaint; zod loads only when the form is used. */
-async function checkWithSchema(payload: NewsletterInput): Promise<string | undefined> {
-  let schema;
-  try {
-    ({ NewsletterSchema: schema } = await import('../../../shared/schemas/newsletter'));
-  } catch {
-    // The validation chunk could not load (offline before it was cached): the server checks again.
-    return undefined;
-  }
-  const result = schema.safeParse(payload);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+// The schema (zod) and the sender load together on first focus, so the page starts without them.
+const loadSending = () =>
+  Promise.all([import('../../../shared/schemas/newsletter'), import('../../lib/offline-forms')]);
 
 /** Trims, validates, then subscribes, or saves the subscription for later when offline. */
 export async function subscribe(email: string, name: string): Promise<NewsletterOutcome> {
@@ -33,8 +23,22 @@ export async function subscribe(email: string, name: string): Promise<Newsletter
     ...(trimmedName ? { name: trimmedName } : {}),
   };
   if (!payload.email) return { status: 'error', message: newsletterMessages.invalidEmail };
-  const problem = await checkWithSchema(payload);
-  if (problem) return { status: 'error', message: problem };
+  let modules;
+  try {
+    modules = await loadSending();
+  } catch {
+    // Nothing can be checked, sent or saved without these chunks.
+    const message = navigator.onLine ? newsletterMessages.network : newsletterMessages.saveFailed;
+    return { status: 'error', message };
+  }
+  const [{ NewsletterSchema }, { sendOrSave }] = modules;
+  const check = NewsletterSchema.safeParse(payload);
+  if (!check.success) {
+    return {
+      status: 'error',
+      message: check.error.issues[0]?.message ?? newsletterMessages.invalidEmail,
+    };
+  }
 
   const result = await sendOrSave<NewsletterResponse>(
     NEWSLETTER_ENDPOINT,
@@ -55,7 +59,7 @@ export async function subscribe(email: string, name: string): Promise<Newsletter
   }
 }
 
-/** Starts fetching the schema chunk on first focus, so submitting does not wait for it. */
-export function preloadNewsletterSchema(): void {
-  void import('../../../shared/schemas/newsletter').catch(() => undefined);
+/** Starts fetching the sending chunks on first focus, so submitting does not wait for them. */
+export function preloadNewsletterSending(): void {
+  void loadSending().catch(() => undefined);
 }
