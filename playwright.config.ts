@@ -6,8 +6,10 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
-// A fresh SQLite file per run, so the e2e suite never sees earlier data.
-const databaseFile = join(tmpdir(), `kumul-e2e-${Date.now()}.db`);
+// A fresh SQLite file per run, so the e2e suite never sees earlier data. Kept in the environment
+// so the test workers (which load this file again) read the same database (e2e/database.ts).
+process.env.E2E_DATABASE_FILE ??= join(tmpdir(), `kumul-e2e-${Date.now()}.db`);
+const databaseFile = process.env.E2E_DATABASE_FILE;
 // The pages `npm run build` produced, as an absolute path (@fastify/static insists on one).
 const siteDir = fileURLToPath(
   new URL(`./${process.env.BUILD_DIR ?? 'build'}/client`, import.meta.url),
@@ -22,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Each test is a fresh browser: installing the worker (and its precache) every time would only
+    // slow the suite. The specs about offline behaviour allow it (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,8 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { brand } from './src/shared/brand';
-import { agencyPaths, prerenderPaths, templatePaths } from './src/web/app/paths';
+import { agencyPaths, offlinePath, prerenderPaths, templatePaths } from './src/web/app/paths';
 
 // Aliases show the same page as another path, so the sitemap names only the original (decision 019).
 const sitemapAliases: ReadonlySet<string> = new Set(['/home', '/png-market']);
@@ -20,6 +21,12 @@ function sitemapXml(paths: readonly string[]): string {
   ].join('\n');
 }
 
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
 // Every public page is rendered to HTML at build time (build/client/<path>/index.html) and
 // served by our own Fastify server, so there is no React Router server at run time.
 export default {
@@ -28,9 +35,17 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   prerender: [...prerenderPaths],
-  async buildEnd({ reactRouterConfig }) {
-    const file = join(resolve(reactRouterConfig.buildDirectory), 'client', 'sitemap.xml');
-    await writeFile(file, sitemapXml([...agencyPaths, ...templatePaths]));
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const clientDir = join(resolve(reactRouterConfig.buildDirectory), 'client');
+    await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml([...agencyPaths, ...templatePaths]));
+    // The offline page is shown under other addresses: it must never hydrate there.
+    const offlineFile = join(clientDir, offlinePath, 'index.html');
+    await writeFile(offlineFile, withoutScripts(await readFile(offlineFile, 'utf8')));
+    // vite-plugin-pwa wrote the worker before prerendering; write it again with the pages.
+    const pwa = viteConfig.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa') as
+      { api?: VitePluginPWAAPI } | undefined;
+    if (!pwa?.api) throw new Error('vite-plugin-pwa is missing from the Vite config.');
+    await pwa.api.generateSW();
   },
   // Opted in to React Router v8 behaviour now, so the upgrade changes nothing.
   future: {

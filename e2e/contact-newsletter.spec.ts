@@ -226,7 +226,25 @@ test.describe('contact form', () => {
     await expect(status(page)).toHaveText(contactMessages.serverFallback);
   });
 
-  test('a network failure while online shows the network message', async ({ page }) => {
+  test('a request that gets no answer while online is saved for later, like offline', async ({
+    page,
+    context,
+  }) => {
+    // On the context, so the service worker's immediate background-sync replay gets no answer too.
+    await context.route(CONTACT, (route) => route.abort('internetdisconnected'));
+    await fillContact(page, ana);
+    await send(page).click();
+    await expect(status(page)).toHaveText(contactMessages.offline);
+    const entries = await offlineEntries(page);
+    expect(entries.map((entry) => entry.path)).toEqual(['/api/contact']);
+    expect(entries[0]!.stored.payload).toEqual({ ...ana, phone: '', service: '' });
+  });
+
+  test('a request that gets no answer and cannot be saved shows the network message', async ({
+    page,
+  }) => {
+    await breakCacheStorage(page);
+    await page.reload();
     await page.route(CONTACT, (route) => route.abort('internetdisconnected'));
     await fillContact(page, ana);
     await send(page).click();
@@ -279,13 +297,13 @@ test.describe('contact form', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(CONTACT, async (route) => {
       calls += 1;
-      if (calls === 1) return route.abort('failed');
+      if (calls === 1) return route.fulfill({ status: 500, json: { error: 'Server says no.' } });
       await gate;
       await route.fulfill({ status: 201, json: { message: 'Got it.', reference: 'C-TEST-02' } });
     });
     await fillContact(page, ana);
     await send(page).click();
-    await expect(status(page)).toHaveText(contactMessages.network);
+    await expect(status(page)).toHaveText('Server says no.');
 
     await send(page).click();
     const busy = form(page).getByRole('button', { name: 'Sending...' });
@@ -399,7 +417,24 @@ test.describe('newsletter signup', () => {
     await expect(status(page)).toHaveText(newsletterMessages.fallback);
   });
 
-  test('a network failure while online shows the network message', async ({ page }) => {
+  test('a request that gets no answer while online is saved for later, like offline', async ({
+    page,
+    context,
+  }) => {
+    // On the context, so the service worker's immediate background-sync replay gets no answer too.
+    await context.route(NEWSLETTER, (route) => route.abort('internetdisconnected'));
+    await form(page).getByLabel('Email address').fill('ana@example.com');
+    await subscribe(page).click();
+    await expect(status(page)).toHaveText(newsletterMessages.offline);
+    const entries = await offlineEntries(page);
+    expect(entries.map((entry) => entry.path)).toEqual(['/api/newsletter/subscribe']);
+  });
+
+  test('a request that gets no answer and cannot be saved shows the network message', async ({
+    page,
+  }) => {
+    await breakCacheStorage(page);
+    await page.reload();
     await page.route(NEWSLETTER, (route) => route.abort('internetdisconnected'));
     await form(page).getByLabel('Email address').fill('ana@example.com');
     await subscribe(page).click();

@@ -1,19 +1,22 @@
 /**
  * Writes the catalogue's card images, public/images/templates/<slug>.webp: a Chromium
  * screenshot of each template that has a page of ours, and a drawn illustration for the
- * others. Run through `npm run thumbnails`, which builds first (BUILD_DIR is honoured).
+ * others. Also the installed app's images in public/images/app: its icons, drawn from the logo,
+ * and the two screenshots of the install sheet. Run through `npm run thumbnails`, which builds
+ * first (BUILD_DIR is honoured).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, type Page, chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { type Template, type TemplateCategory, templates } from '../src/shared/catalogue';
 import { templateSlugs } from '../src/web/app/paths';
 
 const OUT_DIR = resolve('public/images/templates');
+const APP_DIR = resolve('public/images/app');
 const SITE_DIR = resolve(process.env.BUILD_DIR ?? 'build', 'client');
 const VIEWPORT = { width: 1280, height: 800 };
 const THUMB = { width: 640, height: 400 };
@@ -137,7 +140,62 @@ function illustration(template: Template): Buffer {
   return Buffer.from(svg);
 }
 
+/** The logo mark on the agency green; `padding` keeps a maskable icon inside its safe zone. */
+function appIcon(size: number, { rounded, padding }: { rounded: boolean; padding: number }) {
+  const inner = 32 * (1 - 2 * padding);
+  const offset = 32 * padding;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">
+  <rect width="32" height="32" rx="${rounded ? 7 : 0}" fill="#195a3f"/>
+  <g transform="translate(${offset} ${offset}) scale(${inner / 32})">
+    <path d="M9 7v18M9 17c4-1 8-4 10-10M12 15c3 2 6 6 11 10" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>
+    <circle cx="22.5" cy="8.5" r="2" fill="#fcd34d"/>
+  </g>
+</svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+async function writeAppIcons(): Promise<void> {
+  mkdirSync(APP_DIR, { recursive: true });
+  writeFileSync(
+    join(APP_DIR, 'icon-192.png'),
+    await appIcon(192, { rounded: true, padding: 0.06 }),
+  );
+  writeFileSync(
+    join(APP_DIR, 'icon-512.png'),
+    await appIcon(512, { rounded: true, padding: 0.06 }),
+  );
+  writeFileSync(
+    join(APP_DIR, 'icon-maskable-512.png'),
+    await appIcon(512, { rounded: false, padding: 0.2 }),
+  );
+}
+
+/** The install sheet's screenshots: the home page on a phone and the catalogue on a laptop. */
+async function writeAppScreenshots(browser: Browser, origin: string): Promise<void> {
+  const shots = [
+    { file: 'screenshot-narrow.webp', path: '/', viewport: { width: 390, height: 844 } },
+    { file: 'screenshot-wide.webp', path: '/products', viewport: { width: 1280, height: 800 } },
+  ];
+  for (const shot of shots) {
+    const context = await browser.newContext({ viewport: shot.viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${origin}${shot.path}`, { waitUntil: 'networkidle' });
+    await hideOverlays(page);
+    const png = await page.screenshot({ type: 'png' });
+    writeFileSync(join(APP_DIR, shot.file), await sharp(png).webp({ quality: 70 }).toBuffer());
+    await context.close();
+  }
+}
+
+/** The status badge and the help chat button belong to the visit, not to the pictured page. */
+async function hideOverlays(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('[data-overlay]')) element.remove();
+  });
+}
+
 async function main(): Promise<void> {
+  await writeAppIcons();
   mkdirSync(OUT_DIR, { recursive: true });
   const tempDir = mkdtempSync(join(tmpdir(), 'thumbnails-'));
   const port = await freePort();
@@ -158,6 +216,7 @@ async function main(): Promise<void> {
           waitUntil: 'networkidle',
         });
         if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}.`);
+        await hideOverlays(page);
         source = await page.screenshot({ type: 'png' });
       } else {
         source = illustration(template);
@@ -167,6 +226,7 @@ async function main(): Promise<void> {
       writeFileSync(join(OUT_DIR, file), webp);
       rows.push({ file, source: path ?? 'illustration', bytes: webp.length });
     }
+    await writeAppScreenshots(browser, `http://127.0.0.1:${port}`);
   } finally {
     await browser.close();
     server.kill('SIGTERM');

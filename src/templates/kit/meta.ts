@@ -21,3 +21,8 @@ export function templateMeta({ name, kind, tagline }: TemplateIdentity): MetaDes
     { property: 'og:site_name', content: brand.name },
   ];
 }
+
+/** The template's own stylesheet, the only CSS its page loads (written first in <head>). */
+export function templateLinks(stylesHref: string) {
+  return [{ rel: 'stylesheet', href: stylesHref, precedence: 'default' }];
+}

@@ -42,4 +42,12 @@ export const templatePaths = [
 /** The not-found page is prerendered here; the server sends it with status 404 for unknown paths. */
 export const notFoundPath = '/404';
 
-export const prerenderPaths: readonly string[] = [...agencyPaths, ...templatePaths, notFoundPath];
+/** The service worker's page for routes not saved for offline use; not in the sitemap. */
+export const offlinePath = '/offline';
+
+export const prerenderPaths: readonly string[] = [
+  ...agencyPaths,
+  ...templatePaths,
+  notFoundPath,
+  offlinePath,
+];

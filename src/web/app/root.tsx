@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Link,
   Links,
@@ -11,15 +11,20 @@ import {
 import { buttonStyles, containerStyles } from '../components/ui/styles';
 import type { Route } from './+types/root';
 import { isModuleLoadError, markLoadSucceeded, reloadOnce } from './reload-once';
+import { useHydrated } from '../lib/use-hydrated';
+import { THEME_COLOR } from './web-app-manifest';
 import appStylesHref from './app.css?url';
 
-const THEME_COLOR = '#195a3f';
+// Stylesheets come from the agency layout and from each template, so neither downloads the other's.
+// The status badge and install card load after the page is up: nothing to show before then.
+const PwaOverlays = lazy(() =>
+  import('../features/pwa').then((module) => ({ default: module.PwaOverlays })),
+);
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React writes the stylesheet at the top of <head>, ahead of the many
-  // modulepreload links, so a slow connection fetches the render-blocking CSS first.
-  { rel: 'stylesheet', href: appStylesHref, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/images/app/icon-192.png' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -43,7 +48,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => markLoadSucceeded(), []);
-  return <Outlet />;
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Outlet />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PwaOverlays />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 /** The last line of defence (spec section 8): "Unexpected Application Error" with a status or message. */
@@ -63,6 +78,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className={`${containerStyles} flex min-h-dvh flex-col items-start justify-center py-16`}>
       <title>Unexpected Application Error</title>
+      {/* The failed route's links are not rendered, so this page links the agency styles itself. */}
+      <link rel="stylesheet" href={appStylesHref} precedence="default" />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
         Unexpected Application Error
       </h1>

@@ -15,6 +15,8 @@ export default [
     route('legal', 'routes/legal.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // Shown by the service worker, without scripts, for pages not saved for offline use.
+  route('offline', 'routes/offline.tsx'),
   // The sample template sites are standalone pages: no agency chrome.
   route('png-market', 'routes/templates/ecommerce.tsx', { id: 'routes/png-market' }),
   ...templateSlugs.map((slug) => route(`templates/${slug}`, `routes/templates/${slug}.tsx`)),

@@ -1,15 +1,29 @@
 import { type PostResult, postJson } from './api';
 
-/** The Cache Storage cache the service worker replays saved form submissions from. */
+// Runs in pages and in the service worker (src/sw): Cache Storage, fetch and Web Locks only.
+
+/** The Cache Storage cache the saved form submissions wait in. */
 export const OFFLINE_FORMS_CACHE = 'offline-forms';
 
 export type SyncTag = 'contact-form-sync' | 'newsletter-sync';
 
-/** What is stored for one submission: the service worker sends `payload` again with the same key. */
+/** The endpoints whose submissions may be saved, with the background sync tag of each. */
+export const OFFLINE_FORM_ENDPOINTS: Readonly<Record<string, SyncTag>> = {
+  '/api/contact': 'contact-form-sync',
+  '/api/newsletter/subscribe': 'newsletter-sync',
+};
+
+/** A saved submission older than this is dropped unsent. */
+export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** Failed replays (network or 5xx) allowed before a submission is dropped. */
+export const MAX_ATTEMPTS = 20;
+
+/** What is stored for one submission: the replay sends `payload` again with the same key. */
 export interface SavedSubmission {
   payload: unknown;
   idempotencyKey: string;
   savedAt: string;
+  attempts: number;
 }
 
 // Background Sync is not in TypeScript's DOM types yet (Chromium-only API).
@@ -17,9 +31,20 @@ interface SyncCapableRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
+const entryUrl = (endpointPath: string, idempotencyKey: string) =>
+  `${endpointPath}?key=${encodeURIComponent(idempotencyKey)}`;
+
+async function store(endpointPath: string, saved: SavedSubmission): Promise<void> {
+  const cache = await caches.open(OFFLINE_FORMS_CACHE);
+  await cache.put(
+    new Request(entryUrl(endpointPath, saved.idempotencyKey)),
+    new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } }),
+  );
+}
+
 /**
  * Keeps a submission for later in Cache Storage, under the endpoint's path (one entry per key),
- * then asks for a background sync when a service worker can do it. Throws when nothing was saved.
+ * then asks for a background sync where the browser has it. Throws when nothing was saved.
  */
 export async function saveForLater(
   endpointPath: string,
@@ -28,16 +53,17 @@ export async function saveForLater(
   syncTag: SyncTag,
 ): Promise<void> {
   if (typeof caches === 'undefined') throw new Error('Cache Storage is not available.');
-  const cache = await caches.open(OFFLINE_FORMS_CACHE);
-  const saved: SavedSubmission = { payload, idempotencyKey, savedAt: new Date().toISOString() };
-  await cache.put(
-    new Request(`${endpointPath}?key=${encodeURIComponent(idempotencyKey)}`),
-    new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } }),
-  );
+  await store(endpointPath, {
+    payload,
+    idempotencyKey,
+    savedAt: new Date().toISOString(),
+    attempts: 0,
+  });
   void registerSync(syncTag);
 }
 
-// Best effort: the entry is saved either way, and the service worker also replays on start-up.
+// Best effort: without Background Sync the page's load and online events and the worker's start
+// replay the entry instead.
 async function registerSync(tag: SyncTag): Promise<void> {
   try {
     if (!('serviceWorker' in navigator)) return;
@@ -49,12 +75,12 @@ async function registerSync(tag: SyncTag): Promise<void> {
   }
 }
 
-/** What a form submission came to: the server's answer, no answer, or saved for later while offline. */
+/** What a form submission came to: the server's answer, or saved for later, or neither. */
 export type SubmissionResult<T> = PostResult<T> | { kind: 'saved' } | { kind: 'save-failed' };
 
 /**
- * Sends a form's payload with a fresh Idempotency-Key, or, when the browser knows it is offline,
- * saves it with that key so the later replay is stored only once.
+ * Sends a form's payload with a fresh Idempotency-Key. Offline, or when the request gets no
+ * answer at all, it is saved with that key instead, so the later replay is stored only once.
  */
 export async function sendOrSave<T>(
   endpointPath: string,
@@ -70,5 +96,99 @@ export async function sendOrSave<T>(
       return { kind: 'save-failed' };
     }
   }
-  return postJson<T>(endpointPath, payload, idempotencyKey);
+  const result = await postJson<T>(endpointPath, payload, idempotencyKey);
+  if (result.kind !== 'network') return result;
+  try {
+    await saveForLater(endpointPath, payload, idempotencyKey, syncTag);
+    return { kind: 'saved' };
+  } catch {
+    // Nothing could be kept: the visitor, who believes they are online, sees the network message.
+    return result;
+  }
+}
+
+/** How one saved entry's replay ended. */
+export type ReplayOutcome = 'sent' | 'dropped' | 'kept';
+
+async function replayEntry(
+  cache: Cache,
+  request: Request,
+  log: (message: string) => void,
+): Promise<ReplayOutcome> {
+  const response = await cache.match(request);
+  const saved = (await response?.json().catch(() => undefined)) as SavedSubmission | undefined;
+  const endpointPath = new URL(request.url).pathname;
+  if (!saved || typeof saved.idempotencyKey !== 'string') {
+    await cache.delete(request);
+    log(`Dropped an unreadable saved submission for ${endpointPath}.`);
+    return 'dropped';
+  }
+  if (Date.now() - Date.parse(saved.savedAt) > RETENTION_MS) {
+    await cache.delete(request);
+    log(`Dropped a submission for ${endpointPath} saved more than 7 days ago.`);
+    return 'dropped';
+  }
+  const result = await postJson(endpointPath, saved.payload, saved.idempotencyKey);
+  if (result.kind === 'ok') {
+    await cache.delete(request);
+    return 'sent';
+  }
+  // A 4xx can never succeed (408 and 429 only say "later"); a 5xx or no answer may next time.
+  const permanent =
+    result.kind === 'error' &&
+    result.status < 500 &&
+    result.status !== 408 &&
+    result.status !== 429;
+  if (permanent) {
+    await cache.delete(request);
+    log(`Dropped a submission for ${endpointPath}: the server refused it (${result.status}).`);
+    return 'dropped';
+  }
+  const attempts = (saved.attempts ?? 0) + 1;
+  if (attempts >= MAX_ATTEMPTS) {
+    await cache.delete(request);
+    log(`Dropped a submission for ${endpointPath} after ${attempts} failed attempts.`);
+    return 'dropped';
+  }
+  await store(endpointPath, { ...saved, attempts });
+  return 'kept';
+}
+
+async function replayAll(
+  endpointPaths: readonly string[],
+  log: (message: string) => void,
+): Promise<ReplayOutcome[]> {
+  if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_FORMS_CACHE))) return [];
+  const cache = await caches.open(OFFLINE_FORMS_CACHE);
+  const outcomes: ReplayOutcome[] = [];
+  for (const request of await cache.keys()) {
+    if (!endpointPaths.includes(new URL(request.url).pathname)) continue;
+    const outcome = await replayEntry(cache, request, log);
+    outcomes.push(outcome);
+    // Without a connection the rest would fail the same way: try again on the next trigger.
+    if (outcome === 'kept') break;
+  }
+  return outcomes;
+}
+
+/**
+ * Sends the saved submissions of the given endpoints again. Tabs and the service worker take a
+ * Web Lock first, so only one replay runs at a time; the Idempotency-Key covers browsers
+ * without Web Locks. Never throws.
+ */
+export async function replaySavedSubmissions(
+  endpointPaths: readonly string[] = Object.keys(OFFLINE_FORM_ENDPOINTS),
+  log: (message: string) => void = (message) => console.warn(message),
+): Promise<ReplayOutcome[]> {
+  try {
+    if (typeof navigator !== 'undefined' && 'locks' in navigator) {
+      return await navigator.locks.request('offline-forms-replay', () =>
+        replayAll(endpointPaths, log),
+      );
+    }
+    return await replayAll(endpointPaths, log);
+  } catch (error) {
+    log(`Replaying saved submissions failed: ${String(error)}`);
+    return [];
+  }
 }

@@ -1,10 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { HelpChat } from '../../features/help-chat';
+import { useHydrated } from '../../lib/use-hydrated';
+import appStylesHref from '../app.css?url';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
+import type { Route } from './+types/agency-layout';
+
+// The chat button floats over the page: it loads right after the page, not before it, and is
+// not in the prerendered HTML, where it would show before it could work.
+const HelpChat = lazy(() =>
+  import('../../features/help-chat').then((module) => ({ default: module.HelpChat })),
+);
+
+export const links: Route.LinksFunction = () => [
+  // With a precedence React writes the stylesheet at the top of <head>, ahead of the many
+  // modulepreload links, so a slow connection fetches the render-blocking CSS first.
+  { rel: 'stylesheet', href: appStylesHref, precedence: 'default' },
+];
 
 /** Header, footer and help chat around every agency page; the sample template sites do not get them. */
 export default function AgencyLayout() {
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,7 +37,11 @@ export default function AgencyLayout() {
       <div className="bg-stone-950 pb-20 sm:pb-24">
         <SiteFooter />
       </div>
-      <HelpChat />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <HelpChat />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/beauty-salon/page';
+export { default, links, meta } from '../../../../templates/beauty-salon/page';

@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/community/page';
+export { default, links, meta } from '../../../../templates/community/page';

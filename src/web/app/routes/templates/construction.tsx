@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/construction/page';
+export { default, links, meta } from '../../../../templates/construction/page';

@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/contractor-budget/page';
+export { default, links, meta } from '../../../../templates/contractor-budget/page';

@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/ecommerce/page';
+export { default, links, meta } from '../../../../templates/ecommerce/page';

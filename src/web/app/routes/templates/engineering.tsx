@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/engineering/page';
+export { default, links, meta } from '../../../../templates/engineering/page';

@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/fitness/page';
+export { default, links, meta } from '../../../../templates/fitness/page';

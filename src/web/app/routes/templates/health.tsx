@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/health/page';
+export { default, links, meta } from '../../../../templates/health/page';

@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/hospital/page';
+export { default, links, meta } from '../../../../templates/hospital/page';

@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/hotel/page';
+export { default, links, meta } from '../../../../templates/hotel/page';

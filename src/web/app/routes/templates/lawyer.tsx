@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/lawyer/page';
+export { default, links, meta } from '../../../../templates/lawyer/page';

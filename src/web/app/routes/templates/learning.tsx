@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/learning/page';
+export { default, links, meta } from '../../../../templates/learning/page';

@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/local-business/page';
+export { default, links, meta } from '../../../../templates/local-business/page';

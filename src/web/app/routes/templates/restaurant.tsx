@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/restaurant/page';
+export { default, links, meta } from '../../../../templates/restaurant/page';

@@ -1,1 +1,1 @@
-export { default, meta } from '../../../../templates/security/page';
+export { default, links, meta } from '../../../../templates/security/page';

@@ -1,0 +1,338 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { queryDatabase } from './database';
+
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE_CONTACT =
+  'You are offline. Your message has been saved and will be sent when you reconnect to the internet.';
+const OFFLINE_NEWSLETTER =
+  'You are offline. Your subscription has been saved and will be processed when you reconnect to the internet.';
+
+/** Opens a page and waits until the service worker has installed and controls it. */
+async function visitWithWorker(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** The saved submissions in Cache Storage: endpoint path and stored body of each. */
+function savedEntries(page: Page) {
+  return page.evaluate(async () => {
+    if (!(await caches.has('offline-forms'))) return [];
+    const cache = await caches.open('offline-forms');
+    return Promise.all(
+      (await cache.keys()).map(async (request) => ({
+        path: new URL(request.url).pathname,
+        stored: (await (await cache.match(request))!.json()) as {
+          payload: { name?: string; email: string };
+          idempotencyKey: string;
+          attempts: number;
+        },
+      })),
+    );
+  });
+}
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+
+async function sendContactOffline(page: Page, context: BrowserContext, name: string) {
+  const form = contactForm(page);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('offline@example.com');
+  await form.getByLabel('Message').fill('Written with no signal in Goroka.');
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(OFFLINE_CONTACT)).toBeVisible();
+}
+
+const storedContacts = (name: string) =>
+  queryDatabase<{ n: number }>('select count(*) as n from contact_messages where name = ?', name)[0]
+    ?.n ?? 0;
+
+test.describe('the service worker and the manifest', () => {
+  test('/sw.js is JavaScript that is never cached long', async ({ request }) => {
+    const response = await request.get('/sw.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('the web app manifest is linked and complete', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await request.get(href!);
+    expect(response.headers()['content-type']).toMatch(/manifest\+json/);
+    const manifest = (await response.json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; purpose?: string }[];
+      screenshots: { src: string; form_factor?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Kumul Digital',
+      short_name: 'Kumul',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#195a3f',
+      background_color: '#ffffff',
+    });
+    expect(manifest.description).toEqual(expect.any(String));
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const image of [...manifest.icons, ...manifest.screenshots]) {
+      expect((await request.get(image.src)).status(), image.src).toBe(200);
+    }
+  });
+});
+
+test.describe('offline browsing', () => {
+  test('after a first visit the agency pages open offline; an unvisited one shows the offline page', async ({
+    page,
+    context,
+  }) => {
+    await visitWithWorker(page);
+    await context.setOffline(true);
+    const pages = [
+      ['/', /websites that work for Papua New Guinea/],
+      ['/products', 'Website Templates'],
+      ['/portfolio', 'Projects we have delivered'],
+      ['/checkout', 'Your cart'],
+    ] as const;
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+
+    await page.goto('/templates/hotel');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Website templates' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  test('the badge follows the browser online and offline', async ({ page, context }) => {
+    await page.goto('/products');
+    const badge = page.getByRole('status').filter({ hasText: /^(Online|Offline)$/ });
+    await expect(badge).toHaveText('Online');
+    await context.setOffline(true);
+    await expect(badge).toHaveText('Offline');
+    await context.setOffline(false);
+    await expect(badge).toHaveText('Online');
+  });
+});
+
+test.describe('offline forms reach the server once', () => {
+  test('a contact message written offline is stored once when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    const name = `Offline Contact ${Date.now()}`;
+    await visitWithWorker(page, '/#contact');
+    await sendContactOffline(page, context, name);
+    const entries = await savedEntries(page);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.path).toBe('/api/contact');
+    expect(entries[0]!.stored.payload.name).toBe(name);
+
+    await context.setOffline(false);
+    await expect.poll(() => storedContacts(name), { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await savedEntries(page)).length).toBe(0);
+    // Reloading twice replays again, but nothing is left to send: still one row.
+    await page.reload();
+    await page.reload();
+    await page.waitForTimeout(1000);
+    expect(storedContacts(name)).toBe(1);
+  });
+
+  test('a newsletter signup written offline is stored once, with two tabs open', async ({
+    page,
+    context,
+  }) => {
+    const email = `offline-${Date.now()}@example.com`;
+    await visitWithWorker(page, '/#newsletter');
+    const second = await context.newPage();
+    await second.goto('/');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await form.getByLabel('Email address').fill(email);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(OFFLINE_NEWSLETTER)).toBeVisible();
+    expect((await savedEntries(page)).map((entry) => entry.path)).toEqual([
+      '/api/newsletter/subscribe',
+    ]);
+
+    // Both tabs and the service worker see the connection return and replay at once.
+    await context.setOffline(false);
+    const count = () =>
+      queryDatabase<{ n: number }>(
+        'select count(*) as n from newsletter_subscribers where email = ?',
+        email,
+      )[0]?.n ?? 0;
+    await expect.poll(count, { timeout: 20_000 }).toBe(1);
+    await second.reload();
+    await page.waitForTimeout(1000);
+    expect(count()).toBe(1);
+  });
+
+  test('a replay answered 4xx is dropped; one answered 500 is kept and tried again', async ({
+    page,
+    context,
+  }) => {
+    await visitWithWorker(page, '/#contact');
+    await sendContactOffline(page, context, 'Refused Later');
+    let answer = 500;
+    let calls = 0;
+    // On the context, so replays from the page and from the service worker are both answered.
+    await context.route('**/api/contact', async (route) => {
+      calls += 1;
+      await route.fulfill({ status: answer, json: { error: 'Not now.' } });
+    });
+    await context.setOffline(false);
+    await expect.poll(() => calls, { timeout: 20_000 }).toBeGreaterThan(0);
+    const kept = await savedEntries(page);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.stored.attempts).toBeGreaterThan(0);
+
+    // The next trigger (here a page load) tries again; a 4xx can never succeed, so it is dropped.
+    answer = 422;
+    const before = calls;
+    await page.reload();
+    await expect.poll(() => calls, { timeout: 20_000 }).toBeGreaterThan(before);
+    await expect.poll(async () => (await savedEntries(page)).length).toBe(0);
+  });
+});
+
+test.describe('install card', () => {
+  /** Chromium only offers installation on its own schedule: the test makes the offer itself. */
+  async function offerInstall(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(offer, {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+  }
+
+  test('appears 3 s after the offer; Maybe later hides it and remembers', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+    await offerInstall(page);
+    const card = page.getByRole('region', { name: 'Install our app' });
+    await expect(card).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Install App' })).toBeVisible();
+    await expect(card).toBeVisible({ timeout: 6000 });
+    await card.getByRole('button', { name: 'Maybe later' }).click();
+    await expect(card).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('install-prompt-dismissed'))).toBe(
+      'true',
+    );
+  });
+
+  test('the dismissed flag keeps it away', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('install-prompt-dismissed', 'true'));
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+    await offerInstall(page);
+    await page.waitForTimeout(3500);
+    await expect(page.getByRole('region', { name: 'Install our app' })).toBeHidden();
+  });
+
+  test('accepting the installation hides the card and the Install App pill', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+    await offerInstall(page);
+    const card = page.getByRole('region', { name: 'Install our app' });
+    await expect(card).toBeVisible({ timeout: 6000 });
+    await card.getByRole('button', { name: 'Install', exact: true }).click();
+    await expect(card).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Install App' })).toBeHidden();
+  });
+});
+
+test.describe('updates', () => {
+  /** A server of its own on a copy of the build, so changing its /sw.js touches no other test. */
+  async function startOwnServer(): Promise<{ origin: string; siteDir: string; stop: () => void }> {
+    const dir = mkdtempSync(join(tmpdir(), 'kumul-update-'));
+    const siteDir = join(dir, 'client');
+    cpSync(join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client'), siteDir, {
+      recursive: true,
+    });
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+        SITE_DIR: siteDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(200);
+    return {
+      origin,
+      siteDir,
+      stop: () => {
+        server.kill('SIGTERM');
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  test('a new worker waiting asks to refresh, and one confirm reloads under it', async ({
+    page,
+  }) => {
+    const own = await startOwnServer();
+    try {
+      await visitWithWorker(page, `${own.origin}/`);
+      // Gone after a reload: proves the confirm really reloaded the page.
+      await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+      const file = join(own.siteDir, 'sw.js');
+      writeFileSync(file, `${readFileSync(file, 'utf8')}\n// next version\n`);
+      const question = new Promise<string>((resolve) => {
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message());
+          void dialog.accept();
+        });
+      });
+      // Coming back to the page is one of the moments it looks for a new version.
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      expect(await question).toBe('New version available! Refresh to update?');
+      await page.waitForEvent('load');
+      expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
+        .toBe('activated');
+      // The new worker took over: nothing is left waiting.
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+      ).toBeNull();
+    } finally {
+      own.stop();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { OFFLINE_FORM_ENDPOINTS, replaySavedSubmissions } from '../web/lib/offline-forms';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// Background Sync is not in TypeScript's worker types yet (Chromium-only API).
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** The page shown for a route that was never visited while the network is down. */
+const OFFLINE_PAGE = '/offline';
+
+// The agency's pages, CSS, JS and first images; the list is written in at build time (vite.config.ts).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Template previews: the network first, the copy from the last visit when offline.
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  new NetworkFirst({
+    cacheName: 'pages',
+    networkTimeoutSeconds: 8,
+    plugins: [new ExpirationPlugin({ maxEntries: 40 })],
+  }),
+);
+
+// Hashed file names never change content, so a copy is good forever.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    (request.destination === 'script' || request.destination === 'style'),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 365 * 24 * 60 * 60 })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image',
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 80,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// The only API answer ever served from a cache: the impact counters, when the network fails.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname === '/api/sustainability/impact',
+  new NetworkFirst({ cacheName: 'impact', networkTimeoutSeconds: 5 }),
+);
+
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  }
+  return Response.error();
+});
+
+const log = (message: string) => console.warn(`[sw] ${message}`);
+
+self.addEventListener('sync', (event) => {
+  const { tag } = event as SyncEvent;
+  const endpoints = Object.entries(OFFLINE_FORM_ENDPOINTS)
+    .filter(([, syncTag]) => syncTag === tag)
+    .map(([path]) => path);
+  if (endpoints.length === 0) return;
+  (event as SyncEvent).waitUntil(
+    replaySavedSubmissions(endpoints, log).then((outcomes) => {
+      // A rejected waitUntil makes the browser retry the sync later, with its own back-off.
+      if (outcomes.includes('kept')) throw new Error('Some submissions are still waiting.');
+    }),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | undefined;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Each start of the worker is a chance to send what waits, for browsers without Background Sync.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+void replaySavedSubmissions(undefined, log);

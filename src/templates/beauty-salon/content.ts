@@ -1,0 +1,204 @@
+import { Brush, Hand, Scissors, Sparkles } from 'lucide-react';
+import type {
+  Action,
+  FooterColumn,
+  KitImage,
+  NavLink,
+  OpeningHours,
+  TemplateIdentity,
+  Testimonial,
+} from '../kit';
+
+// Every piece of the salon's sample content (spec sections 2, 3 and 9), as data.
+
+export const identity: TemplateIdentity = {
+  name: 'Orchid Beauty Salon',
+  kind: 'Beauty salon',
+  tagline: 'Hair, nails and skin care from a team that knows your style.',
+};
+
+export const navLinks: readonly NavLink[] = [
+  { label: 'Services', href: '#services' },
+  { label: 'Our Team', href: '#staff' },
+  { label: 'Gallery', href: '#gallery' },
+  { label: 'Contact', href: '#contact' },
+];
+
+/** The spec gives Book Appointment no behaviour: an inert button. */
+export const bookAction: Action = { label: 'Book Appointment' };
+
+export const hero = {
+  eyebrow: 'Waigani, Port Moresby',
+  title: 'Beauty that feels like you',
+  text: 'Cuts, colour, facials, nails and bridal makeup in a calm studio off Waigani Drive. Walk in glowing, walk out confident.',
+  actions: [bookAction, { label: 'View Services', href: '#services', variant: 'secondary' }],
+  image: {
+    src: '/images/templates/beauty-salon/hero.svg',
+    alt: 'An illustrated orchid in front of a salon mirror',
+    width: 560,
+    height: 480,
+  },
+} satisfies {
+  eyebrow: string;
+  title: string;
+  text: string;
+  actions: readonly Action[];
+  image: KitImage;
+};
+
+export interface SalonService {
+  title: string;
+  description: string;
+  /** As shown, e.g. "From K45". */
+  price: string;
+  icon: typeof Scissors;
+}
+
+export const services: readonly SalonService[] = [
+  {
+    title: 'Hair Styling & Colour',
+    description: 'Cuts, silk presses, braids, treatments and colour matched to your skin tone.',
+    price: 'From K45',
+    icon: Scissors,
+  },
+  {
+    title: 'Facials & Skin Care',
+    description: 'Deep-cleansing and hydrating facials made for our tropical heat and humidity.',
+    price: 'From K65',
+    icon: Sparkles,
+  },
+  {
+    title: 'Nail Care',
+    description: 'Manicures, pedicures, gel polish and nail art that lasts through the week.',
+    price: 'From K35',
+    icon: Hand,
+  },
+  {
+    title: 'Makeup',
+    description: 'Natural day looks, evening glam and bridal makeup with a trial session.',
+    price: 'From K80',
+    icon: Brush,
+  },
+];
+
+export interface StaffMember {
+  name: string;
+  role: string;
+  experience: string;
+  image: KitImage;
+}
+
+const portrait = (file: string, name: string): KitImage => ({
+  src: `/images/templates/beauty-salon/${file}.svg`,
+  alt: `Illustrated portrait of ${name}`,
+  width: 320,
+  height: 320,
+});
+
+export const staff: readonly StaffMember[] = [
+  {
+    name: 'Mary Kila',
+    role: 'Senior Stylist & Owner',
+    experience: '12 years experience',
+    image: portrait('staff-mary', 'Mary Kila'),
+  },
+  {
+    name: 'Grace Tomu',
+    role: 'Skin Therapist',
+    experience: '8 years experience',
+    image: portrait('staff-grace', 'Grace Tomu'),
+  },
+  {
+    name: 'Ruth Wari',
+    role: 'Nail Artist',
+    experience: '6 years experience',
+    image: portrait('staff-ruth', 'Ruth Wari'),
+  },
+  {
+    name: 'Lydia Pokana',
+    role: 'Makeup Artist',
+    experience: '9 years experience',
+    image: portrait('staff-lydia', 'Lydia Pokana'),
+  },
+];
+
+export interface GalleryItem {
+  title: string;
+  before: KitImage;
+  after: KitImage;
+}
+
+const galleryImage = (file: string, alt: string): KitImage => ({
+  src: `/images/templates/beauty-salon/${file}.svg`,
+  alt,
+  width: 300,
+  height: 300,
+});
+
+export const gallery: readonly GalleryItem[] = [
+  {
+    title: 'Silk Press & Trim',
+    before: galleryImage('hair-before', 'Before: dry, frizzy natural hair'),
+    after: galleryImage('hair-after', 'After: smooth, glossy silk-pressed hair'),
+  },
+  {
+    title: 'Bridal Glow Makeup',
+    before: galleryImage('makeup-before', 'Before: bare skin, no makeup'),
+    after: galleryImage('makeup-after', 'After: soft bridal makeup with rose lips'),
+  },
+  {
+    title: 'Gel Manicure',
+    before: galleryImage('nails-before', 'Before: short, unpolished nails'),
+    after: galleryImage('nails-after', 'After: shaped nails with rose gel polish'),
+  },
+];
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    name: 'Nancy Bire',
+    rating: 5,
+    text: 'Mary gave me the best silk press I have had in Moresby. My hair stayed smooth all week, even in the heat.',
+    detail: 'Hair client, Boroko',
+  },
+  {
+    name: 'Helen Kaupa',
+    rating: 5,
+    text: 'Lydia did my bridal makeup and my bridesmaids. Everyone looked fresh from the church to the last dance.',
+    detail: 'Bride, Gerehu',
+  },
+  {
+    name: 'Joyce Namaliu',
+    rating: 4,
+    text: 'Lovely facial and a relaxing room. Book ahead on Saturdays, it gets busy, but worth the wait.',
+    detail: 'Skin care client, Waigani',
+  },
+];
+
+/** Spec section 9. */
+export const hours: readonly OpeningHours[] = [
+  { days: 'Mon-Sat', time: '9AM-7PM' },
+  { days: 'Sun', time: '10AM-4PM' },
+];
+
+export const contact = {
+  address: 'Shop 4, Vision City Annex, Waigani Drive, Port Moresby',
+  phone: '+675 7000 1234',
+  email: 'bookings@orchidbeauty.com.pg',
+};
+
+/** The booking form (spec section 3): the service select offers the four services. */
+export const booking = {
+  title: 'Book your visit',
+  intro: 'Tell us what you would like and when suits you. We will call to confirm your time.',
+  serviceOptions: services.map((service) => service.title),
+  submitLabel: 'Request Booking',
+};
+
+export const footerColumns: readonly FooterColumn[] = [
+  { title: 'Visit', items: [contact.address, contact.phone, contact.email] },
+  { title: 'Hours', items: hours.map((row) => `${row.days} ${row.time}`) },
+  {
+    title: 'Explore',
+    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
+  },
+];

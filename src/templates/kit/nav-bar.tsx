@@ -1,0 +1,94 @@
+import { Menu, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ActionButton } from './action-button';
+import type { Action, NavLink, Theme } from './theme';
+
+/** The site's sticky header: name, in-page links, an optional action, and the phone menu. */
+export function NavBar({
+  theme,
+  name,
+  logo,
+  links,
+  action,
+}: {
+  theme: Theme;
+  name: string;
+  /** A small mark before the name, e.g. a lucide icon. */
+  logo?: ReactNode;
+  links: readonly NavLink[];
+  action?: Action;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <header className={`sticky top-0 z-50 ${theme.nav.bar}`}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <a href="#main" className={`flex min-w-0 items-center gap-2 ${theme.nav.brand}`}>
+          {logo}
+          <span className="truncate">{name}</span>
+        </a>
+        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+          <ul className="flex items-center gap-6 text-sm font-medium">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={theme.nav.link}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {action ? <ActionButton theme={theme} action={action} /> : null}
+        </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={`-mr-2 inline-flex size-11 items-center justify-center md:hidden ${theme.nav.link}`}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((isOpen) => !isOpen)}
+        >
+          {open ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!open}
+        className={`px-4 pb-4 md:hidden ${theme.nav.menu}`}
+      >
+        <ul className="flex flex-col py-2 text-base font-medium">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className={`block py-3 ${theme.nav.link}`}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {action ? <ActionButton theme={theme} action={action} className="w-full" /> : null}
+      </nav>
+    </header>
+  );
+}

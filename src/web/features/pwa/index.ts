@@ -1,0 +1,1 @@
+export { PwaOverlays } from './pwa-overlays';

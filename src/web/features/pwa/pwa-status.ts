@@ -1,0 +1,92 @@
+import { useSyncExternalStore } from 'react';
+
+/** Chromium's install event (not in TypeScript's DOM types). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export interface PwaStatus {
+  /** False in the prerendered HTML, where the browser's state is unknown. */
+  known: boolean;
+  online: boolean;
+  installed: boolean;
+  /** The browser's install offer, kept until used; undefined when it has made none. */
+  installPrompt: BeforeInstallPromptEvent | undefined;
+}
+
+// Prerendered HTML and hydration know nothing of the browser: nothing is claimed until then.
+const serverStatus: PwaStatus = {
+  known: false,
+  online: true,
+  installed: false,
+  installPrompt: undefined,
+};
+let status: PwaStatus = serverStatus;
+const listeners = new Set<() => void>();
+let started = false;
+
+function update(change: Partial<PwaStatus>): void {
+  status = { ...status, ...change };
+  listeners.forEach((listener) => listener());
+}
+
+const standalone = () =>
+  window.matchMedia('(display-mode: standalone)').matches ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
+
+/** Listens from the first render on: the install offer can come before anything else is ready. */
+function start(): void {
+  if (started) return;
+  started = true;
+  status = {
+    known: true,
+    online: navigator.onLine,
+    installed: standalone(),
+    installPrompt: undefined,
+  };
+  window.addEventListener('online', () => update({ online: true }));
+  window.addEventListener('offline', () => update({ online: false }));
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the offer for our own card instead of the browser's mini-infobar.
+    event.preventDefault();
+    update({ installPrompt: event as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () =>
+    update({ installed: true, installPrompt: undefined }),
+  );
+  window
+    .matchMedia('(display-mode: standalone)')
+    .addEventListener('change', (event) => update({ installed: event.matches }));
+}
+
+function subscribe(listener: () => void): () => void {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Online, installed and the pending install offer, following the browser's events. */
+export function usePwaStatus(): PwaStatus {
+  return useSyncExternalStore(
+    subscribe,
+    () => (start(), status),
+    () => serverStatus,
+  );
+}
+
+/** Shows the browser's install dialog; true when the visitor accepted. Failures are only logged. */
+export async function install(): Promise<boolean> {
+  const prompt = status.installPrompt;
+  if (!prompt) return false;
+  try {
+    await prompt.prompt();
+    const { outcome } = await prompt.userChoice;
+    // An offer can be used once.
+    update({ installPrompt: undefined });
+    return outcome === 'accepted';
+  } catch (error) {
+    console.warn('Installing the app failed.', error);
+    return false;
+  }
+}

@@ -1,0 +1,41 @@
+import { install, usePwaStatus } from './pwa-status';
+
+/** The top-right pill: online or offline, and App Installed or an Install App button. */
+export function StatusBadge() {
+  const { known, online, installed, installPrompt } = usePwaStatus();
+  if (!known) return null;
+  return (
+    <div
+      data-overlay
+      className="pointer-events-none fixed top-[4.5rem] right-3 z-40 flex items-center gap-1.5 text-xs font-semibold sm:top-20 sm:right-4"
+    >
+      <p
+        role="status"
+        className={`pointer-events-auto flex items-center gap-1.5 rounded-full border px-2.5 py-1 shadow-sm ${
+          online
+            ? 'border-emerald-200 bg-white/95 text-emerald-800'
+            : 'border-amber-300 bg-amber-50 text-amber-900'
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${online ? 'bg-emerald-500' : 'bg-amber-500'}`}
+        />
+        {online ? 'Online' : 'Offline'}
+      </p>
+      {installed ? (
+        <p className="pointer-events-auto rounded-full border border-stone-200 bg-white/95 px-2.5 py-1 text-stone-700 shadow-sm">
+          App Installed
+        </p>
+      ) : installPrompt ? (
+        <button
+          type="button"
+          onClick={() => void install()}
+          className="pointer-events-auto min-h-8 rounded-full bg-stone-900 px-3 py-1 text-white shadow-sm transition-colors hover:bg-stone-700 focus-visible:outline-offset-2 active:bg-stone-950"
+        >
+          Install App
+        </button>
+      ) : null}
+    </div>
+  );
+}
