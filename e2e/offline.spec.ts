@@ -109,7 +109,7 @@ test.describe('offline browsing', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
 
     await page.goto('/templates/hotel');
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('offline browsing', () => {
 
   test('the badge follows the browser online and offline', async ({ page, context }) => {
     await page.goto('/products');
-    const badge = page.getByRole('status').filter({ hasText: /^(Online|Offline)$/ });
+    const badge = page.locator('[aria-live="polite"]').filter({ hasText: /^(Online|Offline)$/ });
     await expect(badge).toHaveText('Online');
     await context.setOffline(true);
     await expect(badge).toHaveText('Offline');
@@ -226,7 +226,7 @@ test.describe('install card', () => {
 
   test('appears 3 s after the offer; Maybe later hides it and remembers', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+    await expect(page.getByText('Online', { exact: true })).toBeVisible();
     await offerInstall(page);
     const card = page.getByRole('region', { name: 'Install our app' });
     await expect(card).toBeHidden();
@@ -242,7 +242,7 @@ test.describe('install card', () => {
   test('the dismissed flag keeps it away', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('install-prompt-dismissed', 'true'));
     await page.goto('/');
-    await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+    await expect(page.getByText('Online', { exact: true })).toBeVisible();
     await offerInstall(page);
     await page.waitForTimeout(3500);
     await expect(page.getByRole('region', { name: 'Install our app' })).toBeHidden();
@@ -250,7 +250,7 @@ test.describe('install card', () => {
 
   test('accepting the installation hides the card and the Install App pill', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeVisible();
+    await expect(page.getByText('Online', { exact: true })).toBeVisible();
     await offerInstall(page);
     const card = page.getByRole('region', { name: 'Install our app' });
     await expect(card).toBeVisible({ timeout: 6000 });

@@ -9,8 +9,10 @@ export function StatusBadge() {
       data-overlay
       className="pointer-events-none fixed top-[4.5rem] right-3 z-40 flex items-center gap-1.5 text-xs font-semibold sm:top-20 sm:right-4"
     >
+      {/* A polite live region announces the change; not role="status", which pages' own
+          form messages use. */}
       <p
-        role="status"
+        aria-live="polite"
         className={`pointer-events-auto flex items-center gap-1.5 rounded-full border px-2.5 py-1 shadow-sm ${
           online
             ? 'border-emerald-200 bg-white/95 text-emerald-800'
