@@ -1,14 +1,279 @@
-import { type TemplateIdentity, templateMeta } from '../kit/meta';
-import { PlaceholderSite } from '../kit/placeholder-site';
+import { CalendarDays, Clock, HandHeart, HeartHandshake, MapPin, Quote } from 'lucide-react';
+import {
+  ActionButton,
+  Card,
+  CardGrid,
+  CheckList,
+  ContactList,
+  DisplayForm,
+  Field,
+  Hero,
+  HoursList,
+  NavBar,
+  Section,
+  SelectField,
+  SiteFooter,
+  StatList,
+  TemplatePage,
+  TextAreaField,
+  templateLinks,
+  templateMeta,
+} from '../kit';
+import {
+  contactForm,
+  contactItems,
+  donateAction,
+  donationTiers,
+  events,
+  footerColumns,
+  hero,
+  heroStats,
+  hours,
+  identity,
+  interestOptions,
+  navLinks,
+  programs,
+  stories,
+  volunteerRoles,
+} from './content';
+import stylesHref from './styles.css?url';
+import { theme } from './theme';
 
-const identity: TemplateIdentity = {
-  name: 'Wantok Community Hub',
-  kind: 'Community charity hub',
-  tagline: 'Programs, events and volunteering that bring our neighbourhoods together.',
-};
+export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
 export default function CommunityPage() {
-  return <PlaceholderSite identity={identity} tone="teal" />;
+  return (
+    <TemplatePage
+      theme={theme}
+      header={
+        <NavBar
+          theme={theme}
+          name={identity.name}
+          logo={<HandHeart aria-hidden="true" className="size-6 shrink-0 text-violet-700" />}
+          links={navLinks}
+          action={donateAction}
+        />
+      }
+      footer={
+        <SiteFooter
+          theme={theme}
+          name={identity.name}
+          logo={<HandHeart aria-hidden="true" className="size-5 text-amber-300" />}
+          tagline={identity.tagline}
+          columns={footerColumns}
+        />
+      }
+    >
+      <Hero theme={theme} {...hero}>
+        <StatList
+          theme={theme}
+          stats={heroStats}
+          headingClass="text-amber-300"
+          className="mt-10 border-t border-white/15 pt-8"
+        />
+      </Hero>
+
+      <Section
+        theme={theme}
+        id="programs"
+        eyebrow="Our programs"
+        title="Four ways we grow stronger together"
+        intro="Every program is designed with the families who use it and run by local volunteers."
+      >
+        <CardGrid columns={2}>
+          {programs.map((program) => (
+            <Card
+              key={program.title}
+              theme={theme}
+              icon={program.icon}
+              title={program.title}
+              text={program.description}
+              footer={
+                <p className="rounded-xl bg-violet-50 px-4 py-3 text-sm font-semibold text-violet-900">
+                  <span className="block text-xs font-bold tracking-wider text-violet-700 uppercase">
+                    Impact
+                  </span>
+                  {program.impact}
+                </p>
+              }
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        theme={theme}
+        id="events"
+        surface="soft"
+        eyebrow="Coming up"
+        title="Upcoming events"
+        intro="Everyone is welcome. Bring the family, bring a friend."
+      >
+        <CardGrid columns={3}>
+          {events.map((event) => (
+            <article
+              key={event.title}
+              className={`flex w-full flex-col overflow-hidden ${theme.radius} ${theme.card.bg} ${theme.card.text}`}
+            >
+              <p className={`bg-violet-700 px-6 py-4 text-2xl text-white ${theme.heading}`}>
+                {event.date}
+              </p>
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className={`text-xl ${theme.heading} ${theme.card.heading}`}>{event.title}</h3>
+                <ul className="mt-3 space-y-1.5 text-sm">
+                  <li className="flex items-center gap-2">
+                    <Clock aria-hidden="true" className="size-4 shrink-0 text-violet-700" />
+                    {event.time}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-violet-700" />
+                    {event.location}
+                  </li>
+                </ul>
+                <p className="mt-4 leading-7">{event.description}</p>
+                <div className="mt-auto pt-6">
+                  <ActionButton
+                    theme={theme}
+                    action={{ label: 'Register Now', variant: 'secondary', icon: CalendarDays }}
+                    className="w-full"
+                  />
+                </div>
+              </div>
+            </article>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        theme={theme}
+        id="volunteer"
+        eyebrow="Volunteer"
+        title="Give a few hours, change a few lives"
+        intro="No special skills needed: we train every volunteer and match you to a team near home."
+      >
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className={`p-6 sm:p-8 ${theme.radius} bg-amber-50 ring-1 ring-amber-200`}>
+            <h3 className={`flex items-center gap-2 text-xl ${theme.heading} text-zinc-950`}>
+              <HeartHandshake aria-hidden="true" className="size-6 text-violet-700" />
+              Where you can help
+            </h3>
+            <CheckList theme={theme} items={volunteerRoles} className="mt-5 text-base" />
+            <ActionButton
+              theme={theme}
+              action={{ label: 'Sign Up to Volunteer', href: '#contact' }}
+              className="mt-8 w-full"
+            />
+          </div>
+          <div className="lg:col-span-2">
+            <h3 className={`text-xl ${theme.heading} text-zinc-950`}>Volunteer stories</h3>
+            <ul className="mt-5 grid gap-5 sm:grid-cols-2">
+              {stories.map((story, index) => (
+                <li key={story.name} className={index === 0 ? 'sm:col-span-2' : ''}>
+                  <figure className={`h-full p-6 ${theme.radius} ${theme.card.bg}`}>
+                    <Quote aria-hidden="true" className="size-6 text-amber-500" />
+                    <blockquote className="mt-3 leading-7">
+                      <p>“{story.text}”</p>
+                    </blockquote>
+                    <figcaption className="mt-5 text-sm">
+                      <span className="block font-bold text-zinc-950">{story.name}</span>
+                      {story.role} · {story.location}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        theme={theme}
+        id="donate"
+        surface="dark"
+        eyebrow="Donate"
+        title="Every kina goes to work in Madang"
+        intro="Choose a gift. We send a receipt and a photo report of what your donation made possible."
+      >
+        <CardGrid columns={3}>
+          {donationTiers.map((tier) => (
+            <article
+              key={tier.amount}
+              className={`relative flex w-full flex-col p-8 text-center ${theme.radius} ${
+                tier.highlight
+                  ? 'bg-amber-300 text-violet-950 ring-4 ring-amber-200 lg:-translate-y-3'
+                  : 'bg-violet-900 text-violet-100 ring-1 ring-white/10'
+              }`}
+            >
+              {tier.highlight ? (
+                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-violet-950 px-3 py-1 text-xs font-bold tracking-wider text-amber-300 uppercase ring-2 ring-amber-300">
+                  Most chosen
+                </p>
+              ) : null}
+              <h3
+                className={`text-5xl ${theme.heading} ${tier.highlight ? 'text-violet-950' : 'text-white'}`}
+              >
+                {tier.amount}
+              </h3>
+              <p className="mt-4 flex-1 leading-7">{tier.provides}</p>
+              <ActionButton
+                theme={theme}
+                action={{ ...donateAction, variant: tier.highlight ? 'primary' : 'inverse' }}
+                className="mt-8 w-full"
+              />
+            </article>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        theme={theme}
+        id="contact"
+        surface="soft"
+        eyebrow="Contact"
+        title="Come and say hello"
+        intro="Questions about a program, an event or a partnership? Our team replies within two working days."
+      >
+        <div className="grid gap-8 lg:grid-cols-5">
+          <div
+            className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
+          >
+            <ContactList theme={theme} onDark items={contactItems} />
+            <div className="mt-8 border-t border-white/15 pt-6">
+              <h3 className="flex items-center gap-2 font-bold text-white">
+                <Clock aria-hidden="true" className="size-5 text-amber-300" />
+                Hub hours
+              </h3>
+              <HoursList hours={hours} className="mt-3" />
+            </div>
+          </div>
+          <DisplayForm
+            theme={theme}
+            title={contactForm.title}
+            submitLabel={contactForm.submitLabel}
+            className="lg:col-span-3"
+          >
+            <Field theme={theme} label="Name" name="name" autoComplete="name" />
+            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+            <SelectField
+              theme={theme}
+              label="I am interested in"
+              name="interest"
+              placeholder="Choose one"
+              options={interestOptions}
+              wide
+            />
+            <TextAreaField
+              theme={theme}
+              label="Message"
+              name="message"
+              rows={5}
+              placeholder="How would you like to get involved?"
+            />
+          </DisplayForm>
+        </div>
+      </Section>
+    </TemplatePage>
+  );
 }

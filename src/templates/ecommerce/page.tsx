@@ -1,14 +1,309 @@
-import { type TemplateIdentity, templateMeta } from '../kit/meta';
-import { PlaceholderSite } from '../kit/placeholder-site';
+import { Mail, MapPin, Phone, ShoppingBag, ShoppingCart, Store } from 'lucide-react';
+import { useState } from 'react';
+import {
+  ActionButton,
+  Card,
+  CardGrid,
+  ContactList,
+  DisplayForm,
+  Field,
+  Hero,
+  Section,
+  SiteFooter,
+  StarRating,
+  StatList,
+  StatsBand,
+  TemplatePage,
+  TextAreaField,
+  templateLinks,
+  templateMeta,
+} from '../kit';
+import {
+  type Category,
+  type Product,
+  categories,
+  contact,
+  enquiry,
+  footerColumns,
+  hero,
+  heroStats,
+  identity,
+  kina,
+  marketStats,
+  navLinks,
+  products,
+  promises,
+  sellAction,
+  vendors,
+} from './content';
+import { MarketHeader } from './market-header';
+import stylesHref from './styles.css?url';
+import { theme } from './theme';
 
-const identity: TemplateIdentity = {
-  name: 'PNG Market',
-  kind: 'Online marketplace',
-  tagline: 'Shop from local vendors across Papua New Guinea, all in one place.',
-};
+export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
 export default function EcommercePage() {
-  return <PlaceholderSite identity={identity} tone="red" />;
+  const [category, setCategory] = useState<Category>('All');
+  const [cartCount, setCartCount] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const shown = category === 'All' ? products : products.filter((p) => p.category === category);
+
+  const addToCart = (product: Product) => {
+    const count = cartCount + 1;
+    setCartCount(count);
+    setAnnouncement(`${product.name} added. Cart has ${count} ${count === 1 ? 'item' : 'items'}.`);
+  };
+
+  return (
+    <TemplatePage
+      theme={theme}
+      header={
+        <MarketHeader theme={theme} name={identity.name} links={navLinks} cartCount={cartCount} />
+      }
+      footer={
+        <SiteFooter
+          theme={theme}
+          name={identity.name}
+          logo={<ShoppingBag aria-hidden="true" className="size-5 text-amber-400" />}
+          tagline={identity.tagline}
+          columns={footerColumns}
+        />
+      }
+    >
+      {/* Says what Add to Cart did, since the badge alone is only seen. */}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      <Hero theme={theme} {...hero}>
+        <StatList
+          theme={theme}
+          stats={heroStats}
+          headingClass="text-amber-400"
+          className="mt-10 border-t border-white/15 pt-8 sm:grid-cols-3"
+        />
+      </Hero>
+
+      <Section
+        theme={theme}
+        id="products"
+        eyebrow="Featured products"
+        title="This week’s best from local sellers"
+        intro="Hand-picked from thousands of listings. Filter by category to find what you need."
+      >
+        <div
+          role="group"
+          aria-label="Filter by category"
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
+        >
+          {categories.map((name) => {
+            const selected = name === category;
+            return (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => setCategory(name)}
+                className={`min-h-11 shrink-0 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  selected
+                    ? 'border-neutral-950 bg-neutral-950 text-white'
+                    : 'border-neutral-300 bg-white text-neutral-800 hover:border-neutral-900 active:bg-neutral-100'
+                }`}
+              >
+                {name}
+              </button>
+            );
+          })}
+        </div>
+        <p aria-live="polite" className="mt-6 text-center text-sm text-neutral-600">
+          {shown.length === 0
+            ? `No featured products in ${category} this week. Try another category.`
+            : `Showing ${shown.length} featured ${shown.length === 1 ? 'product' : 'products'}${category === 'All' ? '' : ` in ${category}`}`}
+        </p>
+        {shown.length > 0 ? (
+          <div className="mt-8">
+            <CardGrid columns={4} label="Featured products">
+              {shown.map((product) => (
+                <ProductCard key={product.id} product={product} onAdd={addToCart} />
+              ))}
+            </CardGrid>
+          </div>
+        ) : null}
+      </Section>
+
+      <Section
+        theme={theme}
+        id="vendors"
+        surface="soft"
+        eyebrow="Top vendors"
+        title="Meet the people behind the products"
+        intro="Every vendor is a PNG business, checked by our team before their first sale."
+      >
+        <CardGrid columns={4}>
+          {vendors.map((vendor) => (
+            <article
+              key={vendor.name}
+              className={`flex w-full flex-col items-center p-6 text-center ${theme.radius} ${theme.card.bg}`}
+            >
+              <img
+                src={vendor.image.src}
+                alt={vendor.image.alt}
+                width={vendor.image.width}
+                height={vendor.image.height}
+                loading="lazy"
+                decoding="async"
+                className="size-24"
+              />
+              <h3 className={`mt-4 text-lg ${theme.heading} ${theme.card.heading}`}>
+                {vendor.name}
+              </h3>
+              <p className="text-sm">{vendor.location}</p>
+              <div className="mt-3 flex items-center gap-2 text-sm">
+                <StarRating theme={theme} rating={Math.round(vendor.rating)} />
+                <span className="font-semibold text-neutral-900">{vendor.rating}</span>
+              </div>
+              <p className={`mt-1 text-sm font-semibold ${theme.accent}`}>
+                {vendor.products} products
+              </p>
+              <div className="mt-auto w-full pt-5">
+                <ActionButton
+                  theme={theme}
+                  action={{ label: 'Visit Store', variant: 'secondary', icon: Store }}
+                  className="w-full"
+                />
+              </div>
+            </article>
+          ))}
+        </CardGrid>
+        <div
+          className={`mt-12 flex flex-col items-start gap-5 p-8 sm:flex-row sm:items-center sm:justify-between ${theme.radius} bg-red-700 text-white`}
+        >
+          <div>
+            <h3 className={`text-2xl ${theme.heading}`}>Have something to sell?</h3>
+            <p className="mt-1 text-red-50">
+              Open your store in a day and reach buyers in all 22 provinces.
+            </p>
+          </div>
+          <ActionButton theme={theme} action={sellAction} className="shrink-0" />
+        </div>
+      </Section>
+
+      <Section
+        theme={theme}
+        id="about"
+        eyebrow="About PNG Market"
+        title="Built in Port Moresby for buyers and sellers everywhere"
+        intro="We started PNG Market so a weaver in Wewak can sell to an office worker in Waigani as easily as at the roadside market."
+      >
+        <CardGrid columns={3}>
+          {promises.map((promise) => (
+            <Card
+              key={promise.title}
+              theme={theme}
+              icon={promise.icon}
+              title={promise.title}
+              text={promise.text}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <StatsBand theme={theme} stats={marketStats} label="PNG Market in numbers" />
+
+      <Section
+        theme={theme}
+        id="contact"
+        eyebrow="Contact"
+        title="We are here to help"
+        intro={enquiry.intro}
+      >
+        <div className="grid gap-8 lg:grid-cols-5">
+          <div
+            className={`p-6 sm:p-8 lg:col-span-2 lg:self-start ${theme.radius} ${theme.surfaces.soft.bg}`}
+          >
+            <ContactList
+              theme={theme}
+              items={[
+                { icon: MapPin, label: 'Office', value: contact.address },
+                { icon: Phone, label: 'Phone', value: contact.phone },
+                { icon: Mail, label: 'Email', value: contact.email },
+              ]}
+            />
+          </div>
+          <DisplayForm
+            theme={theme}
+            title={enquiry.title}
+            submitLabel={enquiry.submitLabel}
+            className="lg:col-span-3"
+          >
+            <Field theme={theme} label="Name" name="name" autoComplete="name" />
+            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+            <Field theme={theme} label="Subject" name="subject" wide />
+            <TextAreaField theme={theme} label="Message" name="message" />
+          </DisplayForm>
+        </div>
+      </Section>
+    </TemplatePage>
+  );
+}
+
+function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: Product) => void }) {
+  return (
+    <article
+      className={`group flex w-full flex-col overflow-hidden ${theme.radius} ${theme.card.bg}`}
+    >
+      <div className="relative">
+        <img
+          src={product.image.src}
+          alt={product.image.alt}
+          width={product.image.width}
+          height={product.image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        <span className="absolute top-3 left-3 rounded-md bg-neutral-950 px-2 py-1 text-xs font-bold text-amber-300">
+          {product.badge}
+        </span>
+        <span className="absolute top-3 right-3 rounded-md bg-red-700 px-2 py-1 text-xs font-bold text-white">
+          {product.discount}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wider text-neutral-500 uppercase">
+          {product.category}
+        </p>
+        <h3 className={`mt-1 text-lg leading-snug ${theme.heading} ${theme.card.heading}`}>
+          {product.name}
+        </h3>
+        <p className="mt-1 text-sm">by {product.vendor}</p>
+        <div className="mt-3 flex items-center gap-2 text-sm">
+          <StarRating theme={theme} rating={Math.round(product.rating)} />
+          <span>
+            <span className="font-semibold text-neutral-900">{product.rating}</span> (
+            {product.reviews} reviews)
+          </span>
+        </div>
+        <p className="mt-4 flex items-baseline gap-2">
+          <span className="text-2xl font-black text-neutral-950">{kina(product.price)}</span>
+          <span className="sr-only">, was</span>
+          <del className="text-sm text-neutral-500">{kina(product.originalPrice)}</del>
+        </p>
+        <div className="mt-auto pt-5">
+          <button
+            type="button"
+            // The visible words first, so a voice user saying "Add to Cart" still matches.
+            aria-label={`Add to Cart: ${product.name}`}
+            onClick={() => onAdd(product)}
+            className={`w-full ${theme.button.primary}`}
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            Add to Cart
+          </button>
+        </div>
+      </div>
+    </article>
+  );
 }

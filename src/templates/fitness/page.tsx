@@ -1,14 +1,270 @@
-import { type TemplateIdentity, templateMeta } from '../kit/meta';
-import { PlaceholderSite } from '../kit/placeholder-site';
+import { Clock, Mail, MapPin, Mountain, Phone } from 'lucide-react';
+import {
+  ActionButton,
+  Card,
+  CardGrid,
+  CheckList,
+  ContactList,
+  DisplayForm,
+  Field,
+  Hero,
+  HoursList,
+  NavBar,
+  Section,
+  SelectField,
+  SiteFooter,
+  StatList,
+  TemplatePage,
+  TestimonialGrid,
+  TextAreaField,
+  templateLinks,
+  templateMeta,
+} from '../kit';
+import {
+  contact,
+  enquiry,
+  footerColumns,
+  hero,
+  heroStats,
+  hours,
+  identity,
+  joinAction,
+  navLinks,
+  plans,
+  programs,
+  testimonials,
+  todaysClasses,
+  trainers,
+} from './content';
+import stylesHref from './styles.css?url';
+import { theme } from './theme';
 
-const identity: TemplateIdentity = {
-  name: 'Mountain Peak Fitness',
-  kind: 'Gym',
-  tagline: 'Classes, trainers and memberships to get you stronger, seven days a week.',
-};
+export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
+const logo = <Mountain aria-hidden="true" className="size-6 text-orange-500" />;
+
 export default function FitnessPage() {
-  return <PlaceholderSite identity={identity} tone="orange" />;
+  return (
+    <TemplatePage
+      theme={theme}
+      header={
+        <NavBar
+          theme={theme}
+          name={identity.name}
+          logo={logo}
+          links={navLinks}
+          action={joinAction}
+        />
+      }
+      footer={
+        <SiteFooter
+          theme={theme}
+          name={identity.name}
+          logo={<Mountain aria-hidden="true" className="size-5 text-orange-500" />}
+          tagline={identity.tagline}
+          columns={footerColumns}
+        />
+      }
+    >
+      <Hero theme={theme} {...hero}>
+        <StatList
+          theme={theme}
+          stats={heroStats}
+          headingClass="text-orange-400"
+          className="mt-10 border-t border-zinc-800 pt-8"
+        />
+      </Hero>
+
+      <Section
+        theme={theme}
+        id="programs"
+        eyebrow="Programs"
+        title="Find your kind of tough"
+        intro="Every session runs 45 to 60 minutes, coached from warm-up to cool-down."
+      >
+        <CardGrid columns={3}>
+          {programs.map((program) => (
+            <Card
+              key={program.title}
+              theme={theme}
+              icon={program.icon}
+              title={program.title}
+              meta={`${program.duration} · ${program.level}`}
+              text={program.description}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        theme={theme}
+        id="trainers"
+        surface="soft"
+        eyebrow="Trainers"
+        title="Coaches in your corner"
+        intro="Certified, local and relentless about good form."
+      >
+        <CardGrid columns={4}>
+          {trainers.map((trainer) => (
+            <Card
+              key={trainer.name}
+              theme={theme}
+              image={trainer.image}
+              imageClass="aspect-square"
+              title={trainer.name}
+              meta={trainer.specialty}
+              text={trainer.experience}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        theme={theme}
+        id="schedule"
+        eyebrow="Schedule"
+        title="Today’s classes"
+        intro="Drop in to any class on a Premium or Elite plan. Arrive ten minutes early to grab a spot."
+      >
+        <div className={`mx-auto max-w-4xl overflow-hidden ${theme.radius} ${theme.card.bg}`}>
+          <table className="w-full text-left text-sm sm:text-base">
+            <caption className="sr-only">Today’s class schedule</caption>
+            <thead className="bg-zinc-800 text-xs tracking-widest text-zinc-200 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-3 sm:px-6">
+                  Time
+                </th>
+                <th scope="col" className="px-3 py-3 sm:px-6">
+                  Class
+                </th>
+                <th scope="col" className="px-3 py-3 sm:px-6">
+                  Trainer
+                </th>
+                <th scope="col" className="px-3 py-3 text-right sm:px-6">
+                  Duration
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-800">
+              {todaysClasses.map((slot) => (
+                <tr key={`${slot.time}-${slot.title}`} className="hover:bg-zinc-800/50">
+                  <td className="px-3 py-4 font-bold whitespace-nowrap text-orange-400 sm:px-6">
+                    {slot.time}
+                  </td>
+                  <th scope="row" className="px-3 py-4 font-semibold text-white sm:px-6">
+                    {slot.title}
+                  </th>
+                  <td className="px-3 py-4 sm:px-6">{slot.trainer}</td>
+                  <td className="px-3 py-4 text-right whitespace-nowrap sm:px-6">
+                    {slot.duration}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section
+        theme={theme}
+        id="membership"
+        surface="soft"
+        eyebrow="Membership"
+        title="Pick your plan"
+        intro="Month to month in Kina. No joining fee, no lock-in contract."
+      >
+        <CardGrid columns={3}>
+          {plans.map((plan) => (
+            <Card
+              key={plan.name}
+              theme={theme}
+              title={plan.name}
+              badge={plan.popular ? 'POPULAR' : undefined}
+              text={plan.blurb}
+              className={plan.popular ? 'ring-2 ring-orange-500 lg:-my-3' : ''}
+              footer={
+                <ActionButton
+                  theme={theme}
+                  action={{
+                    label: `Choose ${plan.name}`,
+                    variant: plan.popular ? 'primary' : 'secondary',
+                  }}
+                  className="w-full"
+                />
+              }
+            >
+              <p className="mt-5 flex items-baseline gap-1">
+                <span className={`text-5xl text-white ${theme.heading}`}>{plan.price}</span>
+                <span className="text-sm text-zinc-400">{plan.period}</span>
+              </p>
+              <CheckList theme={theme} items={plan.features} className="mt-6" />
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        theme={theme}
+        id="stories"
+        surface="dark"
+        eyebrow="Success stories"
+        title="Real members, real results"
+      >
+        <TestimonialGrid theme={theme} items={testimonials} />
+      </Section>
+
+      <Section
+        theme={theme}
+        id="contact"
+        eyebrow="Contact"
+        title="Your first session is on us"
+        intro={enquiry.intro}
+      >
+        <div className="grid gap-8 lg:grid-cols-5">
+          <div className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.card.bg}`}>
+            <ContactList
+              theme={theme}
+              items={[
+                { icon: MapPin, label: 'Address', value: contact.address },
+                { icon: Phone, label: 'Phone', value: contact.phone },
+                { icon: Mail, label: 'Email', value: contact.email },
+              ]}
+            />
+            <div className="mt-8 border-t border-zinc-800 pt-6">
+              <h3 className="flex items-center gap-2 font-semibold text-white">
+                <Clock aria-hidden="true" className={`size-5 ${theme.accent}`} />
+                Opening hours
+              </h3>
+              <HoursList hours={hours} className="mt-3" />
+            </div>
+          </div>
+          <DisplayForm
+            theme={theme}
+            title={enquiry.title}
+            submitLabel={enquiry.submitLabel}
+            className="lg:col-span-3"
+          >
+            <Field theme={theme} label="Name" name="name" autoComplete="name" />
+            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+            <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
+            <SelectField
+              theme={theme}
+              label="Interested in"
+              name="interest"
+              placeholder="Choose a plan"
+              options={enquiry.interestOptions}
+            />
+            <TextAreaField
+              theme={theme}
+              label="Your goals"
+              name="message"
+              placeholder="Lose weight, build strength, train for a sport…"
+            />
+          </DisplayForm>
+        </div>
+      </Section>
+    </TemplatePage>
+  );
 }

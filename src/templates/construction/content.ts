@@ -1,0 +1,263 @@
+import {
+  Building2,
+  ClipboardCheck,
+  Factory,
+  Hammer,
+  Home,
+  Mail,
+  MapPin,
+  Phone,
+  Route,
+  Siren,
+} from 'lucide-react';
+import type {
+  Action,
+  ContactItem,
+  FooterColumn,
+  KitImage,
+  NavLink,
+  OpeningHours,
+  TemplateIdentity,
+} from '../kit';
+
+// Every piece of Strongbuild's sample content (spec sections 2, 3 and 9), as data.
+
+export const identity: TemplateIdentity = {
+  name: 'Strongbuild Construction',
+  kind: 'Construction company',
+  tagline: 'Homes, offices and roads built safely, on time and on budget.',
+};
+
+export const navLinks: readonly NavLink[] = [
+  { label: 'Services', href: '#services' },
+  { label: 'Projects', href: '#projects' },
+  { label: 'About', href: '#about' },
+  { label: 'Contact', href: '#contact' },
+];
+
+/** The spec gives Get Quote no behaviour: an inert button. */
+export const quoteAction: Action = { label: 'Get Quote' };
+
+export const hero = {
+  eyebrow: 'Lae · Port Moresby · Highlands',
+  title: 'Built strong. Handed over on time.',
+  text: 'From family homes in Lae to warehouses on the Highlands Highway, Strongbuild plans, builds and finishes the job with certified crews and honest reporting.',
+  actions: [
+    quoteAction,
+    { label: 'See Our Projects', href: '#projects', variant: 'inverse' },
+  ] satisfies readonly Action[],
+  image: {
+    src: '/images/templates/construction/hero.svg',
+    alt: 'Illustration of a tower crane lifting a steel beam onto a three-storey building frame',
+    width: 560,
+    height: 460,
+  } satisfies KitImage,
+};
+
+export interface Statistic {
+  number: string;
+  label: string;
+  description: string;
+}
+
+/** Spec section 9: 15+ years, 200+ projects, 98% on-time delivery; emergency service 24/7. */
+export const statistics: readonly Statistic[] = [
+  {
+    number: '15+',
+    label: 'Years building',
+    description: 'Founded in Lae in 2009 and working in nine provinces since.',
+  },
+  {
+    number: '200+',
+    label: 'Projects completed',
+    description: 'Homes, offices, warehouses, roads and bridges, all signed off.',
+  },
+  {
+    number: '98%',
+    label: 'On-time delivery',
+    description: 'Handed over on or before the date in the contract.',
+  },
+  {
+    number: '24/7',
+    label: 'Emergency service',
+    description: 'A crew on call for storm, flood and structural damage.',
+  },
+];
+
+export interface Service {
+  title: string;
+  description: string;
+  features: readonly string[];
+  icon: typeof Home;
+}
+
+export const services: readonly Service[] = [
+  {
+    title: 'Residential Construction',
+    description:
+      'Family homes, staff housing and high-set houses built for the coast and the Highlands.',
+    features: ['Cyclone-rated roofing', 'Termite-treated timber', 'Fixed-price contracts'],
+    icon: Home,
+  },
+  {
+    title: 'Commercial Buildings',
+    description:
+      'Offices, shops, schools and clinics, from slab to fit-out, with a single site manager.',
+    features: ['Design and build', 'Fire and access compliance', 'Staged handover'],
+    icon: Building2,
+  },
+  {
+    title: 'Industrial Facilities',
+    description:
+      'Warehouses, workshops and cold stores with heavy-duty floors and wide-span steel.',
+    features: ['Wide-span steel frames', 'Heavy-duty slabs', 'Loading docks'],
+    icon: Factory,
+  },
+  {
+    title: 'Renovations & Extensions',
+    description:
+      'New rooms, kitchens, verandas and re-roofing while your family or business stays open.',
+    features: ['Structural checks first', 'Weekend and night work', 'Clean site every day'],
+    icon: Hammer,
+  },
+  {
+    title: 'Civil & Infrastructure',
+    description:
+      'Access roads, culverts, drainage and footbridges for councils, mines and communities.',
+    features: ['Earthworks and grading', 'Concrete culverts', 'Sealed and gravel roads'],
+    icon: Route,
+  },
+  {
+    title: 'Project Management',
+    description: 'We run your build for you: budget, permits, suppliers and weekly photo reports.',
+    features: ['Cost plans and tenders', 'Building permits', 'Weekly site reports'],
+    icon: ClipboardCheck,
+  },
+];
+
+export interface Project {
+  id: string;
+  title: string;
+  category: string;
+  image: KitImage;
+  location: string;
+  year: number;
+  description: string;
+}
+
+const projectImage = (file: string, alt: string): KitImage => ({
+  src: `/images/templates/construction/${file}.svg`,
+  alt,
+  width: 480,
+  height: 320,
+});
+
+export const projects: readonly Project[] = [
+  {
+    id: 'sb-2024-014',
+    title: 'Eriku Family Residences',
+    category: 'Residential',
+    image: projectImage('project-homes', 'Illustration of two high-set family homes with verandas'),
+    location: 'Eriku, Lae',
+    year: 2024,
+    description:
+      'Six three-bedroom high-set homes with rainwater tanks, handed over two weeks early.',
+  },
+  {
+    id: 'sb-2023-031',
+    title: 'Waigani Business Centre',
+    category: 'Commercial',
+    image: projectImage('project-office', 'Illustration of a four-storey glass office building'),
+    location: 'Waigani, Port Moresby',
+    year: 2023,
+    description:
+      'A four-storey office block with ground-floor shops, lifts and a rooftop water tank.',
+  },
+  {
+    id: 'sb-2023-008',
+    title: 'Malahang Distribution Warehouse',
+    category: 'Industrial',
+    image: projectImage(
+      'project-warehouse',
+      'Illustration of a steel warehouse with loading docks',
+    ),
+    location: 'Malahang Industrial Estate, Lae',
+    year: 2023,
+    description: 'A 4,000 square metre steel warehouse with six loading docks and a 40-tonne slab.',
+  },
+  {
+    id: 'sb-2022-019',
+    title: 'Asaro River Footbridge',
+    category: 'Infrastructure',
+    image: projectImage('project-bridge', 'Illustration of a steel truss footbridge over a river'),
+    location: 'Asaro Valley, Eastern Highlands',
+    year: 2022,
+    description:
+      'A 60-metre steel truss footbridge that keeps three villages connected in the wet season.',
+  },
+];
+
+export const about = {
+  title: 'A Lae company that builds all over PNG',
+  paragraphs: [
+    'Strongbuild started in 2009 with one truck, a concrete mixer and a crew of six from Morobe. Today we employ over 120 Papua New Guineans, run our own plant yard in Lae and train twelve apprentices every year.',
+    'We price honestly, report every week with photos, and we do not leave a site until the client is happy with the last coat of paint.',
+  ],
+  values: [
+    'Certified engineers sign off every structure',
+    'Zero-harm safety plan on every site',
+    'Local crews, local suppliers, local apprentices',
+    'Written fixed-price quotes, no surprises',
+  ],
+};
+
+/** Spec section 9: phone Mon-Fri 8-5, email reply within 24 hours, emergency service 24/7. */
+export const hours: readonly OpeningHours[] = [
+  { days: 'Phone, Mon-Fri', time: '8AM-5PM' },
+  { days: 'Email replies', time: 'Within 24 hours' },
+  { days: 'Emergency service', time: '24/7' },
+];
+
+export const contact = {
+  address: 'Section 45, Lot 12, Milfordhaven Road, Lae, Morobe Province',
+  phone: '+675 472 0000',
+  emergency: '+675 7000 0911',
+  email: 'quotes@strongbuild.com.pg',
+};
+
+export const contactItems: readonly ContactItem[] = [
+  { icon: MapPin, label: 'Head office & yard', value: contact.address },
+  { icon: Phone, label: 'Office (Mon-Fri 8AM-5PM)', value: contact.phone },
+  { icon: Siren, label: 'Emergency line (24/7)', value: contact.emergency },
+  { icon: Mail, label: 'Email (reply within 24 hours)', value: contact.email },
+];
+
+/** Spec section 9: the project types offered in the quote form. */
+export const projectTypes = [
+  'Residential',
+  'Commercial',
+  'Industrial',
+  'Renovation',
+  'Infrastructure',
+  'Other',
+] as const;
+
+export const quoteForm = {
+  title: 'Request a free quote',
+  intro:
+    'Tell us about the job. A project estimator replies within 24 hours, and site visits in Lae and Port Moresby are free.',
+  submitLabel: 'Send Quote Request',
+};
+
+/** The spec asks that these open in a new tab. */
+export const socialLinks = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', external: true },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/', external: true },
+  { label: 'Instagram', href: 'https://www.instagram.com/', external: true },
+] as const;
+
+export const footerColumns: readonly FooterColumn[] = [
+  { title: 'Contact', items: [contact.address, contact.phone, contact.email] },
+  { title: 'Hours', items: hours.map((row) => `${row.days}: ${row.time}`) },
+  { title: 'Follow us', items: socialLinks },
+];

@@ -1,0 +1,249 @@
+import {
+  Building,
+  ClipboardList,
+  Droplets,
+  Layers,
+  Leaf,
+  Mail,
+  MapPin,
+  Phone,
+  Route,
+} from 'lucide-react';
+import type {
+  Action,
+  ContactItem,
+  FaqItem,
+  FooterColumn,
+  KitImage,
+  NavLink,
+  OpeningHours,
+  Stat,
+  TemplateIdentity,
+} from '../kit';
+
+// Every piece of Pacific Ridge Engineering's sample content (spec sections 2, 3 and 9), as data.
+
+export const identity: TemplateIdentity = {
+  name: 'Pacific Ridge Engineering',
+  kind: 'Engineering consultancy',
+  tagline: 'Civil, structural and environmental engineering advice you can build on.',
+};
+
+export const navLinks: readonly NavLink[] = [
+  { label: 'Services', href: '#services' },
+  { label: 'Projects', href: '#projects' },
+  { label: 'About', href: '#about' },
+  { label: 'FAQ', href: '#faq' },
+  { label: 'Contact', href: '#contact' },
+];
+
+export const consultAction: Action = { label: 'Book a Consultation', href: '#contact' };
+
+export const hero = {
+  eyebrow: 'Civil · Structural · Environmental',
+  title: 'Engineering for PNG’s ground, rain and rivers',
+  text: 'Pacific Ridge designs, checks and supervises bridges, buildings, roads and water schemes for government, mining and private clients, from our offices in Port Moresby and Lae.',
+  actions: [
+    { label: 'Book a Consultation', href: '#contact', variant: 'inverse' },
+    { label: 'View Projects', href: '#projects', variant: 'primary' },
+  ] satisfies readonly Action[],
+  image: {
+    src: '/images/templates/engineering/hero.svg',
+    alt: 'Blueprint-style drawing of an arch bridge with dimension lines',
+    width: 560,
+    height: 420,
+  } satisfies KitImage,
+};
+
+export const heroStats: readonly Stat[] = [
+  { value: '340+', label: 'Projects delivered' },
+  { value: '19', label: 'Provinces served' },
+  { value: '28', label: 'Engineers' },
+  { value: '1998', label: 'Founded' },
+];
+
+export interface Service {
+  title: string;
+  description: string;
+  icon: typeof Building;
+}
+
+export const services: readonly Service[] = [
+  {
+    title: 'Structural Engineering',
+    description:
+      'Design and certification of buildings, towers and foundations for seismic zone 3 and cyclone loads.',
+    icon: Building,
+  },
+  {
+    title: 'Civil & Roads',
+    description:
+      'Road alignment, pavements, culverts and bridges for national highways and rural access roads.',
+    icon: Route,
+  },
+  {
+    title: 'Geotechnical Investigation',
+    description:
+      'Boreholes, soil testing and slope stability studies for sites on clay, fill and steep ground.',
+    icon: Layers,
+  },
+  {
+    title: 'Water & Drainage',
+    description:
+      'Town water supply, rainwater harvesting, stormwater and flood studies for rivers and coasts.',
+    icon: Droplets,
+  },
+  {
+    title: 'Environmental Assessment',
+    description:
+      'Environment Act permits, impact studies and sediment control plans for projects big and small.',
+    icon: Leaf,
+  },
+  {
+    title: 'Project & Site Supervision',
+    description:
+      'Tender documents, contractor supervision, quality testing and certified as-built drawings.',
+    icon: ClipboardList,
+  },
+];
+
+export interface Project {
+  title: string;
+  type: string;
+  year: number;
+  image: KitImage;
+}
+
+const projectImage = (file: string, alt: string): KitImage => ({
+  src: `/images/templates/engineering/${file}.svg`,
+  alt,
+  width: 480,
+  height: 320,
+});
+
+export const projects: readonly Project[] = [
+  {
+    title: 'Markham River Bridge Upgrade',
+    type: 'Bridge design',
+    year: 2024,
+    image: projectImage('project-bridge', 'Line drawing of a steel truss bridge over a wide river'),
+  },
+  {
+    title: 'Lae Port Cold Store Foundations',
+    type: 'Structural',
+    year: 2023,
+    image: projectImage(
+      'project-foundations',
+      'Section drawing of piled foundations under a warehouse',
+    ),
+  },
+  {
+    title: 'Goroka Town Water Supply',
+    type: 'Water & drainage',
+    year: 2022,
+    image: projectImage(
+      'project-water',
+      'Line drawing of a water tank, pipes and a treatment plant',
+    ),
+  },
+  {
+    title: 'Highlands Highway Slope Repair',
+    type: 'Geotechnical',
+    year: 2021,
+    image: projectImage(
+      'project-slope',
+      'Cross-section of a stabilised road cutting with soil nails',
+    ),
+  },
+];
+
+export const about = {
+  title: 'Local engineers who know the ground',
+  paragraphs: [
+    'Pacific Ridge was founded in Port Moresby in 1998 by two UPNG civil engineering graduates. Today our 28 registered engineers and technicians have worked in 19 of PNG’s 22 provinces.',
+    'We design for what PNG throws at a structure: earthquakes, landslips, 4,000 mm of rain a year and salt air. Every report is checked by a second engineer before it reaches you.',
+  ],
+  steps: [
+    { title: 'Site visit', text: 'We walk the site with you and agree the brief.' },
+    { title: 'Investigate', text: 'Surveys, soil tests and the data we need.' },
+    { title: 'Design', text: 'Calculations, drawings and a cost estimate.' },
+    { title: 'Supervise', text: 'We check the build and certify the result.' },
+  ],
+};
+
+/** Spec section 9: small assessments 1-2 weeks; major designs 2-6 months. */
+export const faqs: readonly FaqItem[] = [
+  {
+    question: 'How long does an engineering project take?',
+    answer:
+      'Small assessments, such as a house inspection or a structural check, take 1-2 weeks. Major designs, such as a bridge, a multi-storey building or a water scheme, take 2-6 months depending on surveys and approvals.',
+  },
+  {
+    question: 'Do you work outside Port Moresby and Lae?',
+    answer:
+      'Yes. Our engineers travel to every province, including the islands and remote Highlands sites. Travel and accommodation are priced into the quote up front.',
+  },
+  {
+    question: 'Are your engineers registered in Papua New Guinea?',
+    answer:
+      'All our design engineers are registered with the PNG Engineers Registration Board, and our structural reports are signed by a registered professional engineer.',
+  },
+  {
+    question: 'Can you help with building permits and environment approvals?',
+    answer:
+      'We prepare the drawings, calculations and reports that councils and CEPA ask for, and we lodge and follow up the applications on your behalf.',
+  },
+  {
+    question: 'How much does a consultation cost?',
+    answer:
+      'The first meeting is free. After it we send a written fee proposal in Kina with a fixed price for each stage, so you know the cost before any work starts.',
+  },
+];
+
+export const hours: readonly OpeningHours[] = [
+  { days: 'Mon-Fri', time: '8:00AM-5:00PM' },
+  { days: 'Sat-Sun', time: 'Closed' },
+];
+
+export const contact = {
+  address: 'Level 3, Ridgeway House, Champion Parade, Port Moresby',
+  lae: 'Markham Road office, Lae',
+  phone: '+675 320 0000',
+  email: 'projects@pacificridge.com.pg',
+};
+
+export const contactItems: readonly ContactItem[] = [
+  { icon: MapPin, label: 'Port Moresby office', value: contact.address },
+  { icon: MapPin, label: 'Lae office', value: contact.lae },
+  { icon: Phone, label: 'Phone', value: contact.phone },
+  { icon: Mail, label: 'Email', value: contact.email },
+];
+
+export const projectTypes: readonly string[] = [
+  'Structural design or check',
+  'Roads and bridges',
+  'Geotechnical investigation',
+  'Water and drainage',
+  'Environmental assessment',
+  'Site supervision',
+  'Other',
+];
+
+export const consultationForm = {
+  title: 'Request a consultation',
+  intro:
+    'Tell us about your project. An engineer replies within one working day to arrange a free first meeting.',
+  submitLabel: 'Request Consultation',
+};
+
+export const footerColumns: readonly FooterColumn[] = [
+  { title: 'Offices', items: [contact.address, contact.lae] },
+  {
+    title: 'Contact',
+    items: [contact.phone, contact.email, ...hours.map((row) => `${row.days} ${row.time}`)],
+  },
+  {
+    title: 'Explore',
+    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
+  },
+];

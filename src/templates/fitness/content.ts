@@ -1,0 +1,278 @@
+import { Bike, Dumbbell, Flame, HeartPulse, Swords, Timer } from 'lucide-react';
+import type {
+  Action,
+  FooterColumn,
+  KitImage,
+  NavLink,
+  OpeningHours,
+  Stat,
+  TemplateIdentity,
+  Testimonial,
+} from '../kit';
+
+// Every piece of the gym's sample content (spec sections 2, 3 and 9), as data.
+
+export const identity: TemplateIdentity = {
+  name: 'Mountain Peak Fitness',
+  kind: 'Gym',
+  tagline: 'Classes, trainers and memberships to get you stronger, seven days a week.',
+};
+
+export const navLinks: readonly NavLink[] = [
+  { label: 'Programs', href: '#programs' },
+  { label: 'Trainers', href: '#trainers' },
+  { label: 'Schedule', href: '#schedule' },
+  { label: 'Membership', href: '#membership' },
+  { label: 'Contact', href: '#contact' },
+];
+
+/** The spec gives joining no behaviour: an inert button. */
+export const joinAction: Action = { label: 'Join Now' };
+
+/** Spec section 2: the hero's four figures. */
+export const heroStats: readonly Stat[] = [
+  { value: '500+', label: 'Members' },
+  { value: '50+', label: 'Classes/Week' },
+  { value: '24/7', label: 'Access' },
+  { value: '3+', label: 'Years' },
+];
+
+export const hero = {
+  eyebrow: 'Mount Hagen · Open 24/7',
+  title: 'Train hard. Reach your peak.',
+  text: 'Strength, boxing, HIIT and yoga in the Highlands’ best-equipped gym on Okuk Highway. Coaches who know your name, doors that never close.',
+  actions: [joinAction, { label: "Today's Classes", href: '#schedule', variant: 'secondary' }],
+  image: {
+    src: '/images/templates/fitness/hero.svg',
+    alt: 'An orange sun over Highland peaks with a loaded barbell in front',
+    width: 560,
+    height: 480,
+  },
+} satisfies {
+  eyebrow: string;
+  title: string;
+  text: string;
+  actions: readonly Action[];
+  image: KitImage;
+};
+
+export interface Program {
+  title: string;
+  description: string;
+  /** Spec section 9: 45-60 minutes. */
+  duration: string;
+  level: 'Beginner' | 'Intermediate' | 'Advanced' | 'All Levels';
+  icon: typeof Dumbbell;
+}
+
+export const programs: readonly Program[] = [
+  {
+    title: 'Strength Training',
+    description:
+      'Barbell, dumbbell and machine work with coached technique and a plan that grows with you.',
+    duration: '60 min',
+    level: 'All Levels',
+    icon: Dumbbell,
+  },
+  {
+    title: 'HIIT Burn',
+    description: 'Short, sharp intervals that lift your fitness and burn fat in under an hour.',
+    duration: '45 min',
+    level: 'Intermediate',
+    icon: Flame,
+  },
+  {
+    title: 'Boxing Fitness',
+    description: 'Pads, bags and footwork drills. No sparring, all the sweat of a fight camp.',
+    duration: '60 min',
+    level: 'All Levels',
+    icon: Swords,
+  },
+  {
+    title: 'Yoga & Mobility',
+    description: 'Stretch, breathe and recover. Ideal after heavy lifting or a long day at work.',
+    duration: '60 min',
+    level: 'Beginner',
+    icon: HeartPulse,
+  },
+  {
+    title: 'Spin Cycle',
+    description: 'Climb Highland hills on the bike to loud music, at your own resistance.',
+    duration: '45 min',
+    level: 'All Levels',
+    icon: Bike,
+  },
+  {
+    title: 'Functional Circuits',
+    description: 'Kettlebells, sleds, ropes and rowers in a circuit built for real-life strength.',
+    duration: '50 min',
+    level: 'Advanced',
+    icon: Timer,
+  },
+];
+
+export interface Trainer {
+  name: string;
+  specialty: string;
+  experience: string;
+  image: KitImage;
+}
+
+const portrait = (file: string, name: string): KitImage => ({
+  src: `/images/templates/fitness/${file}.svg`,
+  alt: `Illustrated portrait of ${name}`,
+  width: 320,
+  height: 320,
+});
+
+export const trainers: readonly Trainer[] = [
+  {
+    name: 'James Kuman',
+    specialty: 'Strength & Conditioning',
+    experience: '8 years experience',
+    image: portrait('trainer-james', 'James Kuman'),
+  },
+  {
+    name: 'Sarah Wambi',
+    specialty: 'Yoga & Mobility',
+    experience: '6 years experience',
+    image: portrait('trainer-sarah', 'Sarah Wambi'),
+  },
+  {
+    name: 'Michael Pundi',
+    specialty: 'Boxing & HIIT',
+    experience: '10 years experience',
+    image: portrait('trainer-michael', 'Michael Pundi'),
+  },
+  {
+    name: 'Rose Yakam',
+    specialty: 'Nutrition & Weight Loss',
+    experience: '5 years experience',
+    image: portrait('trainer-rose', 'Rose Yakam'),
+  },
+];
+
+export interface ClassSlot {
+  time: string;
+  title: string;
+  trainer: string;
+  duration: string;
+}
+
+/** Today's class schedule (spec section 2). */
+export const todaysClasses: readonly ClassSlot[] = [
+  { time: '6:00 AM', title: 'Strength Training', trainer: 'James Kuman', duration: '60 min' },
+  { time: '7:30 AM', title: 'Yoga & Mobility', trainer: 'Sarah Wambi', duration: '60 min' },
+  { time: '12:15 PM', title: 'HIIT Burn', trainer: 'Michael Pundi', duration: '45 min' },
+  { time: '5:00 PM', title: 'Boxing Fitness', trainer: 'Michael Pundi', duration: '60 min' },
+  { time: '6:00 PM', title: 'Spin Cycle', trainer: 'Rose Yakam', duration: '45 min' },
+  { time: '7:15 PM', title: 'Functional Circuits', trainer: 'James Kuman', duration: '50 min' },
+];
+
+export interface Plan {
+  name: string;
+  /** Kina per month (spec section 9). */
+  price: string;
+  period: string;
+  blurb: string;
+  features: readonly string[];
+  popular: boolean;
+}
+
+export const plans: readonly Plan[] = [
+  {
+    name: 'Basic',
+    price: 'K89',
+    period: '/month',
+    blurb: 'Everything you need to train on your own schedule.',
+    features: ['24/7 gym access', 'Basic equipment', 'Locker'],
+    popular: false,
+  },
+  {
+    name: 'Premium',
+    price: 'K159',
+    period: '/month',
+    blurb: 'Classes and coaching for faster, safer progress.',
+    features: [
+      'Everything in Basic',
+      'Unlimited group classes',
+      '2 personal training sessions',
+      'Nutrition consultation',
+    ],
+    popular: true,
+  },
+  {
+    name: 'Elite',
+    price: 'K249',
+    period: '/month',
+    blurb: 'A coach in your corner every session.',
+    features: [
+      'Everything in Premium',
+      'Unlimited personal training',
+      'Priority booking',
+      '2 guest passes a month',
+    ],
+    popular: false,
+  },
+];
+
+export interface SuccessStory extends Testimonial {
+  /** What they achieved (spec section 3). */
+  achievement: string;
+}
+
+export const stories: readonly SuccessStory[] = [
+  {
+    name: 'Kevin Mond',
+    rating: 5,
+    text: 'I walked in unable to run a lap of the oval. Michael’s HIIT classes and Rose’s meal plan changed everything.',
+    achievement: 'Lost 18 kg in 7 months',
+  },
+  {
+    name: 'Esther Kama',
+    rating: 5,
+    text: 'Coming at 5 AM before my shift at the hospital is the best part of my day. The 24/7 access is a lifesaver.',
+    achievement: 'First 5 km run at the Hagen Show',
+  },
+  {
+    name: 'Tony Piawe',
+    rating: 4,
+    text: 'James fixed my squat and my back pain went away. Now I deadlift twice my body weight.',
+    achievement: 'Deadlift up from 90 kg to 160 kg',
+  },
+];
+
+export const testimonials: readonly Testimonial[] = stories.map((story) => ({
+  name: story.name,
+  rating: story.rating,
+  text: story.text,
+  detail: story.achievement,
+}));
+
+export const hours: readonly OpeningHours[] = [
+  { days: 'Gym floor', time: 'Open 24/7' },
+  { days: 'Group classes', time: '6AM-8PM daily' },
+];
+
+export const contact = {
+  address: 'Section 12, Okuk Highway, Mount Hagen, Western Highlands',
+  phone: '+675 7000 5521',
+  email: 'join@mountainpeakfitness.com.pg',
+};
+
+/** The enquiry form: the interest select offers the three plans. */
+export const enquiry = {
+  title: 'Book a free trial session',
+  intro: 'Tell us your goals and we will match you with a coach and a plan.',
+  interestOptions: plans.map((plan) => `${plan.name} membership (${plan.price}${plan.period})`),
+  submitLabel: 'Send Message',
+};
+
+export const footerColumns: readonly FooterColumn[] = [
+  { title: 'Visit', items: [contact.address, contact.phone, contact.email] },
+  { title: 'Hours', items: hours.map((row) => `${row.days}: ${row.time}`) },
+  {
+    title: 'Explore',
+    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
+  },
+];

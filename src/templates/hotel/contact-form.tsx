@@ -1,0 +1,80 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { Theme } from '../kit';
+import { alerts, contactForm } from './content';
+import { contactBody, sendEnquiry } from './enquiries';
+import { ChoiceField, InputField, MessageField, textOf } from './fields';
+
+const subjectOptions = [
+  { value: '', label: contactForm.subjectPlaceholder },
+  ...contactForm.subjects.map((subject) => ({ value: subject, label: subject })),
+];
+
+/** The contact form (spec sections 3, 5, 7 and 8): name, email and message required. */
+export function ContactForm({ theme, className = '' }: { theme: Theme; className?: string }) {
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    const sent = await sendEnquiry(
+      contactBody({
+        name: textOf(data, 'name'),
+        email: textOf(data, 'email'),
+        phone: textOf(data, 'phone'),
+        subject: textOf(data, 'subject'),
+        message: textOf(data, 'message'),
+      }),
+    );
+    setBusy(false);
+    if (sent) form.reset();
+    window.alert(sent ? alerts.contactSuccess : alerts.contactFailure);
+  }
+
+  return (
+    <form
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+      className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg} ${theme.card.text} ${className}`}
+    >
+      <h3 id={titleId} className={`text-2xl ${theme.heading} ${theme.card.heading}`}>
+        {contactForm.title}
+      </h3>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <InputField theme={theme} label="Name" name="name" autoComplete="name" required />
+        <InputField
+          theme={theme}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <InputField theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
+        <ChoiceField
+          theme={theme}
+          label="Subject"
+          name="subject"
+          options={subjectOptions}
+          defaultValue=""
+        />
+        <MessageField
+          theme={theme}
+          label="Message"
+          name="message"
+          required
+          placeholder="Dates, group size, events or anything we can help with…"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className={`mt-6 w-full sm:w-auto ${theme.button.primary}`}
+      >
+        {busy ? contactForm.busyLabel : contactForm.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { type ReactNode, useId } from 'react';
+import type { Theme } from '../kit';
+
+// The resort's forms are sent for real (spec section 5), so unlike the kit's display-only
+// fields these take required, defaults and bounds.
+
+const fieldBase = 'mt-1.5 block min-h-11 w-full px-3.5 py-2.5 text-base';
+
+interface FieldProps {
+  theme: Theme;
+  label: string;
+  name: string;
+  required?: boolean;
+  /** Spans both columns of a two-column form. */
+  wide?: boolean;
+}
+
+function Label({
+  theme,
+  htmlFor,
+  required,
+  children,
+}: {
+  theme: Theme;
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className={`block text-sm font-semibold ${theme.card.heading}`}>
+      {children}
+      {/* The native required state is what assistive technology announces. */}
+      {required ? (
+        <span aria-hidden="true" className={theme.accent}>
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+export function InputField({
+  theme,
+  label,
+  name,
+  required,
+  wide,
+  type = 'text',
+  autoComplete,
+  placeholder,
+}: FieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'date';
+  autoComplete?: string;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={wide ? 'sm:col-span-2' : ''}>
+      <Label theme={theme} htmlFor={id} required={required}>
+        {label}
+      </Label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required={required}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        className={`${fieldBase} ${theme.radius} ${theme.field}`}
+      />
+    </div>
+  );
+}
+
+export function ChoiceField({
+  theme,
+  label,
+  name,
+  required,
+  wide,
+  options,
+  defaultValue,
+}: FieldProps & {
+  options: readonly { value: string; label: string }[];
+  defaultValue: string;
+}) {
+  const id = useId();
+  return (
+    <div className={wide ? 'sm:col-span-2' : ''}>
+      <Label theme={theme} htmlFor={id} required={required}>
+        {label}
+      </Label>
+      <select
+        id={id}
+        name={name}
+        required={required}
+        defaultValue={defaultValue}
+        className={`${fieldBase} ${theme.radius} ${theme.field}`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function MessageField({
+  theme,
+  label,
+  name,
+  required,
+  rows = 5,
+  placeholder,
+}: FieldProps & { rows?: number; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div className="sm:col-span-2">
+      <Label theme={theme} htmlFor={id} required={required}>
+        {label}
+      </Label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        required={required}
+        placeholder={placeholder}
+        className={`${fieldBase} ${theme.radius} ${theme.field}`}
+      />
+    </div>
+  );
+}
+
+/** Whole numbers from min to max, as select options. */
+export const countOptions = (min: number, max: number) =>
+  Array.from({ length: max - min + 1 }, (_, index) => {
+    const value = String(min + index);
+    return { value, label: value };
+  });
+
+/** A FormData value as trimmed text ('' when absent). */
+export const textOf = (data: FormData, name: string) => String(data.get(name) ?? '').trim();

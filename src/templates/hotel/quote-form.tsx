@@ -1,0 +1,74 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { Theme } from '../kit';
+import { alerts, hero, quoteForm } from './content';
+import { quoteBody, sendEnquiry } from './enquiries';
+import { ChoiceField, InputField, countOptions, textOf } from './fields';
+
+const { adults, children } = quoteForm;
+
+/** The hero's quote form (spec sections 3, 5, 7 and 8): dates and party, sent to the sales team. */
+export function QuoteForm({ theme }: { theme: Theme }) {
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const checkIn = textOf(data, 'checkIn');
+    const checkOut = textOf(data, 'checkOut');
+    // The native required check stops most browsers first; this covers the rest.
+    if (!checkIn || !checkOut) {
+      window.alert(alerts.missingDates);
+      return;
+    }
+    setBusy(true);
+    const sent = await sendEnquiry(
+      quoteBody({
+        checkIn,
+        checkOut,
+        adults: Number(textOf(data, 'adults')),
+        children: Number(textOf(data, 'children')),
+      }),
+    );
+    setBusy(false);
+    if (sent) form.reset();
+    window.alert(sent ? alerts.quoteSuccess : alerts.quoteFailure);
+  }
+
+  return (
+    <form
+      id="quote"
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+      className={`scroll-mt-24 p-6 shadow-2xl shadow-black/30 sm:p-8 ${theme.radius} bg-white ${theme.card.text}`}
+    >
+      <p className={theme.eyebrow}>Best rates direct</p>
+      <h2 id={titleId} className={`mt-2 text-3xl ${theme.heading} ${theme.card.heading}`}>
+        {quoteForm.title}
+      </h2>
+      <div className="mt-6 grid grid-cols-2 gap-4">
+        <InputField theme={theme} label="Check-in" name="checkIn" type="date" required />
+        <InputField theme={theme} label="Check-out" name="checkOut" type="date" required />
+        <ChoiceField
+          theme={theme}
+          label="Adults"
+          name="adults"
+          options={countOptions(adults.min, adults.max)}
+          defaultValue={String(adults.initial)}
+        />
+        <ChoiceField
+          theme={theme}
+          label="Children"
+          name="children"
+          options={countOptions(children.min, children.max)}
+          defaultValue={String(children.initial)}
+        />
+      </div>
+      <button type="submit" disabled={busy} className={`mt-6 w-full ${theme.button.primary}`}>
+        {busy ? quoteForm.busyLabel : quoteForm.submitLabel}
+      </button>
+      <p className="mt-3 text-center text-sm text-stone-600">{hero.note}</p>
+    </form>
+  );
+}
