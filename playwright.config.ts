@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${databaseFile}`,
+      // Mails the tests cause are written as .eml files here, not into ./data/outbox.
+      MAIL_OUTBOX_DIR: join(tmpdir(), `kumul-e2e-outbox-${Date.now()}`),
       SITE_DIR: siteDir,
       LOG_LEVEL: 'warn',
       // Every spec shares this server and address; the limit itself has API tests.

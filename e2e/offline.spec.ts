@@ -275,6 +275,7 @@ test.describe('updates', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+        MAIL_OUTBOX_DIR: join(dir, 'outbox'),
         SITE_DIR: siteDir,
         LOG_LEVEL: 'warn',
       },

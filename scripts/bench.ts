@@ -168,6 +168,7 @@ async function main(): Promise<void> {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${dbPath}`,
+      MAIL_OUTBOX_DIR: `${dbPath}-outbox`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
       RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000000',

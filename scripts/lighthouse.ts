@@ -81,6 +81,7 @@ async function startSite(): Promise<{ origin: string; stop: () => Promise<void> 
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: `sqlite:${join(dataDir, 'site.db')}`,
+        MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
         SITE_DIR: siteDir,
         LOG_LEVEL: 'warn',
       },

@@ -51,6 +51,7 @@ async function startServer(port: number, databaseFile: string): Promise<ChildPro
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${databaseFile}`,
+      MAIL_OUTBOX_DIR: `${databaseFile}-outbox`,
       SITE_DIR,
       LOG_LEVEL: 'warn',
     },

@@ -6,17 +6,27 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
+import { generatedAppSecret } from './db/repositories/settings';
 import type { Database } from './db/schema';
 import { HttpError } from './http-error';
+import { Mailer } from './mail/mailer';
+import { MailSender } from './mail/sender';
+import { adminApiRoutes } from './routes/admin-api';
+import { adminPageRoutes } from './routes/admin-pages';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { sitePlugin } from './site';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
+    /** Queues the mails a stored request causes (in its transaction). */
+    mailer: Mailer;
+    /** Delivers the outbox; started with the app unless buildApp is told not to. */
+    mailSender: MailSender;
   }
 }
 
@@ -42,14 +52,17 @@ function clientMessage(error: FastifyError): string {
 
 /**
  * Builds the whole app in a fixed order: external plugins, app services, API routes, then the site.
- * The app owns the database from here on and closes it when it closes.
+ * The app owns the database from here on and closes it when it closes. With `sendMail: false` the
+ * outbox is filled but not delivered (tests that drive their own senders).
  */
 export async function buildApp({
   config,
   db,
+  sendMail = true,
 }: {
   config: Config;
   db: Kysely<Database>;
+  sendMail?: boolean;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -88,7 +101,35 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.addHook('onClose', async () => db.destroy());
+  if (!config.appSecret) {
+    app.log.info(
+      'APP_SECRET is not set: unsubscribe links are signed with a secret kept in the database',
+    );
+  }
+  const secret = config.appSecret ?? (await generatedAppSecret(db));
+  app.decorate(
+    'mailer',
+    new Mailer({
+      from: config.mail.from,
+      agencyTo: config.mail.agencyTo,
+      publicUrl: config.publicUrl,
+      secret,
+    }),
+  );
+  const mailSender = new MailSender(db, config.mail, app.log.child({ module: 'mail' }));
+  app.decorate('mailSender', mailSender);
+  if (sendMail) {
+    app.addHook('onReady', async () => mailSender.start());
+    // A stored request has just queued its mails: send them now, not at the next poll.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'POST' && reply.statusCode === 201) mailSender.wake();
+    });
+  }
+  // In this order: a send in progress finishes (and is recorded) before the database closes.
+  app.addHook('onClose', async () => {
+    await mailSender.stop();
+    await db.destroy();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -104,6 +145,9 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(formRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(adminApiRoutes);
+  await app.register(adminPageRoutes);
+  await app.register(unsubscribeRoutes);
   await sitePlugin(app, { siteDir: config.siteDir });
   return app;
 }

@@ -1,8 +1,15 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { brand } from '../shared/brand';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/database';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+// An address, with or without a display name: "quotes@example.com" or "Name <quotes@example.com>".
+const mailbox = (name: string) =>
+  z.string().regex(/^([^<>@\r\n]*<)?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, {
+    error: `${name} must be an email address, optionally as "Name <address>"`,
+  });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,13 +31,25 @@ const EnvSchema = z.object({
     .optional(),
   RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(10),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
+    .optional(),
+  APP_SECRET: z
+    .string()
+    .min(32, {
+      error: 'APP_SECRET must be at least 32 characters (for example 32 random bytes as hex)',
+    })
+    .optional(),
+  MAIL_FROM: mailbox('MAIL_FROM').default(`${brand.name} <${brand.mailboxes.quotes}>`),
+  MAIL_AGENCY_TO: mailbox('MAIL_AGENCY_TO').default(brand.mailboxes.quotes),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  ADMIN_SESSION_IDLE_MINUTES: positiveInt(8 * 60),
 });
 
 export interface Config {
   port: number;
   host: string;
   database: DatabaseLocation;
-  smtpUrl: string | undefined;
   redisUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
@@ -39,6 +58,26 @@ export interface Config {
   /** The card-payment provider's script, loaded on /checkout only; unset loads nothing. */
   paymentScriptUrl: string | undefined;
   rateLimits: { formsPerMinute: number; loginFailuresPerHour: number };
+  /** The site's address as visitors reach it, for links in mails (unsubscribe, the admin inbox). */
+  publicUrl: string;
+  /** Signs unsubscribe links; unset, a secret generated once is kept in the database (decision 023). */
+  appSecret: string | undefined;
+  mail: MailConfig;
+  admin: { sessionIdleMinutes: number };
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// to send; unset, each mail is written as an .eml file under outboxDir. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** The agency's mailbox: quote requests and contact messages are announced there. */
+  agencyTo: string;
+  outboxDir: string;
+  /** How often the sender looks for due mail when nothing wakes it. */
+  pollIntervalMs: number;
+  /** The first retry waits this long; each further one twice as long, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
 }
 
 /** Environment to typed config; throws one readable message naming every bad variable. */
@@ -65,7 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     port: e.PORT,
     host: e.HOST,
     database,
-    smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
@@ -77,5 +115,18 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
       loginFailuresPerHour: e.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
     },
+    // Without a trailing slash, so paths can be appended as they are.
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appSecret: e.APP_SECRET,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      agencyTo: e.MAIL_AGENCY_TO,
+      outboxDir: resolve(e.MAIL_OUTBOX_DIR),
+      pollIntervalMs: 5_000,
+      retryBaseMs: 30_000,
+      retryMaxMs: 60 * 60_000,
+    },
+    admin: { sessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES },
   };
 }

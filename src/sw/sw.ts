@@ -20,8 +20,12 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Template previews: the network first, the copy from the last visit when offline.
+// Staff pages and unsubscribe links hold private data: never kept on the device.
+const isPrivatePage = (url: URL) =>
+  url.pathname.startsWith('/admin') || url.pathname.startsWith('/unsubscribe');
+
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  ({ request, url }) => request.mode === 'navigate' && !isPrivatePage(url),
   new NetworkFirst({
     cacheName: 'pages',
     networkTimeoutSeconds: 8,

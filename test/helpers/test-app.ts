@@ -18,17 +18,26 @@ export const dialects: Dialect[] = process.env.TEST_DATABASE_URL
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Where its database is, for a second connection (a second "process"). */
+  database: Config['database'];
   close: () => Promise<void>;
 }
 
-type ConfigOverrides = Partial<Omit<Config, 'rateLimits'>> & {
+type ConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'mail' | 'admin'>> & {
   rateLimits?: Partial<Config['rateLimits']>;
+  mail?: Partial<Config['mail']>;
+  admin?: Partial<Config['admin']>;
 };
 
-/** A migrated app on a database of its own (a temp SQLite file, or a fresh PostgreSQL schema), dropped on close. */
+/**
+ * A migrated app on a database of its own (a temp SQLite file, or a fresh PostgreSQL schema),
+ * dropped on close. Without SMTP_URL its mails go to a temp outbox directory, also removed.
+ * `sendMail: false` leaves the outbox undelivered, for tests that run their own senders.
+ */
 export async function createTestApp(
   dialect: Dialect,
   overrides: ConfigOverrides = {},
+  { sendMail = true }: { sendMail?: boolean } = {},
 ): Promise<TestApp> {
   const base = loadConfig({ LOG_LEVEL: 'silent', SITE_DIR: join(tmpdir(), 'no-site-built') });
   const suffix = randomBytes(6).toString('hex');
@@ -57,23 +66,28 @@ export async function createTestApp(
     };
   }
 
+  const outboxDir = join(tmpdir(), `site-test-outbox-${suffix}`);
   const config: Config = {
     ...base,
     ...overrides,
     database,
     rateLimits: { formsPerMinute: 10_000, loginFailuresPerHour: 10_000, ...overrides.rateLimits },
+    mail: { ...base.mail, outboxDir, pollIntervalMs: 200, ...overrides.mail },
+    admin: { ...base.admin, ...overrides.admin },
   };
   const db = createDatabase(database);
   await migrateToLatest(db, database);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, sendMail });
   await app.ready();
   return {
     app,
+    database,
     close: async () => {
       try {
         await app.close();
       } finally {
         await cleanup();
+        rmSync(outboxDir, { recursive: true, force: true });
       }
     },
   };
@@ -92,7 +106,8 @@ export const count = async (
     | 'quote_requests'
     | 'quote_items'
     | 'loyalty_members'
-    | 'idempotency_keys',
+    | 'idempotency_keys'
+    | 'outbox',
 ): Promise<number> => {
   const { n } = await app.db
     .selectFrom(table)

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { initial } from './migrations/m001-initial';
+import { mailAndAdmin } from './migrations/m002-mail-and-admin';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
 // Listed here, not read from a folder, so the build and tests need no file globbing.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-mail-and-admin': mailAndAdmin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

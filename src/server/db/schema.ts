@@ -10,6 +10,10 @@ export interface Database {
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;
   settings: SettingTable;
+  outbox: OutboxTable;
+  admin_users: AdminUserTable;
+  admin_sessions: AdminSessionTable;
+  admin_login_failures: LoginFailureTable;
 }
 
 export interface ContactMessageTable {
@@ -97,4 +101,49 @@ export interface IdempotencyKeyTable {
 export interface SettingTable {
   key: string;
   value: string;
+}
+
+/** One mail to send; written in the same transaction as the row that causes it (decision 022). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What caused it, e.g. quote-agency, quote-visitor: for logs and the admin's overview. */
+  kind: string;
+  recipient: string;
+  reply_to: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Extra headers as a JSON object, e.g. List-Unsubscribe. */
+  headers: string;
+  /** Kept across retries, so a mail sent twice after a crash can be recognised as one. */
+  message_id: string;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: number;
+  /** A sender holds the row until then; another may take it over after. */
+  claimed_until: string | null;
+  claim_token: string | null;
+  sent_at: string | null;
+  /** Set when the mail server refused it permanently too often: no more attempts. */
+  failed_at: string | null;
+  last_error: string;
+}
+
+export interface AdminUserTable {
+  id: Generated<number>;
+  email_key: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash, salt and hash in base64. */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminSessionTable {
+  /** SHA-256 of the cookie's token: a copy of the database cannot be used to sign in. */
+  id: string;
+  user_id: number;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
 }

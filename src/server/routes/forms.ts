@@ -15,7 +15,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/contact', { config: { rateLimit } }, async (request, reply) => {
     const contact = parseBody(ContactSchema, request.body);
     return respondOnce<ContactResponse>(request, reply, contact, async (trx) => {
-      const reference = await insertContactMessage(trx, contact);
+      const { reference, createdAt } = await insertContactMessage(trx, contact);
+      await app.mailer.contactReceived(trx, { reference, contact, receivedAt: createdAt });
       return {
         statusCode: 201,
         body: {
@@ -29,7 +30,10 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/newsletter/subscribe', { config: { rateLimit } }, async (request, reply) => {
     const subscription = parseBody(NewsletterSchema, request.body);
     return respondOnce<NewsletterResponse>(request, reply, subscription, async (trx) => {
-      await subscribe(trx, subscription);
+      // Only a new or returning subscriber is welcomed: a repeat of an active one sends nothing.
+      if (await subscribe(trx, subscription)) {
+        await app.mailer.newsletterSubscribed(trx, subscription);
+      }
       return {
         statusCode: 201,
         body: {
@@ -42,7 +46,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/quote-request', { config: { rateLimit } }, async (request, reply) => {
     const quote = priceQuote(parseBody(QuoteRequestSchema, request.body));
     return respondOnce<QuoteRequestResponse>(request, reply, quote, async (trx) => {
-      const reference = await insertQuote(trx, quote);
+      const { reference, createdAt } = await insertQuote(trx, quote);
+      await app.mailer.quoteReceived(trx, { reference, quote, receivedAt: createdAt });
       return {
         statusCode: 201,
         body: {

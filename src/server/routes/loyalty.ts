@@ -20,10 +20,11 @@ export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/loyalty/signup', { config: { rateLimit } }, async (request, reply) => {
     const signup = parseBody(LoyaltySignupSchema, request.body);
     try {
-      return await respondOnce<LoyaltyMemberResponse>(request, reply, signup, async (trx) => ({
-        statusCode: 201,
-        body: { member: await insertMember(trx, signup) },
-      }));
+      return await respondOnce<LoyaltyMemberResponse>(request, reply, signup, async (trx) => {
+        const member = await insertMember(trx, signup);
+        await app.mailer.loyaltyJoined(trx, member);
+        return { statusCode: 201, body: { member } };
+      });
     } catch (error) {
       if (uniqueViolation(error)?.includes('email_key')) {
         throw new HttpError(

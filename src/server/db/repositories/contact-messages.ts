@@ -6,11 +6,12 @@ import { newReference } from '../../references';
 export async function insertContactMessage(
   trx: Transaction<Database>,
   contact: Contact,
-): Promise<string> {
+): Promise<{ reference: string; createdAt: string }> {
   const reference = newReference('C');
+  const createdAt = new Date().toISOString();
   await trx
     .insertInto('contact_messages')
-    .values({ ...contact, reference, created_at: new Date().toISOString(), handled_at: null })
+    .values({ ...contact, reference, created_at: createdAt, handled_at: null })
     .execute();
-  return reference;
+  return { reference, createdAt };
 }

@@ -2,12 +2,15 @@ import type { Transaction } from 'kysely';
 import type { Newsletter } from '../../../shared/schemas/newsletter';
 import type { Database } from '../schema';
 
-/** Subscribes once per address (any letter case); subscribing again re-activates and keeps one row. */
+/**
+ * Subscribes once per address (any letter case); subscribing again re-activates and keeps one row.
+ * True when the address is newly subscribed or returns after unsubscribing, false when it already was.
+ */
 export async function subscribe(
   trx: Transaction<Database>,
   { email, name }: Newsletter,
-): Promise<void> {
-  await trx
+): Promise<boolean> {
+  const changed = await trx
     .insertInto('newsletter_subscribers')
     .values({
       email_key: email.toLowerCase(),
@@ -16,6 +19,13 @@ export async function subscribe(
       created_at: new Date().toISOString(),
       unsubscribed_at: null,
     })
-    .onConflict((oc) => oc.column('email_key').doUpdateSet({ unsubscribed_at: null }))
-    .execute();
+    .onConflict((oc) =>
+      oc
+        .column('email_key')
+        .doUpdateSet({ unsubscribed_at: null })
+        .where('newsletter_subscribers.unsubscribed_at', 'is not', null),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return changed !== undefined;
 }

@@ -4,8 +4,12 @@ import type { Database } from '../schema';
 import type { PricedQuote } from '../../quotes/pricing';
 import { newReference } from '../../references';
 
-export async function insertQuote(trx: Transaction<Database>, quote: PricedQuote): Promise<string> {
+export async function insertQuote(
+  trx: Transaction<Database>,
+  quote: PricedQuote,
+): Promise<{ reference: string; createdAt: string }> {
   const reference = newReference('Q');
+  const createdAt = new Date().toISOString();
   const { id } = await trx
     .insertInto('quote_requests')
     .values({
@@ -23,7 +27,7 @@ export async function insertQuote(trx: Transaction<Database>, quote: PricedQuote
       trees_funded: quote.treesFunded,
       status: 'new',
       note: '',
-      created_at: new Date().toISOString(),
+      created_at: createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -40,7 +44,7 @@ export async function insertQuote(trx: Transaction<Database>, quote: PricedQuote
       })),
     )
     .execute();
-  return reference;
+  return { reference, createdAt };
 }
 
 export interface Impact {

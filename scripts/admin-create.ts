@@ -1,0 +1,87 @@
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, hashPassword } from '../src/server/admin/password';
+import { loadConfig } from '../src/server/config';
+import { createDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { saveAdmin } from '../src/server/db/repositories/admin-users';
+
+// `npm run admin:create -- --email you@example.com`: creates a staff account for /admin, or gives
+// an existing one a new password (ending its sessions). The password is asked for on a terminal,
+// or read from the first line of stdin: `echo "$PASSWORD" | npm run admin:create -- --email ...`.
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function promptHidden(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  const ask = (text: string) =>
+    new Promise<string>((resolve) => {
+      process.stdout.write(text);
+      muted = true;
+      rl.question('', (answer) => {
+        muted = false;
+        process.stdout.write('\n');
+        resolve(answer);
+      });
+    });
+  try {
+    const first = await ask(question);
+    const again = await ask('Type it again: ');
+    if (first !== again) fail('The two passwords differ; nothing was changed.');
+    return first;
+  } finally {
+    rl.close();
+  }
+}
+
+async function readStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+let email: string;
+try {
+  const { values } = parseArgs({ options: { email: { type: 'string' } } });
+  email = z.email().parse(values.email?.trim());
+} catch {
+  fail('Usage: npm run admin:create -- --email you@example.com (a valid email address is needed).');
+}
+
+const password = process.stdin.isTTY
+  ? await promptHidden(`Password for ${email} (at least ${MIN_PASSWORD_LENGTH} characters): `)
+  : await readStdin();
+if (password.length < MIN_PASSWORD_LENGTH) {
+  fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`);
+}
+
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  fail((error as Error).message);
+}
+const db = createDatabase(config.database);
+try {
+  await migrateToLatest(db, config.database);
+  const outcome = await saveAdmin(db, email, await hashPassword(password));
+  console.log(
+    outcome === 'created'
+      ? `Created the admin account ${email}. Sign in at ${config.publicUrl}/admin`
+      : `${email} already had an account: its password is changed and its sessions are ended.`,
+  );
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,44 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+// scrypt with N=2^15, r=8 (32 MiB, some tens of milliseconds): OWASP's suggested minimum.
+const N = 2 ** 15;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+const derive = (password: string, salt: Buffer, n: number, r: number, p: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { N: n, r, p, maxmem: MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
+  );
+
+/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P);
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+// Compared against when the email is unknown, so a wrong email takes as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+export async function verifyPassword(
+  password: string,
+  stored: string | undefined,
+): Promise<boolean> {
+  dummyHash ??= hashPassword('no account has this password');
+  const parts = (stored ?? (await dummyHash)).split('$');
+  const [scheme, n, r, p, salt, hash] = parts;
+  if (parts.length !== 6 || scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  return key.length === expected.length && timingSafeEqual(key, expected) && stored !== undefined;
+}

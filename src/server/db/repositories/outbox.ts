@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import type { Database, OutboxTable } from '../schema';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+/** Queues a mail inside the caller's transaction: it exists exactly when the row that caused it does. */
+export async function enqueueMail(
+  trx: Transaction<Database>,
+  mail: OutgoingMail,
+  messageDomain: string,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('outbox')
+    .values({
+      kind: mail.kind,
+      recipient: mail.to,
+      reply_to: mail.replyTo ?? '',
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      headers: JSON.stringify(mail.headers ?? {}),
+      message_id: `<${randomUUID()}@${messageDomain}>`,
+      created_at: now,
+      next_attempt_at: now,
+      attempts: 0,
+      claimed_until: null,
+      claim_token: null,
+      sent_at: null,
+      failed_at: null,
+      last_error: '',
+    })
+    .execute();
+}
+
+/** Ids of mails that are due and not held by a live claim, oldest first. */
+export async function dueMailIds(
+  db: Kysely<Database>,
+  now: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Takes one mail for `leaseMs`. A single conditional UPDATE, so of several senders (threads or
+ * processes, SQLite or PostgreSQL) exactly one sees its update count as 1; the others move on.
+ */
+export async function claimMail(
+  db: Kysely<Database>,
+  id: number,
+  token: string,
+  now: Date,
+  leaseMs: number,
+): Promise<OutboxRow | undefined> {
+  const nowIso = now.toISOString();
+  const result = await db
+    .updateTable('outbox')
+    .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString(), claim_token: token })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Marks a mail sent: called only after the mail server accepted it. Whoever holds the claim now,
+ * the mail did go out, so the claim token is not checked here.
+ */
+export async function markSent(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      sent_at: new Date().toISOString(),
+      attempts: sql<number>`attempts + 1`,
+      claimed_until: null,
+      claim_token: null,
+      last_error: '',
+    })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
+/** Records a failed attempt and when to try again, or that no further attempt will be made. */
+export async function markAttemptFailed(
+  db: Kysely<Database>,
+  id: number,
+  token: string,
+  failure: { error: string; nextAttemptAt: string; giveUp: boolean },
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      attempts: sql<number>`attempts + 1`,
+      next_attempt_at: failure.nextAttemptAt,
+      failed_at: failure.giveUp ? new Date().toISOString() : null,
+      claimed_until: null,
+      claim_token: null,
+      last_error: failure.error.slice(0, 1000),
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .execute();
+}
+
+export interface OutboxSummary {
+  waiting: number;
+  failed: number;
+  sent: number;
+  /** The latest error of a mail still waiting, to tell staff why. */
+  lastError: string;
+}
+
+export async function outboxSummary(db: Kysely<Database>): Promise<OutboxSummary> {
+  const counts = await db
+    .selectFrom('outbox')
+    .select([
+      sql<number>`cast(coalesce(sum(case when sent_at is null and failed_at is null then 1 else 0 end), 0) as integer)`.as(
+        'waiting',
+      ),
+      sql<number>`cast(coalesce(sum(case when failed_at is not null then 1 else 0 end), 0) as integer)`.as(
+        'failed',
+      ),
+      sql<number>`cast(coalesce(sum(case when sent_at is not null then 1 else 0 end), 0) as integer)`.as(
+        'sent',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const latest = await db
+    .selectFrom('outbox')
+    .select('last_error')
+    .where('sent_at', 'is', null)
+    .where('last_error', '!=', '')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    waiting: Number(counts.waiting),
+    failed: Number(counts.failed),
+    sent: Number(counts.sent),
+    lastError: latest?.last_error ?? '',
+  };
+}

@@ -1,0 +1,276 @@
+import { brand } from '../../shared/brand';
+import { formatKina, usdEstimate } from '../../shared/money';
+import type { Contact } from '../../shared/schemas/contact';
+import type { LoyaltyMember } from '../../shared/schemas/loyalty';
+import type { OutgoingMail } from '../db/repositories/outbox';
+import type { PricedQuote } from '../quotes/pricing';
+import { formatLocalTime } from '../time';
+import { type MailBlock, type MailContent, renderMail } from './compose';
+
+/** What every mail needs to know about where it is sent from. */
+export interface MailSettings {
+  agencyTo: string;
+  publicUrl: string;
+}
+
+// A visitor's text in a subject: one line, not too long (a header cannot hold a line break).
+const oneLine = (value: string, max = 60): string => {
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+const mail = (meta: Omit<OutgoingMail, 'text' | 'html'>, content: MailContent): OutgoingMail => ({
+  ...meta,
+  ...renderMail(content),
+});
+
+const agencyFooter: MailBlock[] = [
+  {
+    type: 'paragraph',
+    text: `${brand.legalName}, ${brand.city}, ${brand.country}. ${brand.phone.display}. ${brand.hours}.`,
+  },
+];
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function quoteLines(quote: PricedQuote): MailBlock {
+  return {
+    type: 'lines',
+    lines: [
+      ...quote.lines.map((line) => ({
+        label: `${line.quantity} × ${line.title} (${formatKina(line.unitPrice)} each)`,
+        amount: formatKina(line.lineTotal),
+      })),
+      {
+        label: `Total for ${plural(quote.totalItems, 'template')}`,
+        amount: formatKina(quote.totalAmount),
+        strong: true,
+      },
+      {
+        label: 'Estimate in US dollars (K4 = US$1)',
+        amount: `US$${usdEstimate(quote.totalAmount)}`,
+      },
+    ],
+  };
+}
+
+function treeFields(quote: PricedQuote): MailBlock {
+  return {
+    type: 'fields',
+    rows: [
+      [
+        'Extra trees',
+        quote.extraTrees > 0
+          ? `${quote.extraTrees} (${formatKina(quote.contributionAmount)} contribution)`
+          : 'none',
+      ],
+      ['Trees funded', `${quote.treesFunded} (one per template, plus the extra trees)`],
+    ],
+  };
+}
+
+/** To the agency: everything needed to answer, with the visitor as Reply-To. */
+export function quoteNotification(
+  settings: MailSettings,
+  { reference, quote, receivedAt }: { reference: string; quote: PricedQuote; receivedAt: string },
+): OutgoingMail {
+  const answerBy = new Date(Date.parse(receivedAt) + 24 * 60 * 60 * 1000).toISOString();
+  const { customer } = quote;
+  const fields: Array<[string, string]> = [
+    ['Name', customer.name],
+    ['Email', customer.email],
+    ['Phone', customer.phone],
+    ['Company', customer.company],
+    ['Requirements', customer.message],
+  ];
+  // The checkout sends the requirements twice (customer.message and message): show both only if they differ.
+  if (quote.message && quote.message !== customer.message) fields.push(['Message', quote.message]);
+  return mail(
+    {
+      kind: 'quote-agency',
+      to: settings.agencyTo,
+      replyTo: customer.email,
+      subject: `Quote request ${reference} from ${oneLine(customer.name)}: ${formatKina(quote.totalAmount)}, ${plural(quote.totalItems, 'template')}`,
+    },
+    {
+      title: `New quote request ${reference}`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Received ${formatLocalTime(receivedAt)} (Port Moresby time). The site promises an answer within 24 hours: by ${formatLocalTime(answerBy)}. Reply to this mail to write to the customer.`,
+        },
+        { type: 'heading', text: 'Customer' },
+        { type: 'fields', rows: fields },
+        { type: 'heading', text: 'Templates (priced from our catalogue)' },
+        quoteLines(quote),
+        { type: 'heading', text: 'Green initiative' },
+        treeFields(quote),
+        {
+          type: 'link',
+          label: 'Open it in the inbox to set its status and add a note',
+          href: `${settings.publicUrl}/admin/quotes/${reference}`,
+        },
+      ],
+      footer: [
+        { type: 'paragraph', text: `Reference ${reference}. Sent by the ${brand.name} site.` },
+      ],
+    },
+  );
+}
+
+/** To the visitor: the reference, what they asked for, and what happens next. */
+export function quoteConfirmation(
+  _settings: MailSettings,
+  { reference, quote }: { reference: string; quote: PricedQuote },
+): OutgoingMail {
+  return mail(
+    {
+      kind: 'quote-visitor',
+      to: quote.customer.email,
+      replyTo: brand.mailboxes.quotes,
+      subject: `Your quote request ${reference} – ${brand.name}`,
+    },
+    {
+      title: `Thank you, we have your quote request`,
+      blocks: [
+        { type: 'paragraph', text: `Hello ${quote.customer.name},` },
+        {
+          type: 'paragraph',
+          text: `Thank you for your quote request. Your reference is ${reference}; please mention it whenever you contact us.`,
+        },
+        { type: 'heading', text: 'What you asked for' },
+        quoteLines(quote),
+        treeFields(quote),
+        { type: 'heading', text: 'What happens next' },
+        {
+          type: 'paragraph',
+          text: `Within 24 hours, one of our team will contact you by email or phone (${quote.customer.phone}) with a detailed proposal for your project.`,
+        },
+        {
+          type: 'paragraph',
+          text: `Questions in the meantime? Reply to this email, write to ${brand.mailboxes.quotes} or call ${brand.phone.display} (${brand.hours}).`,
+        },
+      ],
+      footer: agencyFooter,
+    },
+  );
+}
+
+/** To the agency: a contact form message, including the sample resort's enquiries. */
+export function contactNotification(
+  settings: MailSettings,
+  { reference, contact, receivedAt }: { reference: string; contact: Contact; receivedAt: string },
+): OutgoingMail {
+  const about = contact.service ? ` about ${oneLine(contact.service, 40)}` : '';
+  return mail(
+    {
+      kind: 'contact-agency',
+      to: settings.agencyTo,
+      replyTo: contact.email,
+      subject: `Message ${reference} from ${oneLine(contact.name)}${about}`,
+    },
+    {
+      title: `New message ${reference}`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Received ${formatLocalTime(receivedAt)} (Port Moresby time). The site promises a reply within 24 hours. Reply to this mail to write to the sender.`,
+        },
+        {
+          type: 'fields',
+          rows: [
+            ['Name', contact.name],
+            ['Email', contact.email],
+            ['Phone', contact.phone],
+            ['Service', contact.service],
+            ['Message', contact.message],
+          ],
+        },
+        {
+          type: 'link',
+          label: 'Open the inbox to mark it handled',
+          href: `${settings.publicUrl}/admin/messages?q=${reference}`,
+        },
+      ],
+      footer: [
+        { type: 'paragraph', text: `Reference ${reference}. Sent by the ${brand.name} site.` },
+      ],
+    },
+  );
+}
+
+/** To a new (or returning) subscriber, with the unsubscribe link every newsletter mail carries. */
+export function newsletterWelcome(
+  _settings: MailSettings,
+  { email, name, unsubscribeUrl }: { email: string; name: string; unsubscribeUrl: string },
+): OutgoingMail {
+  return mail(
+    {
+      kind: 'newsletter-welcome',
+      to: email,
+      subject: `You are subscribed to ${brand.name} news`,
+      headers: {
+        // RFC 8058: mail programs can offer their own one-click unsubscribe button.
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+    {
+      title: `Welcome to ${brand.name} news`,
+      blocks: [
+        { type: 'paragraph', text: name ? `Hello ${name},` : 'Hello,' },
+        {
+          type: 'paragraph',
+          text: `Thank you for subscribing. You will receive our latest updates and insights.`,
+        },
+      ],
+      footer: [
+        {
+          type: 'paragraph',
+          text: `You receive this because ${email} was subscribed on ${brand.siteUrl.replace(/^https:\/\//, '')}. Not you, or changed your mind?`,
+        },
+        { type: 'link', label: 'Unsubscribe', href: unsubscribeUrl },
+        ...agencyFooter,
+      ],
+    },
+  );
+}
+
+/** To a new Paradise Rewards member of the sample resort site: number, tier and points. */
+export function loyaltyWelcome(_settings: MailSettings, member: LoyaltyMember): OutgoingMail {
+  return mail(
+    {
+      kind: 'loyalty-welcome',
+      to: member.email,
+      subject: `Welcome to Paradise Rewards: your member number is ${member.memberNumber}`,
+    },
+    {
+      title: 'Welcome to Paradise Rewards',
+      blocks: [
+        { type: 'paragraph', text: `Hello ${member.fullName},` },
+        {
+          type: 'paragraph',
+          text: 'Thank you for joining Paradise Rewards at Paradise Bay Resort. Keep this mail: you sign in with your email and your member number.',
+        },
+        {
+          type: 'fields',
+          rows: [
+            ['Member number', member.memberNumber],
+            ['Tier', member.tier],
+            ['Points', String(member.points)],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Silver starts at 0 points, Gold at 1000 and Platinum at 3000. Your welcome points are already on your account.',
+        },
+      ],
+      footer: [
+        {
+          type: 'paragraph',
+          text: `Paradise Bay Resort is a sample site made by ${brand.name} (${brand.siteUrl.replace(/^https:\/\//, '')}).`,
+        },
+      ],
+    },
+  );
+}

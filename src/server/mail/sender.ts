@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config';
+import {
+  type OutboxRow,
+  claimMail,
+  dueMailIds,
+  markAttemptFailed,
+  markSent,
+} from '../db/repositories/outbox';
+import type { Database } from '../db/schema';
+
+/** Longer than the slowest SMTP conversation the timeouts below allow, so a claim never lapses mid-send. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+/** A mail the server refuses outright (5xx) this often is set aside; other failures retry forever. */
+export const PERMANENT_FAILURE_LIMIT = 5;
+const BATCH = 50;
+
+interface Delivery {
+  deliver(row: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+type MessageOptions = Parameters<ReturnType<typeof nodemailer.createTransport>['sendMail']>[0];
+
+const message = (from: string, row: OutboxRow): MessageOptions => ({
+  from,
+  to: row.recipient,
+  ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  messageId: row.message_id,
+  date: new Date(row.created_at),
+  headers: JSON.parse(row.headers) as Record<string, string>,
+  textEncoding: 'quoted-printable',
+});
+
+function smtpDelivery(config: MailConfig & { smtpUrl: string }): Delivery {
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async deliver(row) {
+      const info = await transport.sendMail(message(config.from, row));
+      if (info.rejected.length > 0) throw new Error(`The mail server refused ${row.recipient}.`);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP_URL: each mail becomes an .eml file, named by its outbox id, so a retry overwrites. */
+function fileDelivery(config: MailConfig): Delivery {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let ready: Promise<unknown> | undefined;
+  return {
+    async deliver(row) {
+      ready ??= mkdir(config.outboxDir, { recursive: true });
+      await ready;
+      const info = await transport.sendMail(message(config.from, row));
+      const stamp = row.created_at.replace(/[:.]/g, '-');
+      await writeFile(join(config.outboxDir, `${stamp}-${row.id}-${row.kind}.eml`), info.message);
+    },
+    close: () => transport.close(),
+  };
+}
+
+const responseCode = (error: unknown): number | undefined => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code : undefined;
+};
+
+/**
+ * Delivers the outbox. Each mail is claimed in the database first, so any number of senders (in
+ * one process or many) send it once; it is marked sent only after the server accepted it, and a
+ * failure is retried later with a doubling delay. Polls, and can be woken right after a write.
+ */
+export class MailSender {
+  private readonly delivery: Delivery;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private closing = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly config: MailConfig,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  ) {
+    const { smtpUrl } = config;
+    this.delivery = smtpUrl ? smtpDelivery({ ...config, smtpUrl }) : fileDelivery(config);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Looks for due mail now rather than at the next poll (a request has just queued some). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Stops polling and waits for a send in progress; unsent mail stays in the outbox. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.closing = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.delivery.close();
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    // unref: a pending poll alone never keeps the process alive.
+    this.timer = setTimeout(() => this.tick(), ms).unref();
+  }
+
+  private tick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runOnce()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'mail: could not read the outbox'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const now = this.again;
+        this.again = false;
+        this.schedule(now ? 0 : this.config.pollIntervalMs);
+      });
+  }
+
+  /** Sends every mail that is due and not claimed by another sender; answers how many it sent. */
+  async runOnce(): Promise<number> {
+    const token = randomUUID();
+    let sent = 0;
+    for (;;) {
+      const ids = await dueMailIds(this.db, new Date().toISOString(), BATCH);
+      let claimedAny = false;
+      for (const id of ids) {
+        if (this.closing) return sent;
+        const row = await claimMail(this.db, id, token, new Date(), CLAIM_LEASE_MS);
+        if (!row) continue;
+        claimedAny = true;
+        if (await this.attempt(row, token)) sent++;
+      }
+      // Every id was taken by someone else or has just failed (and now waits): nothing more to do now.
+      if (!claimedAny || ids.length < BATCH) return sent;
+    }
+  }
+
+  private async attempt(row: OutboxRow, token: string): Promise<boolean> {
+    try {
+      await this.delivery.deliver(row);
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const code = responseCode(error);
+      const permanent = code !== undefined && code >= 500;
+      const giveUp = permanent && attempts >= PERMANENT_FAILURE_LIMIT;
+      const delay = Math.min(this.config.retryMaxMs, this.config.retryBaseMs * 2 ** (attempts - 1));
+      const reason = (error as Error).message ?? String(error);
+      await markAttemptFailed(this.db, row.id, token, {
+        error: reason,
+        nextAttemptAt: new Date(Date.now() + delay).toISOString(),
+        giveUp,
+      });
+      this.log.warn(
+        { mailId: row.id, kind: row.kind, attempts, retryInMs: giveUp ? null : delay, err: reason },
+        giveUp ? 'mail: refused permanently, set aside' : 'mail: not sent, will retry',
+      );
+      return false;
+    }
+    await markSent(this.db, row.id);
+    this.log.info({ mailId: row.id, kind: row.kind }, 'mail: sent');
+    return true;
+  }
+}

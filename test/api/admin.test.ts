@@ -1,0 +1,604 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/admin/password';
+import { saveAdmin } from '../../src/server/db/repositories/admin-users';
+import { contact, newsletter, quote, signup } from '../helpers/payloads';
+import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+
+const EMAIL = 'staff@kumuldigital.com.pg';
+const PASSWORD = 'a long staff password';
+
+interface Signed {
+  cookie: string;
+  csrf: string;
+}
+
+const sessionCookie = (setCookie: string | string[] | undefined): string => {
+  const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
+  return /kd_admin_session=([^;]*)/.exec(header)?.[1] ?? '';
+};
+
+async function signIn(t: TestApp, email = EMAIL, password = PASSWORD) {
+  return t.app.inject({ method: 'POST', url: '/api/admin/session', ...json({ email, password }) });
+}
+
+async function signedIn(t: TestApp): Promise<Signed> {
+  const res = await signIn(t);
+  expect(res.statusCode).toBe(200);
+  return {
+    cookie: `kd_admin_session=${sessionCookie(res.headers['set-cookie'])}`,
+    csrf: res.json().csrfToken,
+  };
+}
+
+/** An admin API call with the session cookie and (for changes) the CSRF header. */
+const as = (s: Signed, body?: unknown, extra: Record<string, string> = {}) => ({
+  headers: {
+    cookie: s.cookie,
+    'x-csrf-token': s.csrf,
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...extra,
+  },
+  ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+});
+
+const form = (s: Signed, fields: Record<string, string>, csrf = true) => ({
+  headers: { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({ ...(csrf ? { _csrf: s.csrf } : {}), ...fields }).toString(),
+});
+
+describe.each(dialects)('the admin inbox on %s', (dialect) => {
+  let t: TestApp;
+  let s: Signed;
+  beforeAll(async () => {
+    t = await createTestApp(
+      dialect,
+      { rateLimits: { loginFailuresPerHour: 3 } },
+      { sendMail: false },
+    );
+    await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
+    s = await signedIn(t);
+  });
+  afterAll(async () => t.close());
+
+  const postQuote = async (body: unknown = quote) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/quote-request', ...json(body) });
+    expect(res.statusCode).toBe(201);
+    return res.json().reference as string;
+  };
+
+  it('answers 401 with a sentence to every admin API request without a session', async () => {
+    const routes = [
+      ['GET', '/api/admin/session'],
+      ['DELETE', '/api/admin/session'],
+      ['GET', '/api/admin/summary'],
+      ['GET', '/api/admin/quotes'],
+      ['GET', '/api/admin/quotes/Q-AAAA-11'],
+      ['PATCH', '/api/admin/quotes/Q-AAAA-11'],
+      ['GET', '/api/admin/contact-messages'],
+      ['PATCH', '/api/admin/contact-messages/C-AAAA-11'],
+      ['GET', '/api/admin/newsletter-subscribers'],
+      ['GET', '/api/admin/newsletter-subscribers.csv'],
+      ['GET', '/api/admin/loyalty-members'],
+      ['POST', '/api/admin/loyalty-members/PR-12345678/points'],
+      ['GET', '/api/admin/settings'],
+      ['PATCH', '/api/admin/settings'],
+    ] as const;
+    for (const [method, url] of routes) {
+      for (const cookie of [undefined, 'kd_admin_session=forged-token']) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          payload: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+        expect(res.json()).toEqual({ error: 'Please sign in to the admin inbox first.' });
+        expect(res.headers['x-robots-tag']).toContain('noindex');
+      }
+    }
+  });
+
+  it('signs in with the right password, with an httpOnly SameSite=Strict cookie', async () => {
+    const res = await signIn(t, 'Staff@KumulDigital.com.pg');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: EMAIL, csrfToken: expect.any(String) });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^kd_admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+    // Only a hash of the token is stored.
+    const rows = await t.app.db.selectFrom('admin_sessions').select('id').execute();
+    expect(rows.map((row) => row.id)).not.toContain(sessionCookie(setCookie));
+  });
+
+  it('marks the cookie Secure when served over https behind a trusted proxy', async () => {
+    const proxied = await createTestApp(dialect, { trustProxy: true }, { sendMail: false });
+    try {
+      await saveAdmin(proxied.app.db, EMAIL, await hashPassword(PASSWORD));
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        ...json({ email: EMAIL, password: PASSWORD }, { 'x-forwarded-proto': 'https' }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toContain('; Secure');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a wrong password or an unknown email with the same sentence', async () => {
+    for (const [email, password] of [
+      [EMAIL, 'not the password'],
+      ['nobody@kumuldigital.com.pg', PASSWORD],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        ...json({ email, password }, { 'x-forwarded-for': '10.0.0.1' }),
+        remoteAddress: `10.0.0.${email.length}`,
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'The email or password is not correct.' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      ...json({ email: EMAIL }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'Please enter your password.' });
+  });
+
+  it('throttles guessing: after the limit even the right password waits', async () => {
+    const victim = 'victim@kumuldigital.com.pg';
+    await saveAdmin(t.app.db, victim, await hashPassword(PASSWORD));
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        ...json({ email: victim, password: `guess ${i}` }),
+        remoteAddress: `192.0.2.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      ...json({ email: victim, password: PASSWORD }),
+      remoteAddress: '192.0.2.99',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      error: 'Too many failed sign-in attempts. Please wait an hour and try again.',
+    });
+    // Per address too: one address guessing at several accounts is stopped as well.
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        ...json({ email: `someone${i}@example.com`, password: 'guess' }),
+        remoteAddress: '198.51.100.7',
+      });
+    }
+    const byAddress = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      ...json({ email: EMAIL, password: PASSWORD }),
+      remoteAddress: '198.51.100.7',
+    });
+    expect(byAddress.statusCode).toBe(429);
+  });
+
+  it('ends a session after the idle time', async () => {
+    const idle = await signedIn(t);
+    const ok = await t.app.inject({ method: 'GET', url: '/api/admin/session', ...as(idle) });
+    expect(ok.statusCode).toBe(200);
+    const nineHoursAgo = new Date(Date.now() - 9 * 60 * 60 * 1000).toISOString();
+    const { id } = await t.app.db
+      .selectFrom('admin_sessions')
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('admin_sessions')
+      .set({ last_seen_at: nineHoursAgo })
+      .where('id', '=', id)
+      .execute();
+    const expired = await t.app.inject({ method: 'GET', url: '/api/admin/quotes', ...as(idle) });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({
+      error: 'Your session ended after a period of inactivity. Please sign in again.',
+    });
+    const again = await t.app.inject({ method: 'GET', url: '/api/admin/quotes', ...as(idle) });
+    expect(again.json().error).toBe('Please sign in to the admin inbox first.');
+  });
+
+  it('refuses a state change without the CSRF token, with a wrong one, or from another origin', async () => {
+    const reference = await postQuote();
+    const url = `/api/admin/quotes/${reference}`;
+    const body = JSON.stringify({ status: 'won' });
+    const attempts = [
+      { cookie: s.cookie, 'content-type': 'application/json' },
+      { cookie: s.cookie, 'content-type': 'application/json', 'x-csrf-token': 'wrong' },
+      {
+        cookie: s.cookie,
+        'content-type': 'application/json',
+        'x-csrf-token': s.csrf,
+        origin: 'https://evil.example',
+      },
+      {
+        cookie: s.cookie,
+        'content-type': 'application/json',
+        'x-csrf-token': s.csrf,
+        'sec-fetch-site': 'cross-site',
+      },
+    ];
+    for (const headers of attempts) {
+      const res = await t.app.inject({ method: 'PATCH', url, headers, payload: body });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatch(/security token|another site/);
+    }
+    const row = await t.app.db
+      .selectFrom('quote_requests')
+      .select('status')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('new');
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url,
+      ...as(s, { status: 'won' }, { origin: 'http://localhost:80', host: 'localhost:80' }),
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('changes a quote status and note, and lists quotes newest first with search and filters', async () => {
+    const older = await postQuote({
+      ...quote,
+      customer: { ...quote.customer, name: 'Older Customer' },
+    });
+    const newer = await postQuote({
+      ...quote,
+      customer: { ...quote.customer, name: 'Newest Customer', company: 'Findable Ltd' },
+    });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/quotes/${older}`,
+      ...as(s, { status: 'contacted', note: '  Called on Monday; sending proposal.  ' }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      reference: older,
+      status: 'contacted',
+      note: 'Called on Monday; sending proposal.',
+      totalAmount: 10000,
+      usdEstimate: '2500.00',
+      items: [
+        { title: 'Community Hub', unitPrice: 2750, quantity: 2, lineTotal: 5500 },
+        { title: 'Construction Company', unitPrice: 4500, quantity: 1, lineTotal: 4500 },
+      ],
+    });
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/quotes', ...as(s) })).json();
+    const refs = list.items.map((q: { reference: string }) => q.reference);
+    expect(refs.indexOf(newer)).toBeLessThan(refs.indexOf(older));
+    const search = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/quotes?q=findable', ...as(s) })
+    ).json();
+    expect(search.items.map((q: { reference: string }) => q.reference)).toEqual([newer]);
+    const contacted = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/quotes?status=contacted', ...as(s) })
+    ).json();
+    expect(contacted.items.map((q: { reference: string }) => q.reference)).toEqual([older]);
+
+    for (const [body, error] of [
+      [{ status: 'maybe' }, 'The status must be new, contacted, won or lost.'],
+      [{}, 'Please send a status, a note, or both.'],
+      [{ note: 'x'.repeat(5001) }, 'Please keep the note to 5000 characters or fewer.'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/quotes/${older}`,
+        ...as(s, body),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/quotes/Q-ZZZZ-99',
+      ...as(s, { status: 'won' }),
+    });
+    expect(missing.statusCode).toBe(404);
+    const badFilter = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/quotes?status=maybe',
+      ...as(s),
+    });
+    expect(badFilter.statusCode).toBe(400);
+  });
+
+  it('flags quotes still New after 24 hours', async () => {
+    const reference = await postQuote();
+    const dayAndHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await t.app.db
+      .updateTable('quote_requests')
+      .set({ created_at: dayAndHourAgo })
+      .where('reference', '=', reference)
+      .execute();
+    const overdue = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/quotes?status=overdue', ...as(s) })
+    ).json();
+    expect(overdue.items.map((q: { reference: string }) => q.reference)).toEqual([reference]);
+    expect(overdue.items[0].overdue).toBe(true);
+    const summary = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/summary', ...as(s) })
+    ).json();
+    expect(summary.overdueQuotes).toBe(1);
+    expect(summary.mail).toMatchObject({ waiting: expect.any(Number), failed: 0 });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/quotes/${reference}`,
+      ...as(s, { status: 'contacted' }),
+    });
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/quotes?status=overdue', ...as(s) })
+    ).json();
+    expect(after.items).toEqual([]);
+  });
+
+  it('marks a contact message handled and open again', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...json(contact) });
+    const { reference } = res.json();
+    const handled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${reference}`,
+      ...as(s, { handled: true }),
+    });
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json()).toMatchObject({
+      reference,
+      name: contact.name,
+      handledAt: expect.any(String),
+    });
+    const open = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages?state=open', ...as(s) })
+    ).json();
+    expect(open.items.map((m: { reference: string }) => m.reference)).not.toContain(reference);
+    const reopened = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${reference}`,
+      ...as(s, { handled: false }),
+    });
+    expect(reopened.json().handledAt).toBeNull();
+  });
+
+  it('exports subscribers as CSV, quoting and defusing what a spreadsheet would misread', async () => {
+    for (const body of [
+      newsletter,
+      { email: 'comma@example.com', name: 'Kila, "Grace"' },
+      { email: 'formula@example.com', name: '=HYPERLINK("http://evil")' },
+    ]) {
+      await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', ...json(body) });
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/newsletter-subscribers.csv',
+      ...as(s),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('email,name,subscribed_at,unsubscribed_at,unsubscribe_url');
+    expect(lines).toHaveLength(5); // header, three subscribers, and the final line break
+    expect(lines[1]).toMatch(
+      /^formula@example\.com,"'=HYPERLINK\(""http:\/\/evil""\)",\d{4}-.*Z,,http:\/\/localhost:\d+\/unsubscribe\?token=[\w-]+\.[\w-]{43}$/,
+    );
+    expect(lines[2]).toMatch(
+      /^comma@example\.com,"Kila, ""Grace""",\d{4}-.*Z,,http:\/\/localhost:\d+\/unsubscribe\?token=[\w-]+\.[\w-]{43}$/,
+    );
+    expect(lines[3]).toMatch(
+      /^reader@example\.com,Reader,\d{4}-.*Z,,http:\/\/localhost:\d+\/unsubscribe\?token=[\w-]+\.[\w-]{43}$/,
+    );
+  });
+
+  it('adjusts loyalty points, and the tier follows', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/loyalty/signup', ...json(signup) });
+    const { memberNumber } = res.json().member;
+    const url = `/api/admin/loyalty-members/${memberNumber}/points`;
+    const gold = await t.app.inject({ method: 'POST', url, ...as(s, { delta: 900 }) });
+    expect(gold.statusCode).toBe(200);
+    expect(gold.json().member).toMatchObject({ memberNumber, points: 1000, tier: 'Gold' });
+    const platinum = await t.app.inject({ method: 'POST', url, ...as(s, { delta: 2000 }) });
+    expect(platinum.json().member).toMatchObject({ points: 3000, tier: 'Platinum' });
+    const back = await t.app.inject({ method: 'POST', url, ...as(s, { delta: -2500 }) });
+    expect(back.json().member).toMatchObject({ points: 500, tier: 'Silver' });
+    // The member's own sign-in shows the new tier too.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/loyalty/login',
+      ...json({ email: signup.email, memberNumber }),
+    });
+    expect(login.json().member).toMatchObject({ points: 500, tier: 'Silver' });
+
+    const below = await t.app.inject({ method: 'POST', url, ...as(s, { delta: -501 }) });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().error).toBe(
+      'Points cannot go below 0: this member has 500, so at most 500 can be taken away.',
+    );
+    const zero = await t.app.inject({ method: 'POST', url, ...as(s, { delta: 0 }) });
+    expect(zero.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/loyalty-members/PR-00000000/points',
+      ...as(s, { delta: 5 }),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sets trees planted, which the public impact counter then shows', async () => {
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/sustainability/impact' })
+    ).json();
+    expect(before.trees_planted).toBe(12);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      ...as(s, { treesPlanted: 140 }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ treesPlanted: 140 });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/sustainability/impact' })).json();
+    expect(after.trees_planted).toBe(140);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      ...as(s, { treesPlanted: -1 }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: 'Trees planted must be a whole number from 0 to 10000000.',
+    });
+  });
+
+  it('serves the inbox pages only when signed in, never indexed, never scripted', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/admin/quotes?status=new' });
+    expect(anonymous.statusCode).toBe(303);
+    expect(anonymous.headers.location).toBe('/admin/sign-in?next=%2Fadmin%2Fquotes%3Fstatus%3Dnew');
+
+    const signInPage = await t.app.inject({ method: 'GET', url: '/admin/sign-in' });
+    expect(signInPage.statusCode).toBe(200);
+    expect(signInPage.body).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/);
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/admin/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: EMAIL, password: 'wrong password!' }).toString(),
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('The email or password is not correct.');
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/admin/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email: EMAIL,
+        password: PASSWORD,
+        next: '/admin/quotes?status=new',
+      }).toString(),
+    });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/admin/quotes?status=new');
+    const cookie = `kd_admin_session=${sessionCookie(ok.headers['set-cookie'])}`;
+
+    const offsite = await t.app.inject({
+      method: 'POST',
+      url: '/admin/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email: EMAIL,
+        password: PASSWORD,
+        next: '//evil.example/',
+      }).toString(),
+    });
+    expect(offsite.headers.location).toBe('/admin/quotes');
+
+    const hostile = '<img src=x onerror=alert(1)>';
+    const reference = await postQuote({ ...quote, customer: { ...quote.customer, name: hostile } });
+    const page = await t.app.inject({ method: 'GET', url: '/admin/quotes', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toContain('noindex');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(page.headers['content-security-policy']).not.toContain('script-src');
+    expect(page.body).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/);
+    expect(page.body).not.toContain('<script');
+    expect(page.body).not.toContain(hostile);
+    expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page.body).toContain(`/admin/quotes/${reference}`);
+
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/admin/quotes/${reference}`,
+      headers: { cookie },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain('Community Hub');
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(detail.body)?.[1] as string;
+    const signedForm = { cookie, csrf };
+
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: `/admin/quotes/${reference}`,
+      ...form(signedForm, { status: 'won', note: 'Signed!' }, false),
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.body).toContain('security token');
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/admin/quotes/${reference}`,
+      ...form(signedForm, { status: 'won', note: 'Signed!' }),
+    });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe(`/admin/quotes/${reference}?done=saved`);
+    const row = await t.app.db
+      .selectFrom('quote_requests')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'won', note: 'Signed!' });
+
+    const trees = await t.app.inject({
+      method: 'POST',
+      url: '/admin/settings',
+      ...form(signedForm, { treesPlanted: '77' }),
+    });
+    expect(trees.statusCode).toBe(303);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/sustainability/impact' })).json()
+        .trees_planted,
+    ).toBe(77);
+
+    for (const url of [
+      '/admin/messages',
+      '/admin/subscribers',
+      '/admin/members',
+      '/admin/settings',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/admin/subscribers.csv?state=all',
+      headers: { cookie },
+    });
+    expect(
+      csv.body.startsWith('email,name,subscribed_at,unsubscribed_at,unsubscribe_url\r\n'),
+    ).toBe(true);
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/admin/sign-out',
+      ...form(signedForm, {}),
+    });
+    expect(out.statusCode).toBe(303);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    const after = await t.app.inject({ method: 'GET', url: '/admin/quotes', headers: { cookie } });
+    expect(after.statusCode).toBe(303);
+  });
+
+  it('signs out through the API, ending the session', async () => {
+    const own = await signedIn(t);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/admin/session', ...as(own) });
+    expect(res.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin/session', ...as(own) });
+    expect(after.statusCode).toBe(401);
+  });
+});
