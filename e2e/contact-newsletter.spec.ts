@@ -1,3 +1,4 @@
+import { formCodeLoaded } from './form-code';
 import { type Page, type Request, expect, test } from '@playwright/test';
 
 const CONTACT = '**/api/contact';
@@ -257,6 +258,7 @@ test.describe('contact form', () => {
   }) => {
     const sent = recordRequests(page, '/api/contact');
     await fillContact(page, { ...ana, name: '  Ana Kila ' });
+    await formCodeLoaded(page);
     await context.setOffline(true);
     await send(page).click();
     await expect(status(page)).toHaveText(contactMessages.offline);
@@ -283,6 +285,7 @@ test.describe('contact form', () => {
     await breakCacheStorage(page);
     await page.reload();
     await fillContact(page, ana);
+    await formCodeLoaded(page);
     await context.setOffline(true);
     await send(page).click();
     await expect(status(page)).toHaveText(contactMessages.saveFailed);
@@ -448,6 +451,7 @@ test.describe('newsletter signup', () => {
     const sent = recordRequests(page, '/api/newsletter/subscribe');
     await form(page).getByLabel('Email address').fill('ana@example.com');
     await form(page).getByLabel('Name').fill(' Ana ');
+    await formCodeLoaded(page);
     await context.setOffline(true);
     await subscribe(page).click();
     await expect(status(page)).toHaveText(newsletterMessages.offline);
@@ -467,6 +471,7 @@ test.describe('newsletter signup', () => {
     await breakCacheStorage(page);
     await page.reload();
     await form(page).getByLabel('Email address').fill('ana@example.com');
+    await formCodeLoaded(page);
     await context.setOffline(true);
     await subscribe(page).click();
     await expect(status(page)).toHaveText(newsletterMessages.saveFailed);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { queryDatabase } from './database';
+import { formCodeLoaded } from './form-code';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -45,6 +46,7 @@ async function sendContactOffline(page: Page, context: BrowserContext, name: str
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill('offline@example.com');
   await form.getByLabel('Message').fill('Written with no signal in Goroka.');
+  await formCodeLoaded(page);
   await context.setOffline(true);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText(OFFLINE_CONTACT)).toBeVisible();
@@ -163,6 +165,7 @@ test.describe('offline forms reach the server once', () => {
     await second.goto('/');
     const form = page.getByRole('form', { name: 'Newsletter signup' });
     await form.getByLabel('Email address').fill(email);
+    await formCodeLoaded(page);
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText(OFFLINE_NEWSLETTER)).toBeVisible();

@@ -38,6 +38,12 @@ export function isModuleLoadError(error: unknown): boolean {
 
 /** Reloads the page unless this tab already did so recently; returns whether it reloads. */
 export function reloadOnce(reason: unknown): boolean {
+  // Offline, a reload would only swap the page (and what the visitor typed) for the browser's
+  // error page; the caller's own offline handling applies instead.
+  if (!navigator.onLine) {
+    console.warn('A module failed to load while offline; not reloading.', reason);
+    return false;
+  }
   const previous = flaggedAt();
   if (previous !== null && Date.now() - previous < STALE_MS) {
     console.error('A module failed to load again after a reload; not reloading again.', reason);

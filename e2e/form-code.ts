@@ -1,0 +1,19 @@
+import { type Page, expect } from '@playwright/test';
+
+/**
+ * Waits until a form's sending code (its schema and the offline store), fetched on the form's
+ * first focus, has arrived: a test that cuts the network sooner tests a half-loaded page.
+ */
+export async function formCodeLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/(offline-forms|contact|newsletter)-/.test(entry.name))
+            .length,
+      ),
+    )
+    .toBeGreaterThanOrEqual(2);
+}
