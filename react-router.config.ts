@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 import { brand } from './src/shared/brand';
 import { agencyPaths, offlinePath, prerenderPaths, templatePaths } from './src/web/app/paths';
 
@@ -46,6 +47,7 @@ export default {
       { api?: VitePluginPWAAPI } | undefined;
     if (!pwa?.api) throw new Error('vite-plugin-pwa is missing from the Vite config.');
     await pwa.api.generateSW();
+    await precompress(clientDir);
   },
   // Opted in to React Router v8 behaviour now, so the upgrade changes nothing.
   future: {

@@ -130,6 +130,22 @@ test.describe('offline browsing', () => {
     await context.setOffline(false);
     await expect(badge).toHaveText('Online');
   });
+
+  for (const path of ['/', '/templates/lawyer']) {
+    test(`the badge is not hidden under the header on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(path);
+      const badge = page.getByText('Online', { exact: true });
+      await expect(badge).toBeVisible();
+      const box = await badge.boundingBox();
+      if (!box) throw new Error('The badge has no box.');
+      const topmost = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-live]')?.textContent ?? '',
+        { x: box.x + box.width / 2, y: box.y + 2 },
+      );
+      expect(topmost).toBe('Online');
+    });
+  }
 });
 
 test.describe('offline forms reach the server once', () => {
@@ -317,6 +333,8 @@ test.describe('updates', () => {
       await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
       const file = join(own.siteDir, 'sw.js');
       writeFileSync(file, `${readFileSync(file, 'utf8')}\n// next version\n`);
+      // A real build writes new compressed copies too; without them the server sends this file.
+      for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
       const question = new Promise<string>((resolve) => {
         page.once('dialog', (dialog) => {
           resolve(dialog.message());

@@ -75,7 +75,9 @@ const sendPage = (reply: FastifyReply, page: Page, statusCode = 200) =>
     .send(page.html);
 
 // Hashed build assets never change; everything else is revalidated or kept for a day.
-function cacheControl(path: string): string {
+function cacheControl(servedPath: string): string {
+  // The build's precompressed copies (sw.js.br) are cached like their originals.
+  const path = servedPath.replace(/\.(br|gz)$/, '');
   if (path.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
   if (path.endsWith('sw.js') || path.endsWith('.webmanifest')) return 'no-cache';
   return 'public, max-age=86400';
@@ -113,6 +115,8 @@ export async function sitePlugin(
       redirect: false,
       serveDotFiles: false,
       cacheControl: false,
+      // The build writes brotli and gzip copies of text assets (scripts/precompress.ts).
+      preCompressed: true,
       allowedPath: (path) => !path.endsWith('.html'),
       setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(path)),
     });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/precompress';
 import { loadConfig } from '../../src/server/config';
 import { type TestApp, createTestApp, dialects } from '../helpers/test-app';
 
@@ -49,6 +51,8 @@ describe('serving the built site', () => {
     writeFileSync(join(siteDir, '404', 'index.html'), page('Page not found'));
     writeFileSync(join(siteDir, 'assets', 'entry-abc123.js'), 'console.log(1);'.repeat(200));
     writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(siteDir, 'sw.js'), 'self.skipWaiting();'.repeat(100));
+    await precompress(siteDir);
     t = await createTestApp('sqlite', { siteDir });
   });
   afterAll(async () => {
@@ -85,6 +89,28 @@ describe('serving the built site', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it("sends the build's brotli copy of an asset, with the original's type and caching", async () => {
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(script.rawPayload).toEqual(readFileSync(join(siteDir, 'assets', 'entry-abc123.js.br')));
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe('console.log(1);'.repeat(200));
+    const worker = await t.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/entry-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);'.repeat(200));
   });
 
   it('answers an unknown page with the not-found page and a real 404', async () => {
