@@ -7,7 +7,8 @@ export function StatusBadge() {
   return (
     <div
       data-overlay
-      className="pointer-events-none fixed top-[4.5rem] right-3 z-40 flex items-center gap-1.5 text-xs font-semibold sm:top-20 sm:right-4"
+      // Below the header: a layout whose header is taller sets --status-badge-top.
+      className="pointer-events-none fixed top-[var(--status-badge-top,4.5rem)] right-3 z-40 flex items-center gap-1.5 text-xs font-semibold sm:top-[var(--status-badge-top,5rem)] sm:right-4"
     >
       {/* A polite live region announces the change; not role="status", which pages' own
           form messages use. */}
