@@ -130,22 +130,6 @@ test.describe('offline browsing', () => {
     await context.setOffline(false);
     await expect(badge).toHaveText('Online');
   });
-
-  for (const path of ['/', '/templates/lawyer']) {
-    test(`the badge is not hidden under the header on ${path}`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 800 });
-      await page.goto(path);
-      const badge = page.getByText('Online', { exact: true });
-      await expect(badge).toBeVisible();
-      const box = await badge.boundingBox();
-      if (!box) throw new Error('The badge has no box.');
-      const topmost = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-live]')?.textContent ?? '',
-        { x: box.x + box.width / 2, y: box.y + 2 },
-      );
-      expect(topmost).toBe('Online');
-    });
-  }
 });
 
 test.describe('offline forms reach the server once', () => {

@@ -32,7 +32,7 @@ export function DisplayForm({
       <h3 id={titleId} className={`text-2xl ${theme.heading} ${theme.card.heading}`}>
         {title}
       </h3>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">{children}</div>
+      <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">{children}</div>
       <button type="submit" className={`mt-6 w-full sm:w-auto ${theme.button.primary}`}>
         {submitLabel}
       </button>

@@ -6,7 +6,8 @@ import type { Theme } from './theme';
 export function SampleBar() {
   return (
     <p className="bg-stone-950 px-4 py-2 text-center font-sans text-xs text-stone-300">
-      Sample website template by {brand.name}
+      {/* Short on phones, so the strip stays one line in wide fonts too. */}
+      Sample <span className="hidden sm:inline">website </span>template by {brand.name}
       <span aria-hidden="true"> · </span>
       <a
         href="/products"
