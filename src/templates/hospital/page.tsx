@@ -209,7 +209,7 @@ export default function HospitalPage() {
         title="Book a visit"
         intro={appointment.intro}
       >
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+        <div className="grid gap-8 lg:grid-cols-5">
           <div
             className={`p-6 sm:p-8 lg:col-span-2 lg:self-start ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
           >

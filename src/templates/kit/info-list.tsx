@@ -49,8 +49,8 @@ export function ContactList({
             aria-hidden="true"
             className={`mt-0.5 size-5 shrink-0 ${onDark ? theme.accentOnDark : theme.accent}`}
           />
-          {/* Long email addresses wrap instead of running out of the card. */}
-          <div className="min-w-0 break-words">
+          {/* Long email addresses wrap anywhere, so they neither run out of the card nor widen its column. */}
+          <div className="min-w-0 wrap-anywhere">
             <p className="text-sm font-semibold">{label}</p>
             {href ? (
               <a href={href} className="underline-offset-4 hover:underline">
