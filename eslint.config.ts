@@ -35,6 +35,11 @@ const boundaries = [
     message: 'A feature never imports another feature; the app layer composes them.',
   },
   {
+    target: './src/templates',
+    from: ['./src/web/app', './src/web/features'],
+    message: 'Templates use kit, shared and the plain browser helpers of web/lib only.',
+  },
+  {
     target: './src/templates/*',
     from: './src/templates/*',
     except: ['./*', '../kit'],

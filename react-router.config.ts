@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { deferHydration } from './scripts/defer-hydration';
 import { precompress } from './scripts/precompress';
 import { brand } from './src/shared/brand';
 import { agencyPaths, offlinePath, prerenderPaths, templatePaths } from './src/web/app/paths';
@@ -42,6 +43,11 @@ export default {
     // The offline page is shown under other addresses: it must never hydrate there.
     const offlineFile = join(clientDir, offlinePath, 'index.html');
     await writeFile(offlineFile, withoutScripts(await readFile(offlineFile, 'utf8')));
+    // Every other page paints before any script is fetched (decision 033).
+    for (const path of prerenderPaths.filter((page) => page !== offlinePath)) {
+      const file = join(clientDir, path, 'index.html');
+      await writeFile(file, deferHydration(await readFile(file, 'utf8')));
+    }
     // vite-plugin-pwa wrote the worker before prerendering; write it again with the pages.
     const pwa = viteConfig.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa') as
       { api?: VitePluginPWAAPI } | undefined;

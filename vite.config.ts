@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precacheEntries } from './src/sw/precache-entries';
+import { precacheEntries } from './scripts/precache-entries';
 import { webAppManifest } from './src/web/app/web-app-manifest';
 
 const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
@@ -21,8 +21,10 @@ export default defineConfig({
       outDir: clientDir,
       injectRegister: false,
       manifest: webAppManifest,
+      // The browser fetches the icons it needs itself; the precache keeps what pages use.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{html,js,css,svg,png,webp}'],
+        globPatterns: ['**/*.{html,js,css,svg}'],
         globIgnores: ['sw.js'],
         manifestTransforms: [precacheEntries(clientDir)],
       },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { templatePaths } from '../src/web/app/paths';
+import { settle } from './hydrated';
 
 // axe-core on every page, after hydration, at a phone width and a desktop width (the layouts
 // differ: menus, filters, grids). Serious and critical violations fail the test; the message
@@ -11,20 +12,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-/** Waits until React has hydrated the page (its heading and footer carry React's fiber) and the network is quiet. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const landmarks = [...document.querySelectorAll('h1, footer')];
-    return (
-      landmarks.length > 0 &&
-      landmarks.every((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-      )
-    );
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

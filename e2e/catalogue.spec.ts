@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { templateCategories, templates } from '../src/shared/catalogue';
+import { hydrated } from './hydrated';
 
 const active = templates.filter((t) => t.status === 'active');
 const comingSoon = templates.filter((t) => t.status === 'coming_soon');
@@ -34,6 +35,7 @@ test.describe('catalogue at 1280 px', () => {
 
   test('shows the 18 templates: 10 to add and preview, 8 coming soon', async ({ page }) => {
     await page.goto('/products');
+    await hydrated(page);
     await expect(cardTitles(page)).toHaveText(templates.map((t) => t.title));
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(10);
     await expect(page.getByRole('link', { name: /^Preview/ })).toHaveCount(10);
@@ -79,6 +81,7 @@ test.describe('catalogue at 1280 px', () => {
 
   test('filters by category with pressed buttons', async ({ page }) => {
     await page.goto('/products');
+    await hydrated(page);
     const filter = page.getByRole('group', { name: 'Filter by category' });
     await expect(filter.getByRole('button')).toHaveText(['All', ...templateCategories]);
     await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute(
@@ -114,6 +117,7 @@ test.describe('catalogue at 1280 px', () => {
 
   test('Add to Cart reads Added (n) and the header badge counts the cart', async ({ page }) => {
     await page.goto('/products');
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const checkout = nav.getByRole('link', { name: /^Checkout/ });
     await expect(checkout).toHaveText('Checkout');
@@ -141,6 +145,7 @@ test.describe('catalogue at 1280 px', () => {
     context,
   }) => {
     await page.goto('/products');
+    await hydrated(page);
     for (const template of active) {
       const link = card(page, template.title).getByRole('link', { name: /^Preview/ });
       await expect(link).toHaveAttribute('href', template.previewUrl!);
@@ -170,6 +175,7 @@ test.describe('catalogue at 390 px', () => {
 
   test('the filter is a menu that closes after a pick', async ({ page }) => {
     await page.goto('/products');
+    await hydrated(page);
     await expect(page.getByRole('group', { name: 'Filter by category' })).toBeHidden();
 
     const toggle = page.getByRole('button', { name: /^Category:/ });
@@ -208,6 +214,7 @@ test.describe('catalogue at 390 px', () => {
 
   test('adding shows the count on the header cart link', async ({ page }) => {
     await page.goto('/products');
+    await hydrated(page);
     await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeVisible();
     await card(page, 'Community Hub').getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Checkout, 1 item in cart' })).toBeVisible();

@@ -2,6 +2,7 @@ import { type Page, type Request, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
 import { type Template, findTemplate } from '../src/shared/catalogue';
 import { MAX_EXTRA_TREES, MAX_QUANTITY } from '../src/shared/money';
+import { hydrated } from './hydrated';
 
 const SUCCESS =
   'Quote request submitted! We will contact you within 24 hours with a detailed proposal.';
@@ -32,11 +33,13 @@ const template = (id: number): Template => findTemplate(id)!;
 /** Puts lines in the stored cart the way an earlier visit would have, then opens the checkout. */
 async function openCheckoutWith(page: Page, lines: { id: number; quantity: number }[]) {
   await page.goto('/checkout');
+  await hydrated(page);
   await page.evaluate(
     (stored) => localStorage.setItem('cart', JSON.stringify({ version: 1, lines: stored })),
     lines,
   );
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Your templates' })).toBeVisible();
 }
 
@@ -94,6 +97,7 @@ test('totals: sum of price times quantity, item count and the USD estimate', asy
 
 test('cart rules: add raises the quantity, 0 removes, remove, clear', async ({ page }) => {
   await page.goto('/products');
+  await hydrated(page);
   const addButton = (title: string) =>
     page
       .getByRole('listitem')
@@ -143,15 +147,19 @@ test('cart rules: add raises the quantity, 0 removes, remove, clear', async ({ p
 
 test('the cart survives a reload', async ({ page }) => {
   await page.goto('/products');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
   await page.getByRole('button', { name: 'Added (1)' }).click();
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole('button', { name: 'Added (2)' })).toBeVisible();
   await expect(headerCart(page)).toHaveText('Checkout2 items in cart');
 
   await page.goto('/checkout');
+  await hydrated(page);
   await expect(quantity(page, 'Community Hub')).toHaveValue('2');
   await page.reload();
+  await hydrated(page);
   await expect(quantity(page, 'Community Hub')).toHaveValue('2');
 });
 
@@ -162,6 +170,7 @@ test('a damaged stored cart is ignored', async ({ page }) => {
     localStorage.setItem('cart', '{"lines": [oops');
   });
   await page.goto('/checkout');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(headerCart(page)).toHaveText('Checkout');
 
@@ -193,6 +202,7 @@ test('a stored cart keeps only orderable templates, priced from the catalogue', 
     );
   });
   await page.goto('/checkout');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Your templates' })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: /^Quantity of/ })).toHaveCount(1);
   await expect(quantity(page, 'Fitness Center')).toHaveValue('3');
@@ -473,6 +483,7 @@ test('online payment is shown as unavailable', async ({ page }) => {
 
 test('an empty cart shows the empty page with a link to the catalogue', async ({ page }) => {
   await page.goto('/checkout');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveCount(0);
   const browse = page.getByRole('main').getByRole('link', { name: 'Browse templates' });

@@ -1,16 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
+import { hydrated } from './hydrated';
 
 // The collaborators countdown (spec sections 2, 4 and 9) with Playwright's clock, and the legal
 // pages (spec sections 2 and 9): every figure, every mailbox and the phone number.
-
-/** Waits until React has hydrated the page, so effects and handlers are running. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** Fakes the page's clock and stops it at `time`, before the page loads. */
 async function freezeClockAt(page: Page, time: Date): Promise<void> {
@@ -95,6 +88,7 @@ test.describe('collaborators countdown', () => {
 
     test('the prerendered page shows 06:00:00 and the partner contact', async ({ page }) => {
       await page.goto('/collaborators');
+      await hydrated(page);
       await expect(page.getByRole('timer', { name: 'Expected back in' })).toHaveText('06:00:00');
       await expect(page.getByRole('link', { name: brand.mailboxes.partners })).toHaveAttribute(
         'href',
@@ -175,6 +169,7 @@ for (const legalDocument of legalDocuments) {
   test.describe(legalDocument.title, () => {
     test('states every figure of spec section 9 that applies to it', async ({ page }) => {
       const response = await page.goto(legalDocument.path);
+      await hydrated(page);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalDocument.title);
       const main = page.getByRole('main');
@@ -186,6 +181,7 @@ for (const legalDocument of legalDocuments) {
 
     test('links every legal mailbox and the phone number', async ({ page }) => {
       await page.goto(legalDocument.path);
+      await hydrated(page);
       await expectLegalContacts(page);
     });
 

@@ -1,5 +1,6 @@
 import { formCodeLoaded } from './form-code';
 import { type Page, type Request, expect, test } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 const CONTACT = '**/api/contact';
 const NEWSLETTER = '**/api/newsletter/subscribe';
@@ -83,6 +84,7 @@ test.describe('contact form', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/#contact');
+    await hydrated(page);
   });
 
   test('the fields: required marks, email type, four-row message, readable service options', async ({
@@ -246,6 +248,7 @@ test.describe('contact form', () => {
   }) => {
     await breakCacheStorage(page);
     await page.reload();
+    await hydrated(page);
     await page.route(CONTACT, (route) => route.abort('internetdisconnected'));
     await fillContact(page, ana);
     await send(page).click();
@@ -284,6 +287,7 @@ test.describe('contact form', () => {
   }) => {
     await breakCacheStorage(page);
     await page.reload();
+    await hydrated(page);
     await fillContact(page, ana);
     await formCodeLoaded(page);
     await context.setOffline(true);
@@ -329,6 +333,7 @@ test.describe('newsletter signup', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
   });
 
   test('Subscribe is disabled while the email is empty', async ({ page }) => {
@@ -438,6 +443,7 @@ test.describe('newsletter signup', () => {
   }) => {
     await breakCacheStorage(page);
     await page.reload();
+    await hydrated(page);
     await page.route(NEWSLETTER, (route) => route.abort('internetdisconnected'));
     await form(page).getByLabel('Email address').fill('ana@example.com');
     await subscribe(page).click();
@@ -470,6 +476,7 @@ test.describe('newsletter signup', () => {
   }) => {
     await breakCacheStorage(page);
     await page.reload();
+    await hydrated(page);
     await form(page).getByLabel('Email address').fill('ana@example.com');
     await formCodeLoaded(page);
     await context.setOffline(true);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
+import { hydrated } from './hydrated';
 
 const IMPACT = '**/api/sustainability/impact';
 
@@ -17,6 +18,7 @@ test.describe('home page sections', () => {
       page,
     }) => {
       const response = await page.goto(path);
+      await hydrated(page);
       expect(response?.status()).toBe(200);
 
       await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.name);
@@ -85,6 +87,7 @@ test.describe('home page sections', () => {
   test('the home page anchors scroll to their sections from the header', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    await hydrated(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .first()
@@ -116,6 +119,7 @@ test.describe('green initiative and impact counters', () => {
     });
 
     await page.goto('/');
+    await hydrated(page);
     await expect.poll(() => aborted).toBe(true);
     await expect(counterValues(page)).toHaveText(['25', '12', 'K125']);
     await expect(impactRegion(page).getByRole('term')).toHaveText([
@@ -136,6 +140,7 @@ test.describe('green initiative and impact counters', () => {
       await route.fulfill({ status: 200, json: { trees_funded: 'many', trees_planted: 3 } });
     });
     await page.goto('/');
+    await hydrated(page);
     await expect.poll(() => calls).toBe(1);
     await expect(counterValues(page)).toHaveText(['25', '12', 'K125']);
 
@@ -144,6 +149,7 @@ test.describe('green initiative and impact counters', () => {
       route.fulfill({ status: 503, json: { error: 'Try later.' } }),
     );
     await page.reload();
+    await hydrated(page);
     await expect(counterValues(page)).toHaveText(['25', '12', 'K125']);
   });
 
@@ -155,6 +161,7 @@ test.describe('green initiative and impact counters', () => {
       }),
     );
     await page.goto('/');
+    await hydrated(page);
     await expect(counterValues(page)).toHaveText(['40', '20', 'K300']);
   });
 
@@ -186,6 +193,7 @@ test.describe('green initiative and impact counters', () => {
       (response) => response.url().endsWith('/api/sustainability/impact') && response.ok(),
     );
     await page.goto('/');
+    await hydrated(page);
     const figures = (await (await answer).json()) as {
       trees_funded: number;
       trees_planted: number;
@@ -205,6 +213,7 @@ test.describe('green initiative and impact counters', () => {
     page,
   }) => {
     await page.goto('/');
+    await hydrated(page);
     const region = impactRegion(page);
     await expect(region).toContainText('25+ trees funded, 12+ planted and K125+ contributed');
     await expect(region).toContainText('K5 each');
@@ -238,6 +247,7 @@ test.describe('technology stack', () => {
     request,
   }) => {
     await page.goto('/');
+    await hydrated(page);
     // The moving list is never "stable" for Playwright: scroll its heading into view instead.
     await page
       .getByRole('heading', { name: 'Technologies we build with' })
@@ -269,6 +279,7 @@ test.describe('technology stack', () => {
 
   test('the logos drift sideways and the animation can be paused and played', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const marqueeState = () =>
       page.evaluate(
         () =>
@@ -300,6 +311,7 @@ test.describe('technology stack', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await hydrated(page);
     const list = page.getByRole('list', { name: 'Technologies we work with' });
     await list.scrollIntoViewIfNeeded();
     await expect(list.getByRole('listitem')).toHaveCount(names.length);
@@ -316,6 +328,7 @@ test.describe('technology stack', () => {
     page,
   }) => {
     await page.goto('/');
+    await hydrated(page);
     const contact = page.getByRole('region', { name: 'Tell us about your project' });
     await expect(contact).toContainText('available only to verified partners');
     const inquiry = contact.getByRole('link', { name: 'Partnership inquiry' });
@@ -347,6 +360,7 @@ test.describe('accessibility', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
+      await hydrated(page);
       await expect(counterValues(page)).toHaveCount(3);
       // The forms' error states are part of the page too.
       const newsletter = page.getByRole('region', { name: 'Web tips for PNG businesses' });

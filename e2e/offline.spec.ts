@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { queryDatabase } from './database';
 import { formCodeLoaded } from './form-code';
+import { hydrated } from './hydrated';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -121,6 +122,27 @@ test.describe('offline browsing', () => {
     );
   });
 
+  test('the worker keeps exactly what the agency pages need: no images, no sample sites', async ({
+    page,
+  }) => {
+    await visitWithWorker(page, '/products');
+    const kept = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+      const cache = await caches.open(name!);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    for (const path of ['/', '/products', '/portfolio', '/checkout', '/offline', '/legal']) {
+      expect(kept).toContain(path);
+    }
+    expect(kept.filter((path) => path.endsWith('.css'))).toHaveLength(1);
+    // The chat's conversation and the forms' sending code work offline too.
+    expect(kept.some((path) => /\/assets\/chat-body-/.test(path))).toBe(true);
+    expect(kept.some((path) => /\/assets\/offline-forms-/.test(path))).toBe(true);
+    expect(kept.filter((path) => /\.(webp|avif|png)$/.test(path))).toEqual([]);
+    expect(kept.filter((path) => /^\/(templates|png-market|home$)/.test(path))).toEqual([]);
+    expect(kept.some((path) => /(room|rewards)-modal/.test(path))).toBe(false);
+  });
+
   test('the badge follows the browser online and offline', async ({ page, context }) => {
     await page.goto('/products');
     const badge = page.locator('[aria-live="polite"]').filter({ hasText: /^(Online|Offline)$/ });
@@ -129,6 +151,44 @@ test.describe('offline browsing', () => {
     await expect(badge).toHaveText('Offline');
     await context.setOffline(false);
     await expect(badge).toHaveText('Online');
+  });
+});
+
+test.describe('a visitor who saves data', () => {
+  test('gets nothing kept offline until they ask; then the agency pages open offline', async ({
+    page,
+    context,
+  }) => {
+    // What a phone with Data Saver on (Save-Data) tells the page.
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {} }),
+      }),
+    );
+    await page.goto('/');
+    await hydrated(page);
+    const keep = page.getByRole('button', { name: 'Keep this site for offline use' });
+    await expect(keep).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null),
+    ).toBeNull();
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
+
+    await keep.click();
+    await expect(page.getByText('Kept for offline use')).toBeVisible({ timeout: 30_000 });
+    await expect(keep).toBeHidden();
+    await context.setOffline(true);
+    for (const [path, heading] of [
+      ['/portfolio', 'Projects we have delivered'],
+      ['/checkout', 'Your cart'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    // The choice is remembered: the next page registers the worker as any other visitor's.
+    expect(await page.evaluate(() => localStorage.getItem('keep-site-offline'))).toBe('true');
   });
 });
 

@@ -1,19 +1,12 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { portfolioCategories, projects } from '../src/shared/portfolio';
+import { hydrated } from './hydrated';
 
 // The portfolio (spec sections 2 to 4, issue 3 item 4), driven through roles and visible text.
 // Expected figures are computed here from src/shared/portfolio.ts, not read from the page.
 
 const liveProjects = projects.filter((project) => project.link !== '#');
 const unlinkedProjects = projects.filter((project) => project.link === '#');
-
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 async function openPortfolio(page: Page): Promise<void> {
   const response = await page.goto('/portfolio');
@@ -268,6 +261,7 @@ test.describe('without JavaScript', () => {
 
   test('the prerendered page already lists every project', async ({ page }) => {
     await page.goto('/portfolio');
+    await hydrated(page);
     await expect(cards(page)).toHaveCount(9);
     await expect(summary(page)).toHaveText('Showing all 9 projects');
   });

@@ -1,18 +1,21 @@
 /**
  * Writes the catalogue's card images, public/images/templates/<slug>.webp: a Chromium
  * screenshot of each template that has a page of ours, and a drawn illustration for the
- * others. Also the installed app's images in public/images/app: its icons, drawn from the logo,
- * and the two screenshots of the install sheet. Run through `npm run thumbnails`, which builds
- * first (BUILD_DIR is honoured).
+ * others, each also in the smaller widths and AVIF of src/shared/images.ts. Also the installed
+ * app's images in public/images/app: its icons, drawn from the logo, and the two screenshots of
+ * the install sheet. Run through `npm run thumbnails`, which builds first (BUILD_DIR is
+ * honoured); `npm run thumbnails -- --no-browser` only rewrites what needs no browser: the
+ * icons, and the widths and formats of the masters already there.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { type Template, type TemplateCategory, templates } from '../src/shared/catalogue';
+import { THUMBNAIL_WIDTHS, thumbnailUrl } from '../src/shared/images';
 import { templateSlugs } from '../src/web/app/paths';
 
 const OUT_DIR = resolve('public/images/templates');
@@ -84,6 +87,25 @@ async function toWebp(input: Buffer): Promise<Buffer> {
   return output;
 }
 
+/** The smaller widths and the AVIF copies of a master; returns the bytes written. */
+async function writeVariants(template: Template, master: Buffer): Promise<number> {
+  let bytes = 0;
+  for (const width of THUMBNAIL_WIDTHS) {
+    const resized = sharp(master).resize(width, Math.round((width * THUMB.height) / THUMB.width));
+    const files = [
+      { format: 'avif', data: await resized.clone().avif({ quality: 50, effort: 6 }).toBuffer() },
+      { format: 'webp', data: await resized.clone().webp({ quality: 70, effort: 6 }).toBuffer() },
+    ] as const;
+    for (const { format, data } of files) {
+      const url = thumbnailUrl(template.image, width, format);
+      if (url === template.image) continue; // the master itself
+      writeFileSync(join(OUT_DIR, url.replace(/^\/images\/templates\//, '')), data);
+      bytes += data.length;
+    }
+  }
+  return bytes;
+}
+
 const palettes: Partial<Record<TemplateCategory, { accent: string; soft: string; deep: string }>> =
   {
     'Art & Design': { accent: '#6d28d9', soft: '#f5f3ff', deep: '#2e1065' },
@@ -152,7 +174,9 @@ function appIcon(size: number, { rounded, padding }: { rounded: boolean; padding
     <circle cx="22.5" cy="8.5" r="2" fill="#fcd34d"/>
   </g>
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  // Two colours and their edges: a palette PNG is a fraction of the size, and browsers fetch
+  // these on a first visit to check that the site can be installed.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
 async function writeAppIcons(): Promise<void> {
@@ -197,6 +221,19 @@ async function hideOverlays(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   await writeAppIcons();
+  if (process.argv.includes('--no-browser')) {
+    let bytes = 0;
+    for (const template of templates) {
+      bytes += await writeVariants(
+        template,
+        readFileSync(join(OUT_DIR, `${slugOf(template)}.webp`)),
+      );
+    }
+    console.log(
+      `Icons, and variants of ${templates.length} images, written: ${(bytes / 1024).toFixed(1)} KB.`,
+    );
+    return;
+  }
   mkdirSync(OUT_DIR, { recursive: true });
   const tempDir = mkdtempSync(join(tmpdir(), 'thumbnails-'));
   const port = await freePort();
@@ -225,6 +262,7 @@ async function main(): Promise<void> {
       const webp = await toWebp(source);
       const file = `${slugOf(template)}.webp`;
       writeFileSync(join(OUT_DIR, file), webp);
+      await writeVariants(template, webp);
       rows.push({ file, source: path ?? 'illustration', bytes: webp.length });
     }
     await writeAppScreenshots(browser, `http://127.0.0.1:${port}`);

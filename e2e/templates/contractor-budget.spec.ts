@@ -8,8 +8,8 @@ import {
   expectNoSeriousViolations,
   openTemplate,
   recordApiRequests,
-  settle,
 } from './helpers';
+import { settle } from '../hydrated';
 
 // The budget contractor preview (spec sections 2, 3, 5 and 9): its anchors, the three prices
 // (from K15,000, from K5,000, quote on request), projects with duration and budget, the

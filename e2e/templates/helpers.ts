@@ -1,25 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect } from '@playwright/test';
+import { settle } from '../hydrated';
 
 // Shared checks for the sample template sites: every spec in this folder uses them, so the
 // fifteen sites are held to the same rules (spec sections 2 and 4, issue 4).
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
-
-/** Waits until React has hydrated the page (its h1 and footer carry React's fiber) and the network is quiet. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const landmarks = [...document.querySelectorAll('h1, footer')];
-    return (
-      landmarks.length > 0 &&
-      landmarks.every((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-      )
-    );
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 /** Starts recording every request the page makes; call before goto. Returns the paths under /api. */
 export function recordApiRequests(page: Page): () => string[] {

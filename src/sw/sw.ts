@@ -1,6 +1,11 @@
 /// <reference lib="webworker" />
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_FORM_ENDPOINTS, replaySavedSubmissions } from '../web/lib/offline-forms';
@@ -15,7 +20,15 @@ interface SyncEvent extends ExtendableEvent {
 /** The page shown for a route that was never visited while the network is down. */
 const OFFLINE_PAGE = '/offline';
 
-// The agency's pages, CSS, JS and first images; the list is written in at build time (vite.config.ts).
+// Workbox downloads a page again on install (cache: 'reload'); revalidating instead lets the
+// browser's copy of the page just visited answer with a 304 of a few hundred bytes.
+addPlugins([
+  {
+    requestWillFetch: async ({ request }) =>
+      request.cache === 'reload' ? new Request(request, { cache: 'no-cache' }) : request,
+  },
+]);
+// The agency's pages, CSS and JS; the list is written in at build time (scripts/precache-entries.ts).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

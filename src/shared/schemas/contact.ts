@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailAddress, optionalText, requiredText } from './fields';
 
 export const contactServices = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailAddress, optionalText, requiredText } from './fields';
 
 export const loyaltyTiers = ['Silver', 'Gold', 'Platinum'] as const;
@@ -17,13 +17,15 @@ export const LoyaltySignupSchema = z.object({
   fullName: requiredText('Please enter your full name.', 200),
   email: emailAddress(),
   phone: optionalText(50),
-  dateOfBirth: optionalText(10).refine(
-    (value) =>
-      value === '' ||
-      (isoDate.test(value) &&
-        !Number.isNaN(Date.parse(value)) &&
-        value < new Date().toISOString().slice(0, 10)),
-    { error: 'Please enter your date of birth as a past date (YYYY-MM-DD).' },
+  dateOfBirth: optionalText(10).check(
+    z.refine(
+      (value: string) =>
+        value === '' ||
+        (isoDate.test(value) &&
+          !Number.isNaN(Date.parse(value)) &&
+          value < new Date().toISOString().slice(0, 10)),
+      { error: 'Please enter your date of birth as a past date (YYYY-MM-DD).' },
+    ),
   ),
 });
 
@@ -31,10 +33,12 @@ export const LoyaltyLoginSchema = z.object({
   email: emailAddress(),
   memberNumber: z
     .string({ error: 'Please enter your member number.' })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: 'Please enter your member number.' })
-    .max(20, { error: 'Please enter your member number as PR- followed by 8 digits.' }),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, { error: 'Please enter your member number.' }),
+      z.maxLength(20, { error: 'Please enter your member number as PR- followed by 8 digits.' }),
+    ),
 });
 
 export type LoyaltySignupInput = z.input<typeof LoyaltySignupSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_EXTRA_TREES, MAX_QUANTITY } from '../money';
 import { clientFigure, emailAddress, optionalText, requiredText, wholeNumber } from './fields';
 
@@ -24,23 +24,26 @@ export const QuoteRequestSchema = z.object({
   ),
   items: z
     .array(QuoteItemSchema, { error: 'Please add at least one template to your quote.' })
-    .min(1, { error: 'Please add at least one template to your quote.' })
-    .max(50, { error: 'A quote can hold at most 50 different templates.' })
-    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
-      error: 'Each template may appear only once in a quote; change its quantity instead.',
-    }),
+    .check(
+      z.minLength(1, { error: 'Please add at least one template to your quote.' }),
+      z.maxLength(50, { error: 'A quote can hold at most 50 different templates.' }),
+      z.refine(
+        (items: { id: number }[]) => new Set(items.map((item) => item.id)).size === items.length,
+        { error: 'Each template may appear only once in a quote; change its quantity instead.' },
+      ),
+    ),
   totalAmount: clientFigure,
   totalItems: clientFigure,
   message: optionalText(5000),
-  treeContribution: z
-    .object(
+  treeContribution: z.optional(
+    z.object(
       {
         extraTrees: wholeNumber('Extra trees', 0, MAX_EXTRA_TREES),
         contributionAmount: clientFigure,
       },
       { error: 'The tree contribution must say how many extra trees to fund.' },
-    )
-    .optional(),
+    ),
+  ),
 });
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;

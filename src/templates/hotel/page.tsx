@@ -8,7 +8,7 @@ import {
   Phone,
   UtensilsCrossed,
 } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import {
   Card,
   CardGrid,
@@ -42,6 +42,7 @@ import {
   testimonials,
 } from './content';
 import { QuoteForm } from './quote-form';
+import { deferred, retryingImport } from '../../web/lib/deferred';
 import { RoomInquiryButton } from './room-inquiry-button';
 import stylesHref from './styles.css?url';
 import { heroBackground, outlineOnDark, theme } from './theme';
@@ -55,10 +56,17 @@ export const links = () => [
 export const meta = () => templateMeta(identity);
 
 // The overlays' code loads on first use, keeping the page's start-up JavaScript small.
-const loadRoomModal = () => import('./room-modal');
-const loadRewardsModal = () => import('./rewards-modal');
-const RoomModal = lazy(loadRoomModal);
-const RewardsModal = lazy(loadRewardsModal);
+// A modal opens once its code is here; a failed download leaves the page as it was and the next
+// tap tries again (decision 033).
+const loadRoomModal = retryingImport(() => import('./room-modal').then((module) => module.default));
+const loadRewardsModal = retryingImport(() =>
+  import('./rewards-modal').then((module) => module.default),
+);
+const RoomModal = deferred('The room details', loadRoomModal);
+const RewardsModal = deferred('Paradise Rewards', loadRewardsModal);
+const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const openWhenLoaded = (load: () => Promise<unknown>, open: () => void) => () =>
+  void load().then(open, (error: unknown) => console.warn('The modal did not load.', error));
 
 const tierColours = {
   Silver: 'from-stone-200 to-stone-50 text-stone-800',
@@ -150,9 +158,9 @@ export default function HotelPage() {
                     <button
                       type="button"
                       className={`flex-1 ${theme.button.secondary}`}
-                      onPointerEnter={() => void loadRoomModal()}
-                      onFocus={() => void loadRoomModal()}
-                      onClick={() => setOpenRoom(room)}
+                      onPointerEnter={prefetch(loadRoomModal)}
+                      onFocus={prefetch(loadRoomModal)}
+                      onClick={openWhenLoaded(loadRoomModal, () => setOpenRoom(room))}
                     >
                       View Details
                       <span className="sr-only"> of the {room.name}</span>
@@ -266,18 +274,18 @@ export default function HotelPage() {
             <button
               type="button"
               className={theme.button.inverse}
-              onPointerEnter={() => void loadRewardsModal()}
-              onFocus={() => void loadRewardsModal()}
-              onClick={() => setRewardsView('signup')}
+              onPointerEnter={prefetch(loadRewardsModal)}
+              onFocus={prefetch(loadRewardsModal)}
+              onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('signup'))}
             >
               {rewards.joinLabel}
             </button>
             <button
               type="button"
               className={outlineOnDark}
-              onPointerEnter={() => void loadRewardsModal()}
-              onFocus={() => void loadRewardsModal()}
-              onClick={() => setRewardsView('login')}
+              onPointerEnter={prefetch(loadRewardsModal)}
+              onFocus={prefetch(loadRewardsModal)}
+              onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('login'))}
             >
               {rewards.signInLabel}
             </button>
@@ -359,18 +367,14 @@ export default function HotelPage() {
       </Section>
 
       {openRoom ? (
-        <Suspense fallback={null}>
-          <RoomModal theme={theme} room={openRoom} onClose={() => setOpenRoom(null)} />
-        </Suspense>
+        <RoomModal theme={theme} room={openRoom} onClose={() => setOpenRoom(null)} />
       ) : null}
       {rewardsView ? (
-        <Suspense fallback={null}>
-          <RewardsModal
-            theme={theme}
-            initialView={rewardsView}
-            onClose={() => setRewardsView(null)}
-          />
-        </Suspense>
+        <RewardsModal
+          theme={theme}
+          initialView={rewardsView}
+          onClose={() => setRewardsView(null)}
+        />
       ) : null}
     </TemplatePage>
   );

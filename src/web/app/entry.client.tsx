@@ -1,15 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { installReloadOnce } from './reload-once';
-
-installReloadOnce();
+import { routeModuleGuard } from './route-module-guard';
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <HydratedRouter instrumentations={[routeModuleGuard]} />
     </StrictMode>,
   );
 });

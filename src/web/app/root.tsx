@@ -1,4 +1,3 @@
-import { lazy, Suspense, useEffect } from 'react';
 import {
   Link,
   Links,
@@ -9,16 +8,16 @@ import {
   isRouteErrorResponse,
 } from 'react-router';
 import { buttonStyles, containerStyles } from '../components/ui/styles';
+import { deferred } from '../lib/deferred';
 import type { Route } from './+types/root';
-import { isModuleLoadError, markLoadSucceeded, reloadOnce } from './reload-once';
-import { useHydrated } from '../lib/use-hydrated';
+import { SiteHeader } from './layout/site-header';
 import { THEME_COLOR } from './web-app-manifest';
 import appStylesHref from './app.css?url';
 
 // Stylesheets come from the agency layout and from each template, so neither downloads the other's.
 // The status badge and install card load after the page is up: nothing to show before then.
-const PwaOverlays = lazy(() =>
-  import('../features/pwa').then((module) => ({ default: module.PwaOverlays })),
+const PwaOverlays = deferred('The status pill', () =>
+  import('../features/pwa').then((module) => module.PwaOverlays),
 );
 
 export const links: Route.LinksFunction = () => [
@@ -47,21 +46,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => markLoadSucceeded(), []);
-  const hydrated = useHydrated();
   return (
     <>
       <Outlet />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <PwaOverlays />
-        </Suspense>
-      ) : null}
+      <PwaOverlays />
     </>
   );
 }
 
-/** The last line of defence (spec section 8): "Unexpected Application Error" with a status or message. */
+/**
+ * The last line of defence (spec section 8), for bugs only: a download that fails never gets here
+ * (decision 033). It keeps the site's header, so every page stays one tap from the rest.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = 'Something went wrong while showing this page.';
   if (isRouteErrorResponse(error)) {
@@ -70,23 +66,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     detail = error.message;
   }
 
-  useEffect(() => {
-    // A chunk that failed to load surfaces here when nothing else caught it.
-    if (isModuleLoadError(error)) reloadOnce(error);
-  }, [error]);
-
   return (
-    <main className={`${containerStyles} flex min-h-dvh flex-col items-start justify-center py-16`}>
+    <div className="flex min-h-dvh flex-col">
       <title>Unexpected Application Error</title>
       {/* The failed route's links are not rendered, so this page links the agency styles itself. */}
       <link rel="stylesheet" href={appStylesHref} precedence="default" />
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-        Unexpected Application Error
-      </h1>
-      <p className="mt-4 max-w-prose text-lg">{detail}</p>
-      <Link to="/" reloadDocument className={`${buttonStyles.primary} mt-8`}>
-        Go to the home page
-      </Link>
-    </main>
+      <SiteHeader />
+      <main className={`${containerStyles} flex flex-1 flex-col items-start justify-center py-16`}>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Unexpected Application Error
+        </h1>
+        <p className="mt-4 max-w-prose text-lg">{detail}</p>
+        <Link to="/" reloadDocument className={`${buttonStyles.primary} mt-8`}>
+          Go to the home page
+        </Link>
+      </main>
+    </div>
   );
 }

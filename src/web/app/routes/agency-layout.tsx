@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated';
+import { deferred } from '../../lib/deferred';
 import appStylesHref from '../app.css?url';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
@@ -8,8 +7,8 @@ import type { Route } from './+types/agency-layout';
 
 // The chat button floats over the page: it loads right after the page, not before it, and is
 // not in the prerendered HTML, where it would show before it could work.
-const HelpChat = lazy(() =>
-  import('../../features/help-chat').then((module) => ({ default: module.HelpChat })),
+const HelpChat = deferred('The help chat', () =>
+  import('../../features/help-chat').then((module) => module.HelpChat),
 );
 
 export const links: Route.LinksFunction = () => [
@@ -20,7 +19,6 @@ export const links: Route.LinksFunction = () => [
 
 /** Header, footer and help chat around every agency page; the sample template sites do not get them. */
 export default function AgencyLayout() {
-  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -37,11 +35,7 @@ export default function AgencyLayout() {
       <div className="bg-stone-950 pb-20 sm:pb-24">
         <SiteFooter />
       </div>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <HelpChat />
-        </Suspense>
-      ) : null}
+      <HelpChat />
     </div>
   );
 }

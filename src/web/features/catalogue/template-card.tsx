@@ -2,6 +2,7 @@ import { Check, Clock, ExternalLink, ShoppingCart, Star } from 'lucide-react';
 import { useId } from 'react';
 import type { Template } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/ui/styles';
+import { Thumbnail } from '../../components/ui/thumbnail';
 
 interface TemplateCardProps {
   template: Template;
@@ -31,8 +32,10 @@ export function TemplateCard({
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/10] border-b border-stone-200 bg-stone-100">
-        <img
+        <Thumbnail
           src={template.image}
+          // One column on phones, two from sm, three from lg (catalogue grid).
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2rem)"
           alt={`Preview of the ${template.title} template`}
           width={640}
           height={400}

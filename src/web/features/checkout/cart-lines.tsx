@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { formatKina } from '../../../shared/money';
+import { Thumbnail } from '../../components/ui/thumbnail';
 import type { CheckoutLine } from './quote-payload';
 import { QuantityControl } from './quantity-control';
 
@@ -34,8 +35,9 @@ export function CartLines({ lines, maxQuantity, onQuantity, onRemove, onClear }:
             aria-label={line.title}
             className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center sm:p-5"
           >
-            <img
+            <Thumbnail
               src={line.image}
+              sizes="8rem"
               alt=""
               width={128}
               height={80}

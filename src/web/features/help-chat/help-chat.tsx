@@ -2,6 +2,7 @@ import { Bot, LoaderCircle, MessageCircle, X } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChatBodyProps } from './chat-body';
 import { brand } from '../../../shared/brand';
+import { atNextChance, retryingImport } from '../../lib/deferred';
 
 /** The panel's header and loading copy: loaded with the page, before the conversation's code. */
 const launcherCopy = {
@@ -14,17 +15,9 @@ const launcherCopy = {
 type ChatBodyComponent = ComponentType<ChatBodyProps>;
 
 // Every page loads only this launcher; the conversation code is fetched once, on demand.
-let chatBody: Promise<ChatBodyComponent> | undefined;
-function loadChatBody(): Promise<ChatBodyComponent> {
-  chatBody ??= import('./chat-body').then(
-    (module) => module.ChatBody,
-    (error: unknown) => {
-      chatBody = undefined; // a failed fetch may succeed on the next try
-      throw error;
-    },
-  );
-  return chatBody;
-}
+const loadChatBody = retryingImport(() =>
+  import('./chat-body').then((module): ChatBodyComponent => module.ChatBody),
+);
 
 function prefetch() {
   loadChatBody().catch(() => {});
@@ -64,6 +57,9 @@ export function HelpChat() {
     setOpen(true);
     if (!ChatBody) load();
   };
+
+  // A conversation that could not load is tried again as soon as the connection may be back.
+  useEffect(() => (open && loadFailed ? atNextChance(load) : undefined), [open, loadFailed, load]);
 
   // Until the conversation code has arrived, focus waits on the panel itself; then on the input.
   useEffect(() => {

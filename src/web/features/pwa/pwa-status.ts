@@ -13,6 +13,8 @@ export interface PwaStatus {
   installed: boolean;
   /** The browser's install offer, kept until used; undefined when it has made none. */
   installPrompt: BeforeInstallPromptEvent | undefined;
+  /** Saving data, the site is not kept offline until the visitor asks: where that offer stands. */
+  offlineOffer: 'none' | 'offered' | 'saving' | 'saved';
 }
 
 // Prerendered HTML and hydration know nothing of the browser: nothing is claimed until then.
@@ -21,6 +23,7 @@ const serverStatus: PwaStatus = {
   online: true,
   installed: false,
   installPrompt: undefined,
+  offlineOffer: 'none',
 };
 let status: PwaStatus = serverStatus;
 const listeners = new Set<() => void>();
@@ -44,6 +47,7 @@ function start(): void {
     online: navigator.onLine,
     installed: standalone(),
     installPrompt: undefined,
+    offlineOffer: 'none',
   };
   window.addEventListener('online', () => update({ online: true }));
   window.addEventListener('offline', () => update({ online: false }));
@@ -73,6 +77,28 @@ export function usePwaStatus(): PwaStatus {
     () => (start(), status),
     () => serverStatus,
   );
+}
+
+let keepOffline: (() => Promise<void>) | undefined;
+
+/** Offers the visitor to keep the site for offline use; `keep` installs the worker. */
+export function offerOfflineUse(keep: () => Promise<void>): void {
+  keepOffline = keep;
+  update({ offlineOffer: 'offered' });
+}
+
+/** The visitor asked to keep the site offline: installs, then says so for a few seconds. */
+export async function acceptOfflineUse(): Promise<void> {
+  if (!keepOffline || status.offlineOffer !== 'offered') return;
+  update({ offlineOffer: 'saving' });
+  try {
+    await keepOffline();
+    update({ offlineOffer: 'saved' });
+    window.setTimeout(() => update({ offlineOffer: 'none' }), 4000);
+  } catch (error) {
+    console.warn('Keeping the site for offline use failed.', error);
+    update({ offlineOffer: 'offered' });
+  }
 }
 
 /** Shows the browser's install dialog; true when the visitor accepted. Failures are only logged. */

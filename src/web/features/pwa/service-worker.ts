@@ -1,20 +1,60 @@
 import { Workbox } from 'workbox-window';
 import { replaySavedSubmissions } from '../../lib/offline-forms';
+import { offerOfflineUse } from './pwa-status';
 
 export const UPDATE_QUESTION = 'New version available! Refresh to update?';
 /** Besides every return to the page, look for a new version at least this often. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** Set once a visitor who saves data has asked for the site to be kept for offline use. */
+export const KEEP_OFFLINE_KEY = 'keep-site-offline';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The browser asks sites to save data: Save-Data is on, or the connection is 2G or slower. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+function keptOffline(): boolean {
+  try {
+    return window.localStorage.getItem(KEEP_OFFLINE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Registers /sw.js (a failure is only logged), offers each new version once it has installed
  * while an older one controls the page, and sends saved form submissions whenever the
  * connection may be back: at start, on the online event (for browsers without Background Sync).
+ * A visitor who saves data gets no worker (and no precache download) until they ask for one.
  */
-export function startServiceWorker(): void {
+export async function startServiceWorker(): Promise<void> {
   void replaySavedSubmissions();
   window.addEventListener('online', () => void replaySavedSubmissions());
   if (!('serviceWorker' in navigator)) return;
+  const installed = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  if (installed || keptOffline() || !savesData()) {
+    await register();
+    return;
+  }
+  offerOfflineUse(async () => {
+    try {
+      window.localStorage.setItem(KEEP_OFFLINE_KEY, 'true');
+    } catch {
+      // Without storage the offer comes back on the next visit; the worker installs anyway.
+    }
+    if (!(await register())) throw new Error('The service worker could not be registered.');
+    await navigator.serviceWorker.ready;
+  });
+}
 
+/** True once /sw.js is registered. */
+async function register(): Promise<boolean> {
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {
     if (!window.confirm(UPDATE_QUESTION)) return;
@@ -22,15 +62,17 @@ export function startServiceWorker(): void {
     workbox.addEventListener('controlling', () => window.location.reload());
     workbox.messageSkipWaiting();
   });
-  workbox.register().then(
-    () => {
-      const checkForUpdate = () => void workbox.update().catch(() => undefined);
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') checkForUpdate();
-      });
-      window.addEventListener('focus', checkForUpdate);
-      window.setInterval(checkForUpdate, UPDATE_CHECK_MS);
-    },
-    (error: unknown) => console.warn('The service worker could not be registered.', error),
-  );
+  try {
+    await workbox.register();
+  } catch (error) {
+    console.warn('The service worker could not be registered.', error);
+    return false;
+  }
+  const checkForUpdate = () => void workbox.update().catch(() => undefined);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+  window.addEventListener('focus', checkForUpdate);
+  window.setInterval(checkForUpdate, UPDATE_CHECK_MS);
+  return true;
 }

@@ -1,0 +1,75 @@
+// Build time: rewrites each prerendered page so that no script is fetched before the page has
+// painted, and a script that fails to arrive never costs the visitor the page (decision 033).
+//
+// React Router writes modulepreload links into <head> and a bootstrap module that statically
+// imports the route modules, then the client entry. Both start ~110 kB of downloads before the
+// first paint, and a failed import ends the bootstrap for good. We move that list into a small
+// inline script of our own that starts after the `load` event (or the visitor's first tap or
+// key, if sooner), and tries again on `online` or the next tap or key when a download fails.
+
+/** What a page must load to hydrate, read from React Router's output. */
+export interface BootConfig {
+  /** Every module React Router would preload, fetched in parallel once the boot starts. */
+  preload: string[];
+  /** Imported first, for their side effects (the route manifest). */
+  side: string[];
+  /** Route id and module URL, in React Router's order. */
+  routes: [string, string][];
+  /** The client entry, which hydrates. */
+  entry: string;
+}
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const BOOT_SCRIPT = /<script type="module" data-boot="">const config=(\{.*?\});/;
+
+function readBootstrap(body: string, preload: string[]): BootConfig {
+  const side = [...body.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]!);
+  const urls = new Map(
+    [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map(
+      (match) => [match[1]!, match[2]!] as const,
+    ),
+  );
+  const map = /window\.__reactRouterRouteModules = \{([^}]*)\};/.exec(body)?.[1];
+  const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1];
+  const routes = [...(map ?? '').matchAll(/"([^"]+)":(route\d+)/g)].map(
+    (match): [string, string] => [match[1]!, urls.get(match[2]!) ?? ''],
+  );
+  if (!entry || routes.length === 0 || routes.some(([, url]) => !url)) {
+    throw new Error(
+      'React Router’s bootstrap script has an unexpected shape: update scripts/defer-hydration.ts.',
+    );
+  }
+  return { preload, side, routes, entry };
+}
+
+/** The inline module that replaces React Router's bootstrap; plain JavaScript, run as written. */
+function bootScript(config: BootConfig): string {
+  return `<script type="module" data-boot="">const config=${JSON.stringify(config)};
+const chances=["online","pointerdown","keydown"];let running=false;
+const retry=()=>{chances.forEach((name)=>removeEventListener(name,retry,true));start();};
+const start=()=>{if(running)return;running=true;
+Promise.all(config.side.map((url)=>import(url)))
+.then(()=>Promise.all(config.routes.map((route)=>import(route[1]))))
+.then((modules)=>{window.__reactRouterRouteModules=Object.fromEntries(config.routes.map((route,i)=>[route[0],modules[i]]));return import(config.entry);})
+.catch((error)=>{console.warn("The page's scripts did not arrive; they are tried again when the connection is back.",error);running=false;chances.forEach((name)=>addEventListener(name,retry,true));});};
+const first=()=>{removeEventListener("load",first);removeEventListener("pointerdown",first,true);removeEventListener("keydown",first,true);
+for(const href of config.preload){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}start();};
+if(document.readyState==="complete")first();else{addEventListener("load",first);addEventListener("pointerdown",first,true);addEventListener("keydown",first,true);}
+</script>`;
+}
+
+/** Moves a prerendered page's script loading to after its first paint. */
+export function deferHydration(html: string): string {
+  const preload = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (!bootstrap) throw new Error('A prerendered page has no React Router bootstrap script.');
+  const config = readBootstrap(bootstrap[1]!, preload);
+  return html.replace(MODULEPRELOAD, '').replace(BOOTSTRAP, () => bootScript(config));
+}
+
+/** The boot list of a page written by deferHydration, or undefined for a page without one. */
+export function readBootConfig(html: string): BootConfig | undefined {
+  const json = BOOT_SCRIPT.exec(html)?.[1];
+  return json ? (JSON.parse(json) as BootConfig) : undefined;
+}

@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readBootConfig } from './defer-hydration';
+
+// Build time: which built files a prerendered page fetches, read from its HTML and the import
+// statements inside the chunks. Used by `npm run budget` and by the service worker's precache.
+
+export interface PageAssets {
+  /** Scripts the HTML itself makes the browser fetch before the first paint. */
+  beforePaint: Set<string>;
+  /** Scripts that hydrate the page (its boot list and what they import statically), after paint. */
+  hydration: Set<string>;
+  /** Scripts the page may fetch later through import(), and their own imports. */
+  lazy: Set<string>;
+  /** Stylesheets the HTML links. */
+  css: Set<string>;
+}
+
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? undefined;
+
+const resolveFrom = (from: string, specifier: string) =>
+  new URL(specifier, `http://site${from}`).pathname;
+
+// Minified chunks import with or without spaces: import{a}from"./x.js"; import"./y.js"; export*from"./z.js".
+const STATIC_IMPORT =
+  /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g;
+// Rolldown writes a dynamic import's path as a template literal: import(`./chat-body-x.js`).
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`$]+\.js)["'`]\s*\)/g;
+
+/** The HTML file of a page path: / is index.html, /products is products/index.html. */
+export const pageFile = (siteDir: string, route: string) =>
+  join(siteDir, route === '/' ? '' : route, 'index.html');
+
+/** Adds every file statically imported by `files` (transitively) to `into`, skipping `known`. */
+function addStaticImports(
+  siteDir: string,
+  files: Iterable<string>,
+  into: Set<string>,
+  known: Set<string>,
+) {
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    const source = readFileSync(join(siteDir, file), 'utf8');
+    for (const [, spec] of source.matchAll(STATIC_IMPORT)) {
+      const path = resolveFrom(file, spec!);
+      if (!into.has(path) && !known.has(path)) {
+        into.add(path);
+        queue.push(path);
+      }
+    }
+  }
+}
+
+export function pageAssets(siteDir: string, route: string): PageAssets {
+  const html = readFileSync(pageFile(siteDir, route), 'utf8');
+  const beforePaint = new Set<string>();
+  const css = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href?.startsWith('/')) continue;
+    if (rel === 'modulepreload') beforePaint.add(href);
+    if (rel === 'stylesheet') css.add(href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attr(tag, 'src');
+    if (src?.startsWith('/') && src.endsWith('.js')) beforePaint.add(src);
+  }
+  // Any static import left in an inline module script would also start before the paint.
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, spec] of (body ?? '').matchAll(STATIC_IMPORT)) beforePaint.add(spec!);
+  }
+  addStaticImports(siteDir, [...beforePaint], beforePaint, new Set());
+
+  const boot = readBootConfig(html);
+  const hydration = new Set(
+    boot ? [...boot.preload, ...boot.side, ...boot.routes.map(([, url]) => url), boot.entry] : [],
+  );
+  addStaticImports(siteDir, [...hydration], hydration, beforePaint);
+  for (const file of beforePaint) hydration.delete(file);
+
+  const loaded = new Set([...beforePaint, ...hydration]);
+  const lazy = new Set<string>();
+  const lazyQueue = [...loaded];
+  while (lazyQueue.length > 0) {
+    const file = lazyQueue.pop()!;
+    const source = readFileSync(join(siteDir, file), 'utf8');
+    for (const [, spec] of source.matchAll(DYNAMIC_IMPORT)) {
+      const path = resolveFrom(file, spec!);
+      if (loaded.has(path) || lazy.has(path)) continue;
+      const found = new Set([path]);
+      addStaticImports(siteDir, [path], found, new Set([...loaded, ...lazy]));
+      for (const added of found) {
+        lazy.add(added);
+        lazyQueue.push(added);
+      }
+    }
+  }
+  return { beforePaint, hydration, lazy, css };
+}
+
+/** True when siteDir holds a build. */
+export const hasBuild = (siteDir: string) => existsSync(join(siteDir, 'index.html'));

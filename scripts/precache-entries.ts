@@ -1,0 +1,48 @@
+import type { ManifestTransform } from 'workbox-build';
+import { agencyPaths, offlinePath } from '../src/web/app/paths';
+import { existsSync } from 'node:fs';
+import { pageAssets, pageFile } from './page-assets';
+
+// Build time: what the service worker saves on install. Exactly what the agency pages need to
+// work offline: the pages, their scripts (deferred pieces such as the chat and the forms' sending
+// code included) and stylesheets, and the offline page. Images and the sample sites are cached
+// when first used (decision 033).
+
+/** /home shows the same page as /, so only / is kept. */
+const precachedPages: readonly string[] = [
+  ...agencyPaths.filter((path) => path !== '/home'),
+  offlinePath,
+];
+
+/** The offline page shows the logo. */
+const precachedFiles = new Set(['favicon.svg']);
+
+/** `products/index.html` is served at `/products`, and that is the address a page asks for. */
+function pagePath(file: string): string | undefined {
+  if (file === 'index.html') return '/';
+  const match = /^(.+)\/index\.html$/.exec(file);
+  return match ? `/${match[1]}` : undefined;
+}
+
+/** A workbox manifest transform: agency pages under their addresses and the files they use. */
+export function precacheEntries(clientDir: string): ManifestTransform {
+  return (entries) => {
+    // vite-plugin-pwa also runs this before the pages are prerendered; buildEnd runs it again.
+    if (!existsSync(pageFile(clientDir, '/'))) return { manifest: [], warnings: [] };
+    const files = new Set(precachedFiles);
+    for (const page of precachedPages.filter((path) => path !== offlinePath)) {
+      const assets = pageAssets(clientDir, page);
+      for (const file of [...assets.hydration, ...assets.lazy, ...assets.css]) {
+        files.add(file.replace(/^\//, ''));
+      }
+    }
+    const manifest = entries.flatMap((entry) => {
+      if (entry.url.endsWith('.html')) {
+        const path = pagePath(entry.url);
+        return path && precachedPages.includes(path) ? [{ ...entry, url: path }] : [];
+      }
+      return files.has(entry.url) ? [entry] : [];
+    });
+    return { manifest, warnings: [] };
+  };
+}

@@ -1,0 +1,43 @@
+import { thumbnailSrcSet } from '../../../shared/images';
+
+/** A catalogue image in AVIF where the browser reads it, WebP otherwise, at the width `sizes` asks for. */
+export function Thumbnail({
+  src,
+  sizes,
+  alt,
+  className,
+  loading,
+  fetchPriority,
+  decoding,
+  width,
+  height,
+}: {
+  src: string;
+  /** The displayed width per breakpoint, as in the `sizes` attribute. */
+  sizes: string;
+  alt: string;
+  className?: string;
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high';
+  decoding?: 'async';
+  width: number;
+  height: number;
+}) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={thumbnailSrcSet(src, 'avif')} sizes={sizes} />
+      <img
+        src={src}
+        srcSet={thumbnailSrcSet(src, 'webp')}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={decoding}
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,76 @@
+import { type ComponentType, useEffect, useState } from 'react';
+
+// A deferred piece of a page (the chat, the status pill, a form's sending code, a modal) loads on
+// its own and fails on its own: the page never shows an error for it (decision 033).
+
+/** Wraps a dynamic import so a success is kept and a failure forgotten: the next call tries again. */
+export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
+const CHANCES = ['online', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Calls `retry` once, at the next moment a download may succeed: the connection is back, or the
+ * visitor taps or types (a dropped mobile connection often never fires `offline`). Returns a cancel.
+ */
+export function atNextChance(retry: () => void): () => void {
+  const cancel = () => CHANCES.forEach((name) => window.removeEventListener(name, chance, true));
+  function chance() {
+    cancel();
+    retry();
+  }
+  CHANCES.forEach((name) => window.addEventListener(name, chance, true));
+  return cancel;
+}
+
+/**
+ * A component whose code loads after the page is up. It renders nothing until the code arrives
+ * (so nothing in the prerendered HTML claims to work before it does), and nothing if it fails,
+ * trying again at the next chance.
+ */
+export function deferred<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const loadOnce = retryingImport(load);
+  let loaded: ComponentType<P> | undefined;
+
+  function Deferred(props: P) {
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(undefined);
+    useEffect(() => {
+      if (Component) return;
+      let active = true;
+      let cancelWait = () => {};
+      const attempt = () => {
+        loadOnce().then(
+          (component) => {
+            loaded = component;
+            if (active) setComponent(() => component);
+          },
+          (error: unknown) => {
+            console.warn(
+              `${name} did not load; it is tried again when the connection is back.`,
+              error,
+            );
+            if (active) cancelWait = atNextChance(attempt);
+          },
+        );
+      };
+      if (loaded) setComponent(() => loaded);
+      else attempt();
+      return () => {
+        active = false;
+        cancelWait();
+      };
+    }, [Component]);
+    return Component ? <Component {...props} /> : null;
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return Deferred;
+}

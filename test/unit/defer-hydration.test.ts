@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { deferHydration, readBootConfig } from '../../scripts/defer-hydration';
+
+// The shape React Router 7 writes into every prerendered page (trimmed to what matters).
+const page = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app-1.css"/><title>Home</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/home-1.js"/></head><body><h1>Home</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/home-1.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-1.js");</script></body></html>`;
+
+describe('deferHydration', () => {
+  const deferred = deferHydration(page);
+
+  it('leaves nothing in the page that fetches a script before the first paint', () => {
+    expect(deferred).not.toContain('modulepreload" href');
+    expect(deferred).not.toMatch(/<script type="module" async="">/);
+    expect(deferred).not.toMatch(/^import /m);
+    expect(deferred).toContain('<h1>Home</h1>');
+    expect(deferred).toContain('<link rel="stylesheet" href="/assets/app-1.css"/>');
+    expect(deferred).toContain('window.__reactRouterContext = {};');
+  });
+
+  it('keeps React Router’s list: preloads, the manifest, the route modules in order, the entry', () => {
+    expect(readBootConfig(deferred)).toEqual({
+      preload: [
+        '/assets/manifest-1.js',
+        '/assets/entry.client-1.js',
+        '/assets/framework-1.js',
+        '/assets/root-1.js',
+        '/assets/home-1.js',
+      ],
+      side: ['/assets/manifest-1.js'],
+      routes: [
+        ['root', '/assets/root-1.js'],
+        ['routes/home', '/assets/home-1.js'],
+      ],
+      entry: '/assets/entry.client-1.js',
+    });
+  });
+
+  it('starts at load or the first tap or key, and retries at the next chance', () => {
+    expect(deferred).toContain('addEventListener("load",first)');
+    expect(deferred).toContain('const chances=["online","pointerdown","keydown"]');
+  });
+
+  it('fails the build when React Router’s bootstrap changes shape', () => {
+    expect(() => deferHydration(page.replace(/import\("[^"]+"\);/, ''))).toThrow(
+      /unexpected shape/,
+    );
+    expect(() => deferHydration('<html><body>no scripts</body></html>')).toThrow(/no React Router/);
+  });
+});
