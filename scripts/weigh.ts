@@ -121,7 +121,7 @@ type Proxy = Awaited<ReturnType<typeof startProxy>>;
 
 /** A new visitor's browser: a fresh profile on a phone-sized screen. */
 async function freshPhone(serviceWorkers: 'allow' | 'block') {
-  const profile = mkdtempSync(join(tmpdir(), 'kumul-weigh-'));
+  const profile = mkdtempSync(join(tmpdir(), 'kumul-weigh-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     args: chromiumFlags,
