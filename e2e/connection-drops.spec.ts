@@ -53,6 +53,17 @@ async function expectChatOpens(page: Page): Promise<void> {
   await expect(chat.getByRole('textbox')).toBeVisible();
 }
 
+/** The home page's contact form sends, and the message is stored exactly once. */
+async function expectContactSent(page: Page, name: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('dropped@example.pg');
+  await form.getByLabel('Message').fill('Sent once the signal came back.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Thank you for your message!')).toBeVisible();
+  expect(stored('select count(*) as n from contact_messages where name = ?', name)).toBe(1);
+}
+
 const stored = (sql: string, value: string) => queryDatabase<{ n: number }>(sql, value)[0]?.n ?? 0;
 
 interface Case {
@@ -69,14 +80,7 @@ const cases: Case[] = [
     async worksAgain(page, moment) {
       await expectChatOpens(page);
       await page.getByRole('button', { name: 'Close help chat' }).click();
-      const name = `Dropped ${moment} ${Date.now()}`;
-      const form = page.getByRole('form', { name: 'Send us a message' });
-      await form.getByLabel('Name').fill(name);
-      await form.getByLabel('Email').fill('dropped@example.pg');
-      await form.getByLabel('Message').fill('Sent once the signal came back.');
-      await form.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByText('Thank you for your message!')).toBeVisible();
-      expect(stored('select count(*) as n from contact_messages where name = ?', name)).toBe(1);
+      await expectContactSent(page, `Dropped ${moment} ${Date.now()}`);
     },
   },
   {
@@ -210,4 +214,25 @@ test('a link to a page whose code cannot arrive offline leaves the current page 
   await page.getByRole('link', { name: 'Browse templates' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Website Templates/);
+});
+
+test.describe('a second visit', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with the connection gone the page, its chat and its form work; the message goes once it is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.goto('/');
+    await expectPageKept(page, /websites that work for Papua New Guinea/);
+    await hydrated(page);
+    await expectChatOpens(page);
+    await page.getByRole('button', { name: 'Close help chat' }).click();
+
+    await context.setOffline(false);
+    await expectContactSent(page, `Second visit ${Date.now()}`);
+  });
 });

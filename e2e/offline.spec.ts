@@ -122,6 +122,25 @@ test.describe('offline browsing', () => {
     );
   });
 
+  test('a sample site seen once, before the worker existed, opens offline and still works', async ({
+    page,
+    context,
+  }) => {
+    await visitWithWorker(page, '/templates/hotel');
+    // The page hands the new worker what it loaded; the page itself lands in the pages cache.
+    await expect
+      .poll(() => page.evaluate(async () => !!(await caches.match(location.href))))
+      .toBe(true);
+    await page.waitForTimeout(500);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Where the reef meets the rainforest' }),
+    ).toBeVisible();
+    // Its scripts came from the cache too: the page hydrates with no network.
+    await hydrated(page);
+  });
+
   test('the worker keeps exactly what the agency pages need: no images, no sample sites', async ({
     page,
   }) => {

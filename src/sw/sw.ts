@@ -37,40 +37,64 @@ cleanupOutdatedCaches();
 const isPrivatePage = (url: URL) =>
   url.pathname.startsWith('/admin') || url.pathname.startsWith('/unsubscribe');
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && !isPrivatePage(url),
-  new NetworkFirst({
-    cacheName: 'pages',
-    networkTimeoutSeconds: 8,
-    plugins: [new ExpirationPlugin({ maxEntries: 40 })],
-  }),
-);
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  networkTimeoutSeconds: 8,
+  plugins: [new ExpirationPlugin({ maxEntries: 40 })],
+});
+registerRoute(({ request, url }) => request.mode === 'navigate' && !isPrivatePage(url), pages);
 
 // Hashed file names never change content, so a copy is good forever.
+const isAsset = (url: URL) =>
+  url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+const assets = new CacheFirst({
+  cacheName: 'assets',
+  plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 365 * 24 * 60 * 60 })],
+});
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/assets/') &&
-    (request.destination === 'script' || request.destination === 'style'),
-  new CacheFirst({
-    cacheName: 'assets',
-    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 365 * 24 * 60 * 60 })],
-  }),
+    isAsset(url) && (request.destination === 'script' || request.destination === 'style'),
+  assets,
 );
 
+const isImage = (url: URL) =>
+  url.origin === self.location.origin && /\.(avif|webp|png|jpe?g|svg)$/.test(url.pathname);
+const images = new CacheFirst({
+  cacheName: 'images',
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: 80,
+      maxAgeSeconds: 30 * 24 * 60 * 60,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.destination === 'image',
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [
-      new ExpirationPlugin({
-        maxEntries: 80,
-        maxAgeSeconds: 30 * 24 * 60 * 60,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  images,
 );
+
+/**
+ * The page that installed the worker loaded before the worker could see it: it sends its address
+ * and what it fetched, and each goes through the strategy it would have met. Almost all of it
+ * comes from the browser's HTTP cache (the page itself revalidates with a 304), so a sample site
+ * seen once opens offline later at the cost of a few hundred bytes.
+ */
+async function keepPage(page: string, files: readonly string[], event: ExtendableEvent) {
+  const keep = async (href: string, strategy: NetworkFirst | CacheFirst) => {
+    const url = new URL(href, self.location.href);
+    if (url.origin !== self.location.origin || (await matchPrecache(url.pathname))) return;
+    await strategy.handle({ request: new Request(url.href), event });
+  };
+  const pageUrl = new URL(page, self.location.href);
+  await Promise.all([
+    isPrivatePage(pageUrl) ? undefined : keep(page, pages),
+    ...files.map((href) => {
+      const url = new URL(href, self.location.href);
+      return isAsset(url) ? keep(href, assets) : isImage(url) ? keep(href, images) : undefined;
+    }),
+  ]);
+}
 
 // The only API answer ever served from a cache: the impact counters, when the network fails.
 registerRoute(
@@ -102,8 +126,11 @@ self.addEventListener('sync', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string } | undefined;
+  const data = event.data as { type?: string; page?: string; files?: string[] } | undefined;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'KEEP_PAGE' && data.page) {
+    event.waitUntil(keepPage(data.page, data.files ?? [], event));
+  }
 });
 
 // Each start of the worker is a chance to send what waits, for browsers without Background Sync.

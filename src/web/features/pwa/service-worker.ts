@@ -53,9 +53,25 @@ export async function startServiceWorker(): Promise<void> {
   });
 }
 
+/** Every file of ours this page has fetched (API answers aside). */
+const pageFiles = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => {
+      const url = new URL(name);
+      return url.origin === window.location.origin && !url.pathname.startsWith('/api/');
+    });
+
 /** True once /sw.js is registered. */
 async function register(): Promise<boolean> {
   const workbox = new Workbox('/sw.js');
+  // The first worker takes over a page it never saw load: hand it that page to keep.
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) return;
+    const page = window.location.href.split('#')[0];
+    void workbox.messageSW({ type: 'KEEP_PAGE', page, files: pageFiles() });
+  });
   workbox.addEventListener('waiting', () => {
     if (!window.confirm(UPDATE_QUESTION)) return;
     // Reload only once the new worker controls the page, or the old one would answer again.
