@@ -1,4 +1,10 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+} from 'kysely';
 import { initial } from './migrations/m001-initial';
 import { mailAndAdmin } from './migrations/m002-mail-and-admin';
 import type { DatabaseLocation } from './database';
@@ -12,19 +18,35 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(
-  db: Kysely<Database>,
-  location: DatabaseLocation,
-): Promise<string[]> {
+function migrator(db: Kysely<Database>, location: DatabaseLocation): Migrator {
   // Kysely looks for its own tables in every PostgreSQL schema unless told which one is ours.
   const migrationTableSchema =
     location.dialect === 'postgres' ? (location.schema ?? 'public') : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+async function applied(run: Promise<MigrationResultSet>): Promise<string[]> {
+  const { error, results } = await run;
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  location: DatabaseLocation,
+): Promise<string[]> {
+  return applied(migrator(db, location).migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name`: the benchmark seeds a database as it was then. */
+export async function migrateTo(
+  db: Kysely<Database>,
+  location: DatabaseLocation,
+  name: string,
+): Promise<string[]> {
+  return applied(migrator(db, location).migrateTo(name));
 }
