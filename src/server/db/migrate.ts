@@ -7,6 +7,7 @@ import {
 } from 'kysely';
 import { initial } from './migrations/m001-initial';
 import { mailAndAdmin } from './migrations/m002-mail-and-admin';
+import { quoteTotals } from './migrations/m003-quote-totals';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -14,6 +15,7 @@ import type { Database } from './schema';
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-mail-and-admin': mailAndAdmin,
+  '003-quote-totals': quoteTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
