@@ -1,15 +1,26 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Compressed, compressBoth } from './compression';
 import { contentSecurityPolicy } from './content-security-policy';
+import { isNotModified, weakEtag } from './etag';
 
 interface Page {
   html: string;
   csp: string;
 }
+
+/** A page ready to send: its CSP, its validator and its bytes in each encoding. */
+interface ServedPage {
+  csp: string;
+  etag: string;
+  bodies: Compressed & { identity: Buffer };
+}
+
+type Encoding = keyof ServedPage['bodies'];
 
 /** The one page that may load the card-payment provider's script (spec section 2). */
 const PAYMENT_PAGE = '/checkout';
@@ -22,11 +33,9 @@ const hashInlineScripts = (html: string): string[] =>
     .filter((body) => body.length > 0)
     .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
 
-async function findHtmlFiles(dir: string): Promise<string[]> {
+async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name === 'index.html')
-    .map((e) => join(e.parentPath, e.name));
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
 const escapeAttribute = (value: string) =>
@@ -48,31 +57,85 @@ function withPaymentScript(page: Page, scriptUrl: string): Page {
   return { html, csp };
 }
 
-/** build/client/products/index.html is the page at /products. */
+/** The build's Brotli and gzip copies of a file (scripts/precompress.ts), unless missing or stale. */
+async function builtCopies(file: string): Promise<Compressed | undefined> {
+  const [source, br, gzip] = await Promise.all(
+    [file, `${file}.br`, `${file}.gz`].map((path) => stat(path).catch(() => undefined)),
+  );
+  // A page edited by hand after the build must not be sent as its old compressed copy.
+  if (!source || !br || !gzip || br.mtimeMs < source.mtimeMs || gzip.mtimeMs < source.mtimeMs) {
+    return undefined;
+  }
+  return { br: await readFile(`${file}.br`), gzip: await readFile(`${file}.gz`) };
+}
+
+async function servedPage(page: Page, copies: Compressed | undefined): Promise<ServedPage> {
+  const identity = Buffer.from(page.html);
+  return {
+    csp: page.csp,
+    etag: weakEtag(identity),
+    bodies: { identity, ...(copies ?? (await compressBoth(identity))) },
+  };
+}
+
+/**
+ * build/client/products/index.html is the page at /products. Each is sent as the build wrote
+ * and compressed it; a page without fresh copies, or changed here, is compressed once now.
+ */
 async function loadPages(
+  files: string[],
   siteDir: string,
   paymentScriptUrl: string | undefined,
-): Promise<Map<string, Page>> {
-  const pages = new Map<string, Page>();
-  for (const file of await findHtmlFiles(siteDir)) {
+): Promise<Map<string, ServedPage>> {
+  const pages = new Map<string, ServedPage>();
+  for (const file of files.filter((f) => f.endsWith(`${sep}index.html`))) {
     const path = `/${relative(siteDir, join(file, '..')).split(sep).join('/')}`;
     const html = await readFile(file, 'utf8');
     const page = { html, csp: contentSecurityPolicy(hashInlineScripts(html)) };
-    pages.set(
-      path,
-      path === PAYMENT_PAGE && paymentScriptUrl ? withPaymentScript(page, paymentScriptUrl) : page,
-    );
+    const served =
+      path === PAYMENT_PAGE && paymentScriptUrl
+        ? await servedPage(withPaymentScript(page, paymentScriptUrl), undefined)
+        : await servedPage(page, await builtCopies(file));
+    pages.set(path, served);
   }
   return pages;
 }
 
-const sendPage = (reply: FastifyReply, page: Page, statusCode = 200) =>
+/** Brotli when the client accepts it, then gzip, else none; `q=0` refuses an encoding. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name === 'x-gzip' ? 'gzip' : name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (encoding: string) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** A page in the best encoding the client accepts; a 200 also answers If-None-Match with a 304. */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ServedPage,
+  statusCode = 200,
+) {
   reply
     .code(statusCode)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', page.csp)
     .header('cache-control', 'no-cache')
-    .send(page.html);
+    .header('vary', 'accept-encoding');
+  if (statusCode === 200) {
+    reply.header('etag', page.etag);
+    if (isNotModified(request, page.etag)) return reply.code(304).send();
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.bodies[encoding]);
+}
 
 // Hashed build assets never change; everything else is revalidated or kept for a day.
 function cacheControl(servedPath: string): string {
@@ -81,6 +144,32 @@ function cacheControl(servedPath: string): string {
   if (path.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
   if (path.endsWith('sw.js') || path.endsWith('.webmanifest')) return 'no-cache';
   return 'public, max-age=86400';
+}
+
+// What a script, stylesheet, image or font needs; helmet's document headers and the CSP would
+// add ~950 bytes to each, ~20 KB over a first visit's files.
+export const SUBRESOURCE_HEADERS: ReadonlySet<string> = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-range',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+]);
+
+const isSubresource = (url: string) => url.startsWith('/assets/') || url.startsWith('/images/');
+
+/** Drops every other header; helmet sets its own on the raw response, so both are cleared. */
+function keepOnlySubresourceHeaders(reply: FastifyReply): void {
+  for (const name of Object.keys(reply.getHeaders())) {
+    if (SUBRESOURCE_HEADERS.has(name)) continue;
+    reply.removeHeader(name);
+    reply.raw.removeHeader(name);
+  }
 }
 
 const FALLBACK_NOT_FOUND =
@@ -97,41 +186,55 @@ export async function sitePlugin(
     paymentScriptUrl = app.config.paymentScriptUrl,
   }: { siteDir: string; paymentScriptUrl?: string },
 ): Promise<void> {
-  const pages = existsSync(siteDir)
-    ? await loadPages(siteDir, paymentScriptUrl)
-    : new Map<string, Page>();
+  const files = existsSync(siteDir) ? await listFiles(siteDir) : [];
+  const pages = await loadPages(files, siteDir, paymentScriptUrl);
   if (pages.size === 0)
     app.log.warn({ siteDir }, 'No built site found: run `npm run build` to serve the pages.');
+  // Files sent in several encodings: caches must keep one copy per Accept-Encoding.
+  const precompressed = new Set(
+    files.filter((f) => /\.(br|gz)$/.test(f)).map((f) => f.replace(/\.(br|gz)$/, '')),
+  );
 
   for (const [path, page] of pages) {
     if (path === '/404') continue;
-    app.get(path, (_request, reply) => sendPage(reply, page));
+    // Already compressed, once: @fastify/compress must not do it again per response.
+    app.get(path, { compress: false }, (request, reply) => sendPage(request, reply, page));
   }
 
   if (existsSync(siteDir)) {
-    await app.register(fastifyStatic, {
-      root: siteDir,
-      index: false,
-      redirect: false,
-      serveDotFiles: false,
-      cacheControl: false,
-      // The build writes brotli and gzip copies of text assets (scripts/precompress.ts).
-      preCompressed: true,
-      allowedPath: (path) => !path.endsWith('.html'),
-      setHeaders: (res, path) => res.setHeader('cache-control', cacheControl(path)),
+    await app.register(async (staticFiles) => {
+      staticFiles.addHook('onSend', async (request, reply) => {
+        if (isSubresource(request.url) && reply.statusCode < 400) keepOnlySubresourceHeaders(reply);
+      });
+      await staticFiles.register(fastifyStatic, {
+        root: siteDir,
+        index: false,
+        redirect: false,
+        serveDotFiles: false,
+        cacheControl: false,
+        // The build writes brotli and gzip copies of text files (scripts/precompress.ts).
+        preCompressed: true,
+        // Pages and their copies are sent by the routes above, with their CSP.
+        allowedPath: (path) => !/\.html(\.br|\.gz)?$/.test(path),
+        setHeaders: (res, path) => {
+          res.setHeader('cache-control', cacheControl(path));
+          if (precompressed.has(path.replace(/\.(br|gz)$/, ''))) {
+            res.setHeader('vary', 'accept-encoding');
+          }
+        },
+      });
     });
   }
 
-  const notFoundPage = pages.get('/404') ?? {
-    html: FALLBACK_NOT_FOUND,
-    csp: contentSecurityPolicy(),
-  };
+  const notFoundPage =
+    pages.get('/404') ??
+    (await servedPage({ html: FALLBACK_NOT_FOUND, csp: contentSecurityPolicy() }, undefined));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({
         error: `There is no API endpoint at ${request.method} ${request.url.split('?')[0]}.`,
       });
     }
-    return sendPage(reply, notFoundPage, 404);
+    return sendPage(request, reply, notFoundPage, 404);
   });
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress';
 import { loadConfig } from '../../src/server/config';
+import { SUBRESOURCE_HEADERS, preferredEncoding } from '../../src/server/site';
 import { type TestApp, createTestApp, dialects } from '../helpers/test-app';
 
 describe.each(dialects)('health on %s', (dialect) => {
@@ -44,6 +45,8 @@ describe('serving the built site', () => {
     mkdirSync(join(siteDir, 'products'), { recursive: true });
     mkdirSync(join(siteDir, '404'), { recursive: true });
     mkdirSync(join(siteDir, 'assets'), { recursive: true });
+    mkdirSync(join(siteDir, 'images'), { recursive: true });
+    mkdirSync(join(siteDir, 'about'), { recursive: true });
     const page = (h1: string) =>
       `<!doctype html><html><head><script type="module" src="/assets/entry-abc123.js"></script></head><body><h1>${h1}</h1><script>${inline}</script>${'<p>filler text</p>'.repeat(200)}</body></html>`;
     writeFileSync(join(siteDir, 'index.html'), page('Home'));
@@ -52,7 +55,14 @@ describe('serving the built site', () => {
     writeFileSync(join(siteDir, 'assets', 'entry-abc123.js'), 'console.log(1);'.repeat(200));
     writeFileSync(join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(siteDir, 'sw.js'), 'self.skipWaiting();'.repeat(100));
+    writeFileSync(join(siteDir, 'manifest.webmanifest'), `{"name":"${'Kumul '.repeat(200)}"}`);
+    writeFileSync(join(siteDir, 'images', 'logo.png'), Buffer.alloc(2000, 7));
+    writeFileSync(join(siteDir, 'about', 'index.html'), page('About, as built'));
     await precompress(siteDir);
+    // Edited by hand after the build: its compressed copies are now stale.
+    writeFileSync(join(siteDir, 'about', 'index.html'), page('About, edited'));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(siteDir, 'about', 'index.html'), later, later);
     t = await createTestApp('sqlite', { siteDir });
   });
   afterAll(async () => {
@@ -74,13 +84,84 @@ describe('serving the built site', () => {
     expect((await t.app.inject({ method: 'GET', url: '/products/' })).statusCode).toBe(200);
   });
 
-  it('compresses pages for clients that accept it', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const productsHtml = () => readFileSync(join(siteDir, 'products', 'index.html'));
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['BR;q=0.5, gzip', 'br'],
+    ['*', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['deflate', 'identity'],
+    ['identity', 'identity'],
+    ['*;q=0', 'identity'],
+    ['br;q=0, gzip;q=0.0', 'identity'],
+    [undefined, 'identity'],
+  ] as const)('chooses %s as %s for a page', (acceptEncoding, encoding) => {
+    expect(preferredEncoding(acceptEncoding)).toBe(encoding);
+  });
+
+  it("sends a page as the build's Brotli copy when accepted, the same HTML once decompressed", async () => {
+    const res = await get('/products', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload).toEqual(readFileSync(join(siteDir, 'products', 'index.html.br')));
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(brotliDecompressSync(res.rawPayload)).toEqual(productsHtml());
+  });
+
+  it('sends a page gzipped when only gzip is accepted, and as is otherwise', async () => {
+    const gzipped = await get('/products', { 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload)).toEqual(productsHtml());
+    for (const headers of [{}, { 'accept-encoding': 'br;q=0, gzip;q=0, deflate' }]) {
+      const plain = await get('/products', headers);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.rawPayload).toEqual(productsHtml());
+    }
+  });
+
+  it('compresses a page whose build copies are older than it at start-up, from its current HTML', async () => {
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/about', { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decompress(res.rawPayload).toString()).toContain('<h1>About, edited</h1>');
+    }
+  });
+
+  it('sends one weak ETag for every encoding of a page, and a 304 with no body while it matches', async () => {
+    const answers = await Promise.all(
+      ['br', 'gzip', 'identity'].map((encoding) =>
+        get('/products', { 'accept-encoding': encoding }),
+      ),
+    );
+    const etag = String(answers[0]?.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(answers.map((answer) => answer.headers.etag)).toEqual([etag, etag, etag]);
+    expect((await get('/')).headers.etag).not.toBe(etag);
+
+    const unchanged = await get('/products', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload).toHaveLength(0);
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.headers.vary).toBe('accept-encoding');
+    expect(unchanged.headers['cache-control']).toBe('no-cache');
+    const other = await get('/products', { 'if-none-match': 'W/"an-older-version"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload).toEqual(productsHtml());
   });
 
   it('caches hashed assets forever and other files for a day', async () => {
@@ -113,6 +194,59 @@ describe('serving the built site', () => {
     expect(plain.body).toBe('console.log(1);'.repeat(200));
   });
 
+  it('sends assets and images with only the headers a subresource needs', async () => {
+    // Node adds these to every answer.
+    const allowed = [...SUBRESOURCE_HEADERS, 'date', 'connection', 'keep-alive'];
+    for (const [url, encoding] of [
+      ['/assets/entry-abc123.js', 'br'],
+      ['/assets/entry-abc123.js', undefined],
+      ['/images/logo.png', 'br'],
+    ] as const) {
+      const res = await get(url, encoding ? { 'accept-encoding': encoding } : {});
+      expect(res.statusCode).toBe(200);
+      expect(allowed).toEqual(expect.arrayContaining(Object.keys(res.headers)));
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-type']).toBeDefined();
+      expect(res.headers['cache-control']).toBeDefined();
+      expect(res.headers.etag).toBeDefined();
+      for (const dropped of [
+        'content-security-policy',
+        'strict-transport-security',
+        'x-frame-options',
+        'referrer-policy',
+      ]) {
+        expect(res.headers[dropped]).toBeUndefined();
+      }
+    }
+  });
+
+  it('keeps every header on pages, the service worker, the manifest, API answers and 404s', async () => {
+    for (const url of [
+      '/products',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/api/health',
+      '/assets/missing.js',
+    ]) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.headers['referrer-policy']).toBeDefined();
+    }
+  });
+
+  it('sends Vary: Accept-Encoding with every file that has compressed copies, the service worker too', async () => {
+    for (const url of ['/sw.js', '/assets/entry-abc123.js', '/manifest.webmanifest']) {
+      for (const headers of [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}]) {
+        expect((await get(url, headers)).headers.vary).toBe('accept-encoding');
+      }
+    }
+    // Too small for copies (scripts/precompress.ts): the same bytes for everyone.
+    expect((await get('/favicon.svg')).headers.vary).toBeUndefined();
+  });
+
   it('answers an unknown page with the not-found page and a real 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(res.statusCode).toBe(404);
@@ -122,6 +256,14 @@ describe('serving the built site', () => {
       404,
     );
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    // The pages' compressed copies are never sent as files of their own.
+    expect((await get('/products/index.html.br')).statusCode).toBe(404);
+    const compressed = await get('/no-such-page', { 'accept-encoding': 'br' });
+    expect(compressed.statusCode).toBe(404);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain(
+      '<h1>Page not found</h1>',
+    );
   });
 });
 
@@ -178,6 +320,28 @@ describe('the card-payment script setting', () => {
     expect(String(products.headers['content-security-policy'])).not.toMatch(/https?:/);
     const api = await withScript.app.inject({ method: 'GET', url: '/api/health' });
     expect(String(api.headers['content-security-policy'])).not.toMatch(/https?:/);
+  });
+
+  it('when set, sends /checkout with the script compressed once, in each encoding', async () => {
+    const plain = await withScript.app.inject({ method: 'GET', url: '/checkout' });
+    expect(plain.body).toContain(scriptTag);
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await withScript.app.inject({
+        method: 'GET',
+        url: '/checkout',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(res.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+      expect(decompress(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const without = await withoutScript.app.inject({ method: 'GET', url: '/checkout' });
+    expect(without.headers.etag).not.toBe(plain.headers.etag);
   });
 
   it('when unset, /checkout loads nothing from another host', async () => {

@@ -29,10 +29,41 @@ type ConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'mail' | 'admin'>> & 
   admin?: Partial<Config['admin']>;
 };
 
+/** An empty database of its own (a temp SQLite file, or a fresh PostgreSQL schema) and how to drop it. */
+export async function createTestDatabase(
+  dialect: Dialect,
+): Promise<{ database: Config['database']; drop: () => Promise<void> }> {
+  const suffix = randomBytes(6).toString('hex');
+  if (dialect === 'sqlite') {
+    const path = join(tmpdir(), `site-test-${suffix}.db`);
+    return {
+      database: { dialect: 'sqlite', path },
+      drop: async () => {
+        for (const end of ['', '-wal', '-shm']) rmSync(`${path}${end}`, { force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `test_${suffix}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    database: { dialect: 'postgres', url, schema },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
 /**
- * A migrated app on a database of its own (a temp SQLite file, or a fresh PostgreSQL schema),
- * dropped on close. Without SMTP_URL its mails go to a temp outbox directory, also removed.
- * `sendMail: false` leaves the outbox undelivered, for tests that run their own senders.
+ * A migrated app on a database of its own (see createTestDatabase), dropped on close. Without
+ * SMTP_URL its mails go to a temp outbox directory, also removed. `sendMail: false` leaves the
+ * outbox undelivered, for tests that run their own senders.
  */
 export async function createTestApp(
   dialect: Dialect,
@@ -41,30 +72,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const base = loadConfig({ LOG_LEVEL: 'silent', SITE_DIR: join(tmpdir(), 'no-site-built') });
   const suffix = randomBytes(6).toString('hex');
-  let cleanup: () => Promise<void>;
-  let database: Config['database'];
-
-  if (dialect === 'sqlite') {
-    const path = join(tmpdir(), `site-test-${suffix}.db`);
-    database = { dialect: 'sqlite', path };
-    cleanup = async () => {
-      for (const end of ['', '-wal', '-shm']) rmSync(`${path}${end}`, { force: true });
-    };
-  } else {
-    const url = process.env.TEST_DATABASE_URL as string;
-    const schema = `test_${suffix}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    database = { dialect: 'postgres', url, schema };
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
-  }
+  const { database, drop } = await createTestDatabase(dialect);
 
   const outboxDir = join(tmpdir(), `site-test-outbox-${suffix}`);
   const config: Config = {
@@ -86,7 +94,7 @@ export async function createTestApp(
       try {
         await app.close();
       } finally {
-        await cleanup();
+        await drop();
         rmSync(outboxDir, { recursive: true, force: true });
       }
     },

@@ -1,6 +1,13 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+} from 'kysely';
 import { initial } from './migrations/m001-initial';
 import { mailAndAdmin } from './migrations/m002-mail-and-admin';
+import { quoteTotals } from './migrations/m003-quote-totals';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -8,23 +15,40 @@ import type { Database } from './schema';
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-mail-and-admin': mailAndAdmin,
+  '003-quote-totals': quoteTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+function migrator(db: Kysely<Database>, location: DatabaseLocation): Migrator {
+  // Kysely looks for its own tables in every PostgreSQL schema unless told which one is ours.
+  const migrationTableSchema =
+    location.dialect === 'postgres' ? (location.schema ?? 'public') : undefined;
+  return new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
+}
+
+async function applied(run: Promise<MigrationResultSet>): Promise<string[]> {
+  const { error, results } = await run;
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
 
 export async function migrateToLatest(
   db: Kysely<Database>,
   location: DatabaseLocation,
 ): Promise<string[]> {
-  // Kysely looks for its own tables in every PostgreSQL schema unless told which one is ours.
-  const migrationTableSchema =
-    location.dialect === 'postgres' ? (location.schema ?? 'public') : undefined;
-  const migrator = new Migrator({
-    db,
-    provider,
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return applied(migrator(db, location).migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name`: the benchmark seeds a database as it was then. */
+export async function migrateTo(
+  db: Kysely<Database>,
+  location: DatabaseLocation,
+  name: string,
+): Promise<string[]> {
+  return applied(migrator(db, location).migrateTo(name));
 }

@@ -6,6 +6,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   quote_requests: QuoteRequestTable;
   quote_items: QuoteItemTable;
+  quote_totals: QuoteTotalsTable;
   loyalty_members: LoyaltyMemberTable;
   login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;
@@ -65,6 +66,13 @@ export interface QuoteItemTable {
   unit_price: number;
   quantity: number;
   line_total: number;
+}
+
+/** The one row (id 1) of sums over quote_requests, kept up to date as each quote is stored. */
+export interface QuoteTotalsTable {
+  id: number;
+  trees_funded: number;
+  contribution_amount: number;
 }
 
 export interface LoyaltyMemberTable {

@@ -2,12 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { ContactSchema, type ContactResponse } from '../../shared/schemas/contact';
 import { NewsletterSchema, type NewsletterResponse } from '../../shared/schemas/newsletter';
 import { QuoteRequestSchema, type QuoteRequestResponse } from '../../shared/schemas/quote-request';
+import { isNotModified, weakEtag } from '../etag';
 import { parseBody } from '../http-error';
 import { priceQuote } from '../quotes/pricing';
 import { insertContactMessage } from '../db/repositories/contact-messages';
 import { subscribe } from '../db/repositories/newsletter';
 import { insertQuote, readImpact } from '../db/repositories/quotes';
 import { respondOnce } from './write-once';
+
+// The counters move a few times a day: a minute fresh, then up to ten minutes served stale while a
+// CDN or browser refreshes in the background, so a phone rarely waits on this request.
+const IMPACT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 export async function formRoutes(app: FastifyInstance): Promise<void> {
   const rateLimit = { max: app.config.rateLimits.formsPerMinute, timeWindow: 60_000 };
@@ -60,9 +65,11 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/api/sustainability/impact', async (_request, reply) => {
-    // Counters change slowly; a minute of caching saves a phone a round trip.
-    reply.header('cache-control', 'public, max-age=60');
-    return readImpact(app.db);
+  app.get('/api/sustainability/impact', async (request, reply) => {
+    const body = JSON.stringify(await readImpact(app.db));
+    const etag = weakEtag(body);
+    reply.header('cache-control', IMPACT_CACHE_CONTROL).header('etag', etag);
+    if (isNotModified(request, etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { IMPACT_BASELINE } from '../../../shared/money';
 import type { Database } from '../schema';
 import type { PricedQuote } from '../../quotes/pricing';
@@ -44,6 +44,15 @@ export async function insertQuote(
       })),
     )
     .execute();
+  // Added in SQL, not read and written back, so concurrent quotes never lose an increment.
+  await trx
+    .updateTable('quote_totals')
+    .set((eb) => ({
+      trees_funded: eb('trees_funded', '+', quote.treesFunded),
+      contribution_amount: eb('contribution_amount', '+', quote.contributionAmount),
+    }))
+    .where('id', '=', 1)
+    .execute();
   return { reference, createdAt };
 }
 
@@ -53,24 +62,17 @@ export interface Impact {
   total_contributions: number;
 }
 
-/** The baseline plus what stored quotes fund; planted is the agency's own stored figure. */
+/** The baseline plus the running totals of stored quotes; planted is the agency's own stored figure. */
 export async function readImpact(db: Kysely<Database>): Promise<Impact> {
-  // PostgreSQL sums integers as bigint, which pg returns as text: cast back to a plain integer.
-  const funded = await db
-    .selectFrom('quote_requests')
-    .select([
-      sql<number>`cast(coalesce(sum(trees_funded), 0) as integer)`.as('trees'),
-      sql<number>`cast(coalesce(sum(contribution_amount), 0) as integer)`.as('contributions'),
-    ])
+  const row = await db
+    .selectFrom('quote_totals')
+    .leftJoin('settings', (join) => join.on('settings.key', '=', 'trees_planted'))
+    .select(['quote_totals.trees_funded', 'quote_totals.contribution_amount', 'settings.value'])
+    .where('quote_totals.id', '=', 1)
     .executeTakeFirstOrThrow();
-  const planted = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'trees_planted')
-    .executeTakeFirst();
   return {
-    trees_funded: IMPACT_BASELINE.treesFunded + Number(funded.trees),
-    trees_planted: planted ? Number(planted.value) : IMPACT_BASELINE.treesPlanted,
-    total_contributions: IMPACT_BASELINE.totalContributions + Number(funded.contributions),
+    trees_funded: IMPACT_BASELINE.treesFunded + row.trees_funded,
+    trees_planted: row.value === null ? IMPACT_BASELINE.treesPlanted : Number(row.value),
+    total_contributions: IMPACT_BASELINE.totalContributions + row.contribution_amount,
   };
 }
