@@ -41,7 +41,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
+              // Rolldown's own helpers (for React's CommonJS) come with the framework that needs them.
+              test: /node_modules\/(react|react-dom|scheduler|react-router)\/|rolldown\/runtime/,
               priority: 2,
             },
             {

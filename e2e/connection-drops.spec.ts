@@ -3,7 +3,7 @@ import { queryDatabase } from './database';
 import { hydrated } from './hydrated';
 
 // Issue 11: a connection that drops during a first visit never costs the visitor the page they
-// are reading, and everything works once the connection is back (decision 033).
+// are reading, and everything works once the connection is back (decision 035).
 
 const moments = ['after the HTML', 'after the CSS', 'after the first script'] as const;
 type Moment = (typeof moments)[number];

@@ -344,7 +344,7 @@ test.describe('help chat', () => {
     await page.route(CHAT_CHUNK, (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     const chat = chatOf(page);
-    // Not a route module: the page is never reloaded for it (decision 033); the panel says so.
+    // Not a route module: the page is never reloaded for it (decision 035); the panel says so.
     let reloads = 0;
     page.on('load', () => (reloads += 1));
     await chat.openButton.click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated the page: its h1 and footer carry React's fiber. Pages paint
- * before any script arrives (decision 033), so a test that clicks sooner clicks plain HTML.
+ * before any script arrives (decision 035), so a test that clicks sooner clicks plain HTML.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -6,7 +6,7 @@ import { agencyPaths, notFoundPath, templatePaths } from '../src/web/app/paths';
 import { hasBuild, pageAssets } from './page-assets';
 
 // `npm run budget`: the JavaScript and CSS each prerendered page makes a phone download, read from
-// the built HTML and the chunks' imports, in gzip bytes (decision 033):
+// the built HTML and the chunks' imports, in gzip bytes (decision 035):
 //   before paint  scripts the HTML asks for before the first paint (none: pages paint without JS)
 //   hydrate       scripts fetched after the load event to make the page interactive
 //   lazy          scripts fetched only when a deferred piece is used (chat, forms, modals)

@@ -1,5 +1,5 @@
 // Build time: rewrites each prerendered page so that no script is fetched before the page has
-// painted, and a script that fails to arrive never costs the visitor the page (decision 033).
+// painted, and a script that fails to arrive never costs the visitor the page (decision 035).
 //
 // React Router writes modulepreload links into <head> and a bootstrap module that statically
 // imports the route modules, then the client entry. Both start ~110 kB of downloads before the

@@ -6,7 +6,7 @@ import { pageAssets, pageFile } from './page-assets';
 // Build time: what the service worker saves on install. Exactly what the agency pages need to
 // work offline: the pages, their scripts (deferred pieces such as the chat and the forms' sending
 // code included) and stylesheets, and the offline page. Images and the sample sites are cached
-// when first used (decision 033).
+// when first used (decision 035).
 
 /** /home shows the same page as /, so only / is kept. */
 const precachedPages: readonly string[] = [

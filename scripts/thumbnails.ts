@@ -93,7 +93,7 @@ async function writeVariants(template: Template, master: Buffer): Promise<number
   for (const width of THUMBNAIL_WIDTHS) {
     const resized = sharp(master).resize(width, Math.round((width * THUMB.height) / THUMB.width));
     const files = [
-      { format: 'avif', data: await resized.clone().avif({ quality: 50, effort: 6 }).toBuffer() },
+      { format: 'avif', data: await resized.clone().avif({ quality: 40, effort: 6 }).toBuffer() },
       { format: 'webp', data: await resized.clone().webp({ quality: 70, effort: 6 }).toBuffer() },
     ] as const;
     for (const { format, data } of files) {
@@ -174,9 +174,11 @@ function appIcon(size: number, { rounded, padding }: { rounded: boolean; padding
     <circle cx="22.5" cy="8.5" r="2" fill="#fcd34d"/>
   </g>
 </svg>`;
-  // Two colours and their edges: a palette PNG is a fraction of the size, and browsers fetch
-  // these on a first visit to check that the site can be installed.
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  // Three colours and their edges: a 16-colour PNG is a fraction of the size, and browsers
+  // fetch these on a first visit to check that the site can be installed.
+  return sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9, palette: true, colours: 16, effort: 10 })
+    .toBuffer();
 }
 
 async function writeAppIcons(): Promise<void> {

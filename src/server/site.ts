@@ -161,12 +161,20 @@ export const SUBRESOURCE_HEADERS: ReadonlySet<string> = new Set([
   'cross-origin-resource-policy',
 ]);
 
-const isSubresource = (url: string) => url.startsWith('/assets/') || url.startsWith('/images/');
+/** The worker's own response carries the CSP it runs under; every other static file is a subresource. */
+const isSubresource = (url: string) => url.split('?')[0] !== '/sw.js';
+/** Hashed files are never revalidated (immutable), so validators would be bytes for nothing. */
+const isHashedAsset = (url: string) => url.startsWith('/assets/');
 
 /** Drops every other header; helmet sets its own on the raw response, so both are cleared. */
-function keepOnlySubresourceHeaders(reply: FastifyReply): void {
+function keepOnlySubresourceHeaders(reply: FastifyReply, hashed: boolean): void {
   for (const name of Object.keys(reply.getHeaders())) {
-    if (SUBRESOURCE_HEADERS.has(name)) continue;
+    if (
+      SUBRESOURCE_HEADERS.has(name) &&
+      !(hashed && (name === 'etag' || name === 'last-modified'))
+    ) {
+      continue;
+    }
     reply.removeHeader(name);
     reply.raw.removeHeader(name);
   }
@@ -204,7 +212,9 @@ export async function sitePlugin(
   if (existsSync(siteDir)) {
     await app.register(async (staticFiles) => {
       staticFiles.addHook('onSend', async (request, reply) => {
-        if (isSubresource(request.url) && reply.statusCode < 400) keepOnlySubresourceHeaders(reply);
+        if (isSubresource(request.url) && reply.statusCode < 400) {
+          keepOnlySubresourceHeaders(reply, isHashedAsset(request.url));
+        }
       });
       await staticFiles.register(fastifyStatic, {
         root: siteDir,

@@ -1,6 +1,6 @@
 // The catalogue's card images: `<slug>.webp` (640 px wide) is the master; the build of the images
 // (`npm run thumbnails`) writes each width below as AVIF and WebP beside it, so a phone downloads
-// the size its screen needs in the smallest format it reads (decision 033).
+// the size its screen needs in the smallest format it reads (decision 035).
 
 export const THUMBNAIL_WIDTHS = [400, 640] as const;
 export type ThumbnailFormat = 'avif' | 'webp';

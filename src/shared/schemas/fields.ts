@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 // zod/mini: the same validation as zod with a fraction of the code, since the browser downloads
-// these schemas with the forms (decision 033).
+// these schemas with the forms (decision 035).
 
 // zod otherwise probes `new Function`, which our Content-Security-Policy forbids and reports.
 z.config({ jitless: true });

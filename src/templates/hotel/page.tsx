@@ -57,7 +57,7 @@ export const meta = () => templateMeta(identity);
 
 // The overlays' code loads on first use, keeping the page's start-up JavaScript small.
 // A modal opens once its code is here; a failed download leaves the page as it was and the next
-// tap tries again (decision 033).
+// tap tries again (decision 035).
 const loadRoomModal = retryingImport(() => import('./room-modal').then((module) => module.default));
 const loadRewardsModal = retryingImport(() =>
   import('./rewards-modal').then((module) => module.default),

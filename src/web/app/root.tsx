@@ -10,7 +10,6 @@ import {
 import { buttonStyles, containerStyles } from '../components/ui/styles';
 import { deferred } from '../lib/deferred';
 import type { Route } from './+types/root';
-import { SiteHeader } from './layout/site-header';
 import { THEME_COLOR } from './web-app-manifest';
 import appStylesHref from './app.css?url';
 
@@ -18,6 +17,10 @@ import appStylesHref from './app.css?url';
 // The status badge and install card load after the page is up: nothing to show before then.
 const PwaOverlays = deferred('The status pill', () =>
   import('../features/pwa').then((module) => module.PwaOverlays),
+);
+// Only an error page needs the agency header here: pages never download it for this.
+const SiteHeader = deferred('The site header', () =>
+  import('./layout/site-header').then((module) => module.SiteHeader),
 );
 
 export const links: Route.LinksFunction = () => [
@@ -56,7 +59,7 @@ export default function App() {
 
 /**
  * The last line of defence (spec section 8), for bugs only: a download that fails never gets here
- * (decision 033). It keeps the site's header, so every page stays one tap from the rest.
+ * (decision 035). It keeps the site's header, so every page stays one tap from the rest.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = 'Something went wrong while showing this page.';

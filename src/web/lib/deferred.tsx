@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 
 // A deferred piece of a page (the chat, the status pill, a form's sending code, a modal) loads on
-// its own and fails on its own: the page never shows an error for it (decision 033).
+// its own and fails on its own: the page never shows an error for it (decision 035).
 
 /** Wraps a dynamic import so a success is kept and a failure forgotten: the next call tries again. */
 export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {

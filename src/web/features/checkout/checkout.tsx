@@ -2,9 +2,9 @@ import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
-import { QuoteRequestSchema } from '../../../shared/schemas/quote-request';
 import { formatKina, treesFunded, usdEstimate } from '../../../shared/money';
 import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
+import { retryingImport } from '../../lib/deferred';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
 import { PaymentNotice } from './payment-notice';
@@ -38,6 +38,10 @@ const SUCCESS_MESSAGE =
 
 const formFields: readonly QuoteField[] = ['name', 'email', 'phone', 'company', 'message'];
 
+// The shared schema (zod) loads when the visitor starts the form, so the page starts without it.
+const loadQuoteSchema = retryingImport(() => import('../../../shared/schemas/quote-request'));
+const prefetchQuoteSchema = () => void loadQuoteSchema().catch(() => undefined);
+
 export function Checkout({ cart, ready }: CheckoutProps) {
   const [extraTrees, setExtraTrees] = useState(0);
   const quote = useQuoteRequest();
@@ -51,8 +55,10 @@ export function Checkout({ cart, ready }: CheckoutProps) {
 
   const submit = async (values: QuoteFormValues): Promise<SubmitOutcome> => {
     const payload = buildQuotePayload(cart.lines, values, extraTrees);
-    const checked = QuoteRequestSchema.safeParse(payload);
-    if (!checked.success) {
+    // Without the schema (no connection) the server's own check, with the same schema, answers.
+    const schema = await loadQuoteSchema().catch(() => undefined);
+    const checked = schema?.QuoteRequestSchema.safeParse(payload);
+    if (checked && !checked.success) {
       const errors: FieldErrors = {};
       let general: string | undefined;
       for (const issue of checked.error.issues) {
@@ -159,7 +165,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
             <PaymentNotice />
           </aside>
 
-          <div className="lg:col-start-1">
+          <div className="lg:col-start-1" onFocus={prefetchQuoteSchema}>
             <QuoteForm busy={quote.state.kind === 'busy'} onSubmit={submit} failure={failure} />
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { replaySavedSubmissions } from '../../lib/offline-forms';
 import { offerOfflineUse } from './pwa-status';
 
@@ -63,28 +62,48 @@ const pageFiles = () =>
       return url.origin === window.location.origin && !url.pathname.startsWith('/api/');
     });
 
-/** True once /sw.js is registered. */
+/** A new version installed while an older one controls the page: ask, then reload under it. */
+function offerUpdate(worker: ServiceWorker): void {
+  if (!navigator.serviceWorker.controller || !window.confirm(UPDATE_QUESTION)) return;
+  // Reload only once the new worker controls the page, or the old one would answer again.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  worker.postMessage({ type: 'SKIP_WAITING' });
+}
+
+function watchInstall(worker: ServiceWorker | null): void {
+  worker?.addEventListener('statechange', () => {
+    if (worker.state === 'installed') offerUpdate(worker);
+  });
+}
+
+/** True once /sw.js is registered. The browser's API directly: workbox-window is 2 kB more. */
 async function register(): Promise<boolean> {
-  const workbox = new Workbox('/sw.js');
-  // The first worker takes over a page it never saw load: hand it that page to keep.
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) return;
-    const page = window.location.href.split('#')[0];
-    void workbox.messageSW({ type: 'KEEP_PAGE', page, files: pageFiles() });
-  });
-  workbox.addEventListener('waiting', () => {
-    if (!window.confirm(UPDATE_QUESTION)) return;
-    // Reload only once the new worker controls the page, or the old one would answer again.
-    workbox.addEventListener('controlling', () => window.location.reload());
-    workbox.messageSkipWaiting();
-  });
+  const { serviceWorker } = navigator;
+  if (!serviceWorker.controller) {
+    // The first worker takes over a page it never saw load: hand it that page to keep.
+    serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        const page = window.location.href.split('#')[0];
+        serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', page, files: pageFiles() });
+      },
+      { once: true },
+    );
+  }
+  let registration: ServiceWorkerRegistration | undefined;
   try {
-    await workbox.register();
+    registration = await serviceWorker.register('/sw.js');
   } catch (error) {
     console.warn('The service worker could not be registered.', error);
-    return false;
   }
-  const checkForUpdate = () => void workbox.update().catch(() => undefined);
+  // Some embedders (test browsers among them) answer with no registration at all.
+  if (!registration) return false;
+  if (registration.waiting) offerUpdate(registration.waiting);
+  watchInstall(registration.installing);
+  registration.addEventListener('updatefound', () => watchInstall(registration.installing));
+  const checkForUpdate = () => void registration.update().catch(() => undefined);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
   });
