@@ -261,7 +261,6 @@ test.describe('without JavaScript', () => {
 
   test('the prerendered page already lists every project', async ({ page }) => {
     await page.goto('/portfolio');
-    await hydrated(page);
     await expect(cards(page)).toHaveCount(9);
     await expect(summary(page)).toHaveText('Showing all 9 projects');
   });
