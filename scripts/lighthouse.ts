@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { templatePaths } from '../src/web/app/paths';
+import { agencyPaths, templatePaths } from '../src/web/app/paths';
 import { startBuiltSite } from './built-site';
 import { chromiumFlags, chromiumPath } from './chromium';
 
@@ -21,7 +21,8 @@ import { chromiumFlags, chromiumPath } from './chromium';
 
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
-const AGENCY_ROUTES = ['/', '/products', '/portfolio', '/checkout'];
+// Every agency page but /home, which shows the same page as /.
+const AGENCY_ROUTES = agencyPaths.filter((path) => path !== '/home');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 interface Mode {
