@@ -12,8 +12,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /**
  * From now on the network answers the page's document and, depending on the moment, its
- * stylesheets and its first script; every other request fails as on a dead mobile link (the
- * browser still says it is online, as phones often do).
+ * stylesheets and its first script; every other request fails as on a dead mobile link: after
+ * a while, and with the browser still saying it is online, as phones often do.
  */
 async function dropConnection(page: Page, moment: Moment): Promise<void> {
   let scriptsLeft = moment === 'after the first script' ? 1 : 0;
@@ -23,13 +23,18 @@ async function dropConnection(page: Page, moment: Moment): Promise<void> {
       type === 'document' ||
       (type === 'stylesheet' && moment !== 'after the HTML') ||
       (type === 'script' && scriptsLeft-- > 0);
-    await (passes ? route.continue() : route.abort('internetdisconnected'));
+    if (passes) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.abort('internetdisconnected').catch(() => undefined);
   });
 }
 
-/** The connection comes back: requests pass again and the page hears `online`. */
+/**
+ * The connection comes back: requests pass again and the page hears `online`. Requests already
+ * on their way still fail, as they would on a phone.
+ */
 async function restoreConnection(page: Page, context: BrowserContext): Promise<void> {
-  await page.unrouteAll({ behavior: 'wait' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(true);
   await context.setOffline(false);
 }
@@ -168,6 +173,8 @@ for (const { path, heading, before, worksAgain } of cases) {
         await page.mouse.click(5, 400);
         await expectPageKept(page, heading);
 
+        // The connection returns while the attempt that tap started is still failing.
+        await page.mouse.click(5, 400);
         await restoreConnection(page, context);
         await hydrated(page);
         await worksAgain(page, moment);

@@ -45,17 +45,23 @@ function readBootstrap(body: string, preload: string[]): BootConfig {
 
 /** The inline module that replaces React Router's bootstrap; plain JavaScript, run as written. */
 function bootScript(config: BootConfig): string {
+  // While an attempt runs, a chance (online, a tap, a key) is remembered, not lost: a failing
+  // attempt started before the connection came back tries again at once. An attempt ends only
+  // once all its downloads have, so the retry never waits on one that is still dying.
   return `<script type="module" data-boot="">const config=${JSON.stringify(config)};
-const chances=["online","pointerdown","keydown"];let running=false;
-const retry=()=>{chances.forEach((name)=>removeEventListener(name,retry,true));start();};
-const start=()=>{if(running)return;running=true;
-Promise.all(config.side.map((url)=>import(url)))
-.then(()=>Promise.all(config.routes.map((route)=>import(route[1]))))
-.then((modules)=>{window.__reactRouterRouteModules=Object.fromEntries(config.routes.map((route,i)=>[route[0],modules[i]]));return import(config.entry);})
-.catch((error)=>{console.warn("The page's scripts did not arrive; they are tried again when the connection is back.",error);running=false;chances.forEach((name)=>addEventListener(name,retry,true));});};
-const first=()=>{removeEventListener("load",first);removeEventListener("pointerdown",first,true);removeEventListener("keydown",first,true);
-for(const href of config.preload){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}start();};
-if(document.readyState==="complete")first();else{addEventListener("load",first);addEventListener("pointerdown",first,true);addEventListener("keydown",first,true);}
+const chances=["online","pointerdown","keydown"];let begun=false;let running=false;let again=false;
+const load=(urls)=>Promise.allSettled(urls.map((url)=>import(url))).then((results)=>{const failed=results.find((result)=>result.status==="rejected");if(failed)throw failed.reason;return results.map((result)=>result.value);});
+const chance=()=>{if(running){again=true;return;}start();};
+const start=()=>{running=true;again=false;
+load(config.side)
+.then(()=>load(config.routes.map((route)=>route[1])))
+.then((modules)=>{window.__reactRouterRouteModules=Object.fromEntries(config.routes.map((route,i)=>[route[0],modules[i]]));return load([config.entry]);})
+.then(()=>chances.forEach((name)=>removeEventListener(name,chance,true)))
+.catch((error)=>{console.warn("The page's scripts did not arrive; they are tried again when the connection is back.",error);running=false;if(again)start();});};
+const first=()=>{if(begun)return;begun=true;
+for(const href of config.preload){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}
+chances.forEach((name)=>addEventListener(name,chance,true));start();};
+if(document.readyState==="complete")first();else{addEventListener("load",first);chances.forEach((name)=>addEventListener(name,first,true));}
 </script>`;
 }
 

@@ -43,6 +43,8 @@ describe('deferHydration', () => {
   it('starts at load or the first tap or key, and retries at the next chance', () => {
     expect(deferred).toContain('addEventListener("load",first)');
     expect(deferred).toContain('const chances=["online","pointerdown","keydown"]');
+    // A chance during a failing attempt is kept: the attempt retries at once.
+    expect(deferred).toContain('if(running){again=true;return;}');
   });
 
   it('fails the build when React Router’s bootstrap changes shape', () => {

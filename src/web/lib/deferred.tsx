@@ -16,23 +16,19 @@ export function retryingImport<T>(load: () => Promise<T>): () => Promise<T> {
 const CHANCES = ['online', 'pointerdown', 'keydown'] as const;
 
 /**
- * Calls `retry` once, at the next moment a download may succeed: the connection is back, or the
- * visitor taps or types (a dropped mobile connection often never fires `offline`). Returns a cancel.
+ * Calls `retry` at every moment a download may now succeed: the connection is back, or the
+ * visitor taps or types (a dropped mobile connection often never fires `offline`). Returns a
+ * cancel.
  */
-export function atNextChance(retry: () => void): () => void {
-  const cancel = () => CHANCES.forEach((name) => window.removeEventListener(name, chance, true));
-  function chance() {
-    cancel();
-    retry();
-  }
-  CHANCES.forEach((name) => window.addEventListener(name, chance, true));
-  return cancel;
+export function onEveryChance(retry: () => void): () => void {
+  CHANCES.forEach((name) => window.addEventListener(name, retry, true));
+  return () => CHANCES.forEach((name) => window.removeEventListener(name, retry, true));
 }
 
 /**
  * A component whose code loads after the page is up. It renders nothing until the code arrives
  * (so nothing in the prerendered HTML claims to work before it does), and nothing if it fails,
- * trying again at the next chance.
+ * trying again at every chance until it arrives.
  */
 export function deferred<P extends object>(
   name: string,
@@ -45,28 +41,41 @@ export function deferred<P extends object>(
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(undefined);
     useEffect(() => {
       if (Component) return;
+      if (loaded) {
+        setComponent(() => loaded);
+        return;
+      }
       let active = true;
-      let cancelWait = () => {};
+      let running = false;
+      // A chance that comes while an attempt is still failing must not be lost.
+      let again = false;
       const attempt = () => {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = true;
+        again = false;
         loadOnce().then(
           (component) => {
             loaded = component;
             if (active) setComponent(() => component);
           },
           (error: unknown) => {
+            running = false;
             console.warn(
               `${name} did not load; it is tried again when the connection is back.`,
               error,
             );
-            if (active) cancelWait = atNextChance(attempt);
+            if (again && active) attempt();
           },
         );
       };
-      if (loaded) setComponent(() => loaded);
-      else attempt();
+      const cancel = onEveryChance(attempt);
+      attempt();
       return () => {
         active = false;
-        cancelWait();
+        cancel();
       };
     }, [Component]);
     return Component ? <Component {...props} /> : null;

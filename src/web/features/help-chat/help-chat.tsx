@@ -2,7 +2,7 @@ import { Bot, LoaderCircle, MessageCircle, X } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChatBodyProps } from './chat-body';
 import { brand } from '../../../shared/brand';
-import { atNextChance, retryingImport } from '../../lib/deferred';
+import { onEveryChance, retryingImport } from '../../lib/deferred';
 
 /** The panel's header and loading copy: loaded with the page, before the conversation's code. */
 const launcherCopy = {
@@ -59,7 +59,7 @@ export function HelpChat() {
   };
 
   // A conversation that could not load is tried again as soon as the connection may be back.
-  useEffect(() => (open && loadFailed ? atNextChance(load) : undefined), [open, loadFailed, load]);
+  useEffect(() => (open && loadFailed ? onEveryChance(load) : undefined), [open, loadFailed, load]);
 
   // Until the conversation code has arrived, focus waits on the panel itself; then on the input.
   useEffect(() => {
