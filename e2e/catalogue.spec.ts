@@ -212,6 +212,30 @@ test.describe('catalogue at 390 px', () => {
     await expect(cardTitles(page)).toHaveCount(18);
   });
 
+  test('a phone downloads a card picture only once the card is on screen', async ({ page }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/images/templates/')) pictures.push(pathname);
+    });
+    await page.goto('/products');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The first card is on the first screen: its picture only, in AVIF at the width a 390 px
+    // screen of density 1 needs.
+    expect(pictures).toEqual(['/images/templates/community-400.avif']);
+
+    const second = card(page, templates[1]!.title).getByRole('img');
+    await second.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => second.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/images\/templates\/fitness-400\.avif$/);
+    // A real picture, not the empty gif that held its place.
+    await expect
+      .poll(() => second.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(1);
+  });
+
   test('adding shows the count on the header cart link', async ({ page }) => {
     await page.goto('/products');
     await hydrated(page);

@@ -47,17 +47,20 @@ function readBootstrap(body: string, preload: string[]): BootConfig {
 function bootScript(config: BootConfig): string {
   // While an attempt runs, a chance (online, a tap, a key) is remembered, not lost: a failing
   // attempt started before the connection came back tries again at once. An attempt ends only
-  // once all its downloads have, so the retry never waits on one that is still dying.
+  // once all its downloads have. A link that comes back quietly is caught by a retry that waits
+  // twice as long each time, 2 s up to a minute. Every module is imported on its own first:
+  // Chromium fetches a failed module again only when it is imported itself, not through another.
   return `<script type="module" data-boot="">const config=${JSON.stringify(config)};
-const chances=["online","pointerdown","keydown"];let begun=false;let running=false;let again=false;
+const chances=["online","pointerdown","keydown"];let begun=false;let running=false;let again=false;let done=false;let wait=2000;
 const load=(urls)=>Promise.allSettled(urls.map((url)=>import(url))).then((results)=>{const failed=results.find((result)=>result.status==="rejected");if(failed)throw failed.reason;return results.map((result)=>result.value);});
-const chance=()=>{if(running){again=true;return;}start();};
+const chance=()=>{if(done)return;if(running){again=true;return;}start();};
 const start=()=>{running=true;again=false;
-load(config.side)
+load(config.preload.filter((url)=>url!==config.entry))
+.then(()=>load(config.side))
 .then(()=>load(config.routes.map((route)=>route[1])))
 .then((modules)=>{window.__reactRouterRouteModules=Object.fromEntries(config.routes.map((route,i)=>[route[0],modules[i]]));return load([config.entry]);})
-.then(()=>chances.forEach((name)=>removeEventListener(name,chance,true)))
-.catch((error)=>{console.warn("The page's scripts did not arrive; they are tried again when the connection is back.",error);running=false;if(again)start();});};
+.then(()=>{done=true;chances.forEach((name)=>removeEventListener(name,chance,true));})
+.catch((error)=>{console.warn("The page's scripts did not arrive; they are tried again when the connection is back.",error);running=false;if(again){start();return;}setTimeout(chance,wait);wait=Math.min(wait*2,60000);});};
 const first=()=>{if(begun)return;begun=true;
 for(const href of config.preload){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}
 chances.forEach((name)=>addEventListener(name,chance,true));start();};

@@ -93,7 +93,7 @@ async function writeVariants(template: Template, master: Buffer): Promise<number
   for (const width of THUMBNAIL_WIDTHS) {
     const resized = sharp(master).resize(width, Math.round((width * THUMB.height) / THUMB.width));
     const files = [
-      { format: 'avif', data: await resized.clone().avif({ quality: 40, effort: 6 }).toBuffer() },
+      { format: 'avif', data: await resized.clone().avif({ quality: 36, effort: 6 }).toBuffer() },
       { format: 'webp', data: await resized.clone().webp({ quality: 70, effort: 6 }).toBuffer() },
     ] as const;
     for (const { format, data } of files) {

@@ -42,9 +42,13 @@ describe('deferHydration', () => {
 
   it('starts at load or the first tap or key, and retries at the next chance', () => {
     expect(deferred).toContain('addEventListener("load",first)');
+    // Each module on its own before the routes and the entry, so a retry fetches every failed one.
+    expect(deferred).toContain('load(config.preload.filter((url)=>url!==config.entry))');
     expect(deferred).toContain('const chances=["online","pointerdown","keydown"]');
     // A chance during a failing attempt is kept: the attempt retries at once.
     expect(deferred).toContain('if(running){again=true;return;}');
+    // Otherwise a timer tries again, waiting twice as long each time, up to a minute.
+    expect(deferred).toContain('setTimeout(chance,wait);wait=Math.min(wait*2,60000)');
   });
 
   it('fails the build when React Router’s bootstrap changes shape', () => {

@@ -49,7 +49,11 @@ export function deferred<P extends object>(
       let running = false;
       // A chance that comes while an attempt is still failing must not be lost.
       let again = false;
+      // A link that comes back quietly is caught too: 2 s, then twice as long, up to a minute.
+      let wait = 2000;
+      let timer: number | undefined;
       const attempt = () => {
+        if (!active) return;
         if (running) {
           again = true;
           return;
@@ -67,7 +71,9 @@ export function deferred<P extends object>(
               `${name} did not load; it is tried again when the connection is back.`,
               error,
             );
-            if (again && active) attempt();
+            if (again) return attempt();
+            timer = window.setTimeout(attempt, wait);
+            wait = Math.min(wait * 2, 60_000);
           },
         );
       };
@@ -75,6 +81,7 @@ export function deferred<P extends object>(
       attempt();
       return () => {
         active = false;
+        window.clearTimeout(timer);
         cancel();
       };
     }, [Component]);
