@@ -132,6 +132,14 @@ export async function buildApp({
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    // Our own 5xx (a 503 the client may retry) carries its sentence; anything else is a bug.
+    if (error instanceof HttpError && error.statusCode >= 500) {
+      request.log.warn({ err: error }, 'request refused: server busy');
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -5,10 +5,16 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as Retry-After (seconds): how long a client should wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/** A 503 the client may retry: the server is busy (database locked, too many sign-ins at once). */
+export const serviceBusy = (message: string, retryAfterSeconds: number): HttpError =>
+  new HttpError(503, message, retryAfterSeconds);
 
 /** Validates a request body with a shared schema; the first problem becomes the 400's sentence. */
 export function parseBody<S extends $ZodType>(schema: S, body: unknown): output<S> {
