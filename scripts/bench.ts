@@ -263,7 +263,6 @@ async function main(): Promise<void> {
         MAIL_OUTBOX_DIR: `${path}-outbox`,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
-        RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000000',
       });
     const server = startServer('server', serverPort, dbPath);
     children.push(server);

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { PasswordChecks } from './admin/password';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { generatedAppSecret } from './db/repositories/settings';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Delivers the outbox; started with the app unless buildApp is told not to. */
     mailSender: MailSender;
+    /** Bounds the sign-ins checking a password at once in this process (decision 037). */
+    passwordChecks: PasswordChecks;
   }
 }
 
@@ -101,6 +104,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('passwordChecks', new PasswordChecks(config.signIn.passwordChecksAtOnce));
   if (!config.appSecret) {
     app.log.info(
       'APP_SECRET is not set: unsubscribe links are signed with a secret kept in the database',

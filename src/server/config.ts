@@ -30,7 +30,9 @@ const EnvSchema = z.object({
     .url({ protocol: /^https$/, error: 'PAYMENT_SCRIPT_URL must be an https:// URL' })
     .optional(),
   RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(20),
-  RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: positiveInt(10),
+  SIGN_IN_FREE_FAILURES: positiveInt(5),
+  SIGN_IN_MAX_DELAY_MINUTES: positiveInt(15),
+  PASSWORD_CHECKS_AT_ONCE: positiveInt(2),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
     .optional(),
@@ -57,7 +59,9 @@ export interface Config {
   siteDir: string;
   /** The card-payment provider's script, loaded on /checkout only; unset loads nothing. */
   paymentScriptUrl: string | undefined;
-  rateLimits: { formsPerMinute: number; loginFailuresPerHour: number };
+  rateLimits: { formsPerMinute: number };
+  /** Sign-in throttling per account and address (decision 036) and the password-check bound (037). */
+  signIn: { freeFailures: number; maxDelayMinutes: number; passwordChecksAtOnce: number };
   /** The site's address as visitors reach it, for links in mails (unsubscribe, the admin inbox). */
   publicUrl: string;
   /** Signs unsubscribe links; unset, a secret generated once is kept in the database (decision 023). */
@@ -111,9 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     siteDir: resolve(e.SITE_DIR),
     paymentScriptUrl:
       e.PAYMENT_SCRIPT_URL === undefined ? undefined : new URL(e.PAYMENT_SCRIPT_URL).href,
-    rateLimits: {
-      formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
-      loginFailuresPerHour: e.RATE_LIMIT_LOGIN_FAILURES_PER_HOUR,
+    rateLimits: { formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE },
+    signIn: {
+      freeFailures: e.SIGN_IN_FREE_FAILURES,
+      maxDelayMinutes: e.SIGN_IN_MAX_DELAY_MINUTES,
+      passwordChecksAtOnce: e.PASSWORD_CHECKS_AT_ONCE,
     },
     // Without a trailing slash, so paths can be appended as they are.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/admin/password';
+import { SESSION_COOKIE } from '../../src/server/admin/auth';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { contact, newsletter, quote, signup } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
@@ -14,7 +15,7 @@ interface Signed {
 
 const sessionCookie = (setCookie: string | string[] | undefined): string => {
   const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
-  return /kd_admin_session=([^;]*)/.exec(header)?.[1] ?? '';
+  return new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(header)?.[1] ?? '';
 };
 
 async function signIn(t: TestApp, email = EMAIL, password = PASSWORD) {
@@ -25,7 +26,7 @@ async function signedIn(t: TestApp): Promise<Signed> {
   const res = await signIn(t);
   expect(res.statusCode).toBe(200);
   return {
-    cookie: `kd_admin_session=${sessionCookie(res.headers['set-cookie'])}`,
+    cookie: `${SESSION_COOKIE}=${sessionCookie(res.headers['set-cookie'])}`,
     csrf: res.json().csrfToken,
   };
 }
@@ -50,11 +51,7 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
   let t: TestApp;
   let s: Signed;
   beforeAll(async () => {
-    t = await createTestApp(
-      dialect,
-      { rateLimits: { loginFailuresPerHour: 3 } },
-      { sendMail: false },
-    );
+    t = await createTestApp(dialect, {}, { sendMail: false });
     await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
     s = await signedIn(t);
   });
@@ -84,7 +81,7 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
       ['PATCH', '/api/admin/settings'],
     ] as const;
     for (const [method, url] of routes) {
-      for (const cookie of [undefined, 'kd_admin_session=forged-token']) {
+      for (const cookie of [undefined, `${SESSION_COOKIE}=forged-token`]) {
         const res = await t.app.inject({
           method,
           url,
@@ -98,31 +95,30 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     }
   });
 
-  it('signs in with the right password, with an httpOnly SameSite=Strict cookie', async () => {
+  it('signs in with the right password, with a __Host- cookie: Secure, HttpOnly, SameSite=Strict', async () => {
     const res = await signIn(t, 'Staff@KumulDigital.com.pg');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email: EMAIL, csrfToken: expect.any(String) });
     const setCookie = String(res.headers['set-cookie']);
-    expect(setCookie).toMatch(/^kd_admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+    // __Host-: the browser keeps it only with Secure, Path=/ and no Domain, so no subdomain can set it.
+    expect(setCookie).toMatch(
+      /^__Host-kd_admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
     // Only a hash of the token is stored.
     const rows = await t.app.db.selectFrom('admin_sessions').select('id').execute();
     expect(rows.map((row) => row.id)).not.toContain(sessionCookie(setCookie));
-  });
-
-  it('marks the cookie Secure when served over https behind a trusted proxy', async () => {
-    const proxied = await createTestApp(dialect, { trustProxy: true }, { sendMail: false });
-    try {
-      await saveAdmin(proxied.app.db, EMAIL, await hashPassword(PASSWORD));
-      const res = await proxied.app.inject({
-        method: 'POST',
-        url: '/api/admin/session',
-        ...json({ email: EMAIL, password: PASSWORD }, { 'x-forwarded-proto': 'https' }),
-      });
-      expect(res.statusCode).toBe(200);
-      expect(String(res.headers['set-cookie'])).toContain('; Secure');
-    } finally {
-      await proxied.close();
-    }
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/session',
+      ...as({
+        cookie: `__Host-kd_admin_session=${sessionCookie(setCookie)}`,
+        csrf: res.json().csrfToken,
+      }),
+    });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toBe(
+      '__Host-kd_admin_session=; Path=/; HttpOnly; SameSite=Strict; Secure; Max-Age=0',
+    );
   });
 
   it('refuses a wrong password or an unknown email with the same sentence', async () => {
@@ -147,46 +143,6 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'Please enter your password.' });
-  });
-
-  it('throttles guessing: after the limit even the right password waits', async () => {
-    const victim = 'victim@kumuldigital.com.pg';
-    await saveAdmin(t.app.db, victim, await hashPassword(PASSWORD));
-    for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/session',
-        ...json({ email: victim, password: `guess ${i}` }),
-        remoteAddress: `192.0.2.${i + 1}`,
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      ...json({ email: victim, password: PASSWORD }),
-      remoteAddress: '192.0.2.99',
-    });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      error: 'Too many failed sign-in attempts. Please wait an hour and try again.',
-    });
-    // Per address too: one address guessing at several accounts is stopped as well.
-    for (let i = 0; i < 3; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/session',
-        ...json({ email: `someone${i}@example.com`, password: 'guess' }),
-        remoteAddress: '198.51.100.7',
-      });
-    }
-    const byAddress = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      ...json({ email: EMAIL, password: PASSWORD }),
-      remoteAddress: '198.51.100.7',
-    });
-    expect(byAddress.statusCode).toBe(429);
   });
 
   it('ends a session after the idle time', async () => {
@@ -494,7 +450,7 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe('/admin/quotes?status=new');
-    const cookie = `kd_admin_session=${sessionCookie(ok.headers['set-cookie'])}`;
+    const cookie = `${SESSION_COOKIE}=${sessionCookie(ok.headers['set-cookie'])}`;
 
     const offsite = await t.app.inject({
       method: 'POST',

@@ -23,8 +23,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-type ConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'mail' | 'admin'>> & {
+type ConfigOverrides = Partial<Omit<Config, 'rateLimits' | 'signIn' | 'mail' | 'admin'>> & {
   rateLimits?: Partial<Config['rateLimits']>;
+  signIn?: Partial<Config['signIn']>;
   mail?: Partial<Config['mail']>;
   admin?: Partial<Config['admin']>;
 };
@@ -79,7 +80,8 @@ export async function createTestApp(
     ...base,
     ...overrides,
     database,
-    rateLimits: { formsPerMinute: 10_000, loginFailuresPerHour: 10_000, ...overrides.rateLimits },
+    rateLimits: { formsPerMinute: 10_000, ...overrides.rateLimits },
+    signIn: { ...base.signIn, ...overrides.signIn },
     mail: { ...base.mail, outboxDir, pollIntervalMs: 200, ...overrides.mail },
     admin: { ...base.admin, ...overrides.admin },
   };

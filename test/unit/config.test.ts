@@ -9,7 +9,8 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       database: { dialect: 'sqlite', path: './data/site.db' },
-      rateLimits: { formsPerMinute: 20, loginFailuresPerHour: 10 },
+      rateLimits: { formsPerMinute: 20 },
+      signIn: { freeFailures: 5, maxDelayMinutes: 15, passwordChecksAtOnce: 2 },
     });
   });
 

@@ -1,20 +1,19 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  clearAdminLoginFailures,
   deleteIdleSessions,
   deleteSession,
   findAdminByEmail,
   findSession,
   insertSession,
-  recentAdminLoginFailures,
-  recordAdminLoginFailure,
   touchSession,
 } from '../db/repositories/admin-users';
 import { HttpError } from '../http-error';
+import { attemptSucceeded, countAttempt } from '../sign-in-throttle';
 import { verifyPassword } from './password';
 
-export const SESSION_COOKIE = 'kd_admin_session';
+// __Host-: browsers keep it only when Secure, on Path=/ and without Domain (decision 037).
+export const SESSION_COOKIE = '__Host-kd_admin_session';
 /** The header the admin API wants on every state-changing request (and `_csrf` in a form). */
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -28,7 +27,6 @@ export const MESSAGES = {
   signInFirst: 'Please sign in to the admin inbox first.',
   expired: 'Your session ended after a period of inactivity. Please sign in again.',
   wrongPassword: 'The email or password is not correct.',
-  throttled: 'Too many failed sign-in attempts. Please wait an hour and try again.',
   csrf: 'This request is missing the security token of the admin pages. Please reload the page and try again.',
   crossSite: 'This request came from another site and was refused.',
 } as const;
@@ -48,10 +46,9 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Strict'];
-  // Secure when the visitor reached us over https (directly, or as TRUST_PROXY lets a proxy say).
-  if (request.protocol === 'https') attributes.push('Secure');
+function setSessionCookie(reply: FastifyReply, token: string): void {
+  // Always Secure: browsers accept it over https, and over plain http on localhost only.
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Strict', 'Secure'];
   if (!token) attributes.push('Max-Age=0');
   reply.header('set-cookie', `${SESSION_COOKIE}=${token}; ${attributes.join('; ')}`);
 }
@@ -59,28 +56,27 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
 const idleSince = (app: FastifyInstance, now: number): string =>
   new Date(now - app.config.admin.sessionIdleMinutes * 60_000).toISOString();
 
-/** Checks email and password (throttled per email and per address) and opens a session. */
+/**
+ * Checks email and password and opens a session. The attempt is counted for this account and
+ * address before the check (decision 036); a burst beyond the password-check bound is a 503 (037),
+ * refused before it is counted.
+ */
 export async function signIn(
   request: FastifyRequest,
   reply: FastifyReply,
   email: string,
   password: string,
 ): Promise<AdminSession> {
-  const { db, config } = request.server;
-  const limit = config.rateLimits.loginFailuresPerHour;
-  const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-  const failures = await recentAdminLoginFailures(db, email, request.ip, hourAgo);
-  if (failures.byEmail >= limit || failures.byAddress >= limit) {
-    throw new HttpError(429, MESSAGES.throttled);
-  }
-  const user = await findAdminByEmail(db, email);
-  // Verified even when no account has this email, so the answer's timing says nothing either.
-  const valid = await verifyPassword(password, user?.password_hash);
-  if (!user || !valid) {
-    await recordAdminLoginFailure(db, email, request.ip);
-    throw new HttpError(401, MESSAGES.wrongPassword);
-  }
-  await clearAdminLoginFailures(db, email);
+  const { db } = request.server;
+  const user = await request.server.passwordChecks.run(async () => {
+    await countAttempt(request, 'admin', email);
+    const found = await findAdminByEmail(db, email);
+    // Verified even when no account has this email, so the answer's timing says nothing either.
+    const valid = await verifyPassword(password, found?.password_hash);
+    if (!found || !valid) throw new HttpError(401, MESSAGES.wrongPassword);
+    return found;
+  });
+  await attemptSucceeded(request, 'admin', email);
   const now = Date.now();
   await deleteIdleSessions(db, idleSince(request.server, now));
   const token = randomBytes(32).toString('base64url');
@@ -97,7 +93,7 @@ export async function signIn(
     created_at: nowIso,
     last_seen_at: nowIso,
   });
-  setSessionCookie(request, reply, token);
+  setSessionCookie(reply, token);
   return session;
 }
 
@@ -157,7 +153,7 @@ export async function signOut(
   session: AdminSession,
 ): Promise<void> {
   await deleteSession(request.server.db, session.id);
-  setSessionCookie(request, reply, '');
+  setSessionCookie(reply, '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { serviceBusy } from '../http-error';
 
 // scrypt with N=2^15, r=8 (32 MiB, some tens of milliseconds): OWASP's suggested minimum.
 const N = 2 ** 15;
@@ -41,4 +42,30 @@ export async function verifyPassword(
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
   return key.length === expected.length && timingSafeEqual(key, expected) && stored !== undefined;
+}
+
+/**
+ * At most `limit` sign-ins with a password check at once in this process. scrypt runs on libuv's
+ * four threads, which file reads and compression share, so a burst of sign-ins must not take them
+ * all: beyond the bound a sign-in is refused at once with a 503 the client may retry, unqueued.
+ */
+export class PasswordChecks {
+  private running = 0;
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(check: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) {
+      throw serviceBusy(
+        'Too many people are signing in right now. Please try again in a second.',
+        1,
+      );
+    }
+    this.running++;
+    try {
+      return await check();
+    } finally {
+      this.running--;
+    }
+  }
 }

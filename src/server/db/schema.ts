@@ -8,13 +8,12 @@ export interface Database {
   quote_items: QuoteItemTable;
   quote_totals: QuoteTotalsTable;
   loyalty_members: LoyaltyMemberTable;
-  login_failures: LoginFailureTable;
   idempotency_keys: IdempotencyKeyTable;
   settings: SettingTable;
   outbox: OutboxTable;
   admin_users: AdminUserTable;
   admin_sessions: AdminSessionTable;
-  admin_login_failures: LoginFailureTable;
+  sign_in_throttle: SignInThrottleTable;
 }
 
 export interface ContactMessageTable {
@@ -89,11 +88,17 @@ export interface LoyaltyMemberTable {
   created_at: string;
 }
 
-export interface LoginFailureTable {
-  id: Generated<number>;
+/** Attempts at one sign-in for one account from one client address (decision 036). */
+export interface SignInThrottleTable {
+  /** Which sign-in: `admin` (the staff inbox) or `loyalty` (Paradise Rewards). */
+  kind: string;
   email_key: string;
+  /** The client's IPv4 address, or its IPv6 /64. */
   client_address: string;
-  created_at: string;
+  /** Counted before each check and kept until a success, so concurrent guesses all count. */
+  attempts: number;
+  next_attempt_at: string;
+  last_attempt_at: string;
 }
 
 export interface IdempotencyKeyTable {

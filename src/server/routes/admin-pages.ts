@@ -159,6 +159,10 @@ export async function adminPageRoutes(app: FastifyInstance): Promise<void> {
         await signIn(request, reply, user, password);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
+        // A throttled (429) or busy (503) sign-in says when to try again, as the API does.
+        if (error.retryAfterSeconds !== undefined) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
         return sendPage(reply, signInPage({ error: error.message, email, next }), error.statusCode);
       }
       return reply.redirect(next, 303);

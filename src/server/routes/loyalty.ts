@@ -6,12 +6,8 @@ import {
 } from '../../shared/schemas/loyalty';
 import { uniqueViolation } from '../db/dialect';
 import { HttpError, parseBody } from '../http-error';
-import {
-  findMember,
-  insertMember,
-  recentLoginFailures,
-  recordLoginFailure,
-} from '../db/repositories/loyalty-members';
+import { findMember, insertMember } from '../db/repositories/loyalty-members';
+import { attemptSucceeded, countAttempt } from '../sign-in-throttle';
 import { respondOnce } from './write-once';
 
 export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
@@ -38,20 +34,14 @@ export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/loyalty/login', { config: { rateLimit } }, async (request, reply) => {
     const { email, memberNumber } = parseBody(LoyaltyLoginSchema, request.body);
-    const limit = app.config.rateLimits.loginFailuresPerHour;
-    const failures = await recentLoginFailures(app.db, email, request.ip);
-    if (failures.byEmail >= limit || failures.byAddress >= limit) {
-      throw new HttpError(
-        429,
-        'Too many failed sign-in attempts. Please wait an hour and try again.',
-      );
-    }
+    // Counted before the check, for this email from this address (decision 036).
+    await countAttempt(request, 'loyalty', email);
     const member = await findMember(app.db, email, memberNumber);
     if (!member) {
-      await recordLoginFailure(app.db, email, request.ip);
       // One message whether the email or the number is wrong, so neither can be probed.
       throw new HttpError(401, 'We could not find a member with that email and member number.');
     }
+    await attemptSucceeded(request, 'loyalty', email);
     return reply.code(200).send({ member } satisfies LoyaltyMemberResponse);
   });
 }
