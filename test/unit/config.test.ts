@@ -36,6 +36,20 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: mail, links and the admin inbox', () => {
+  it('reads the sign-in throttle and the password-check bound, whole numbers above 0', () => {
+    const config = loadConfig({
+      SIGN_IN_FREE_FAILURES: '3',
+      SIGN_IN_MAX_DELAY_MINUTES: '30',
+      PASSWORD_CHECKS_AT_ONCE: '4',
+    });
+    expect(config.signIn).toEqual({
+      freeFailures: 3,
+      maxDelayMinutes: 30,
+      passwordChecksAtOnce: 4,
+    });
+    expect(() => loadConfig({ PASSWORD_CHECKS_AT_ONCE: '0' })).toThrow(/PASSWORD_CHECKS_AT_ONCE/);
+  });
+
   it('defaults to writing mail under ./data/outbox, links to localhost and 8-hour idle sessions', () => {
     const config = loadConfig({ PORT: '3400' });
     expect(config.mail).toMatchObject({
