@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../src/server/admin/password';
+import { buildApp } from '../../src/server/app';
+import { createDatabase } from '../../src/server/db/database';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
 
@@ -78,6 +80,38 @@ describe.each(dialects)('sign-in throttling on %s', (dialect) => {
       for (const res of answers.filter((a) => a.statusCode === 429)) {
         expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
         expect(res.json().error).toMatch(/^Too many attempts .* Please wait \d+ seconds? /);
+      }
+    });
+
+    it('counts attempts sent at once through two app instances on one database as one', async () => {
+      startClock();
+      const email = `two-${door}@example.com`;
+      await accounts[door](email);
+      // A second app on its own connection, as a second server process would be.
+      const other = await buildApp({
+        config: t.app.config,
+        db: createDatabase(t.database),
+        sendMail: false,
+      });
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 === 0 ? t.app : other).inject({
+              method: 'POST',
+              url: door === 'admin' ? '/api/admin/session' : '/api/loyalty/login',
+              remoteAddress: '203.0.113.2',
+              ...json(
+                door === 'admin'
+                  ? { email, password: WRONG }
+                  : { email, memberNumber: 'PR-00000000' },
+              ),
+            }),
+          ),
+        );
+        const statuses = answers.map((res) => res.statusCode).sort();
+        expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+      } finally {
+        await other.close();
       }
     });
 

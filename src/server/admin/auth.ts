@@ -47,7 +47,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 }
 
 function setSessionCookie(reply: FastifyReply, token: string): void {
-  // Always Secure: browsers accept it over https, and over plain http on localhost only.
+  // Always Secure: browsers keep it over https, and over plain http on localhost and 127.0.0.1 only.
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Strict', 'Secure'];
   if (!token) attributes.push('Max-Age=0');
   reply.header('set-cookie', `${SESSION_COOKIE}=${token}; ${attributes.join('; ')}`);
