@@ -35,8 +35,8 @@ try {
   const cleared = await unlockSignIn(db, email);
   console.log(
     cleared > 0
-      ? `${email} can sign in again: its throttle is cleared at ${cleared} address${cleared === 1 ? '' : 'es'}.`
-      : `${email} had no throttled sign-in attempts; nothing to clear.`,
+      ? `${email} can sign in again: ${cleared} throttle record${cleared === 1 ? '' : 's'} cleared.`
+      : `${email} had no counted sign-in attempts; nothing to clear.`,
   );
 } finally {
   await db.destroy();
