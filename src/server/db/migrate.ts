@@ -8,6 +8,7 @@ import {
 import { initial } from './migrations/m001-initial';
 import { mailAndAdmin } from './migrations/m002-mail-and-admin';
 import { quoteTotals } from './migrations/m003-quote-totals';
+import { doubleOptIn } from './migrations/m005-double-opt-in';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-mail-and-admin': mailAndAdmin,
   '003-quote-totals': quoteTotals,
+  '005-double-opt-in': doubleOptIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
