@@ -27,11 +27,12 @@ export const doubleOptIn: Migration = {
       .addColumn('audience', 'text', (col) => col.notNull().defaultTo('visitor'))
       .execute();
     await sql`update outbox set audience = 'agency' where kind like '%-agency'`.execute(db);
-    // The cap's question: how many visitor mails went out in the last hour?
+    // The cap counts mails sent in the last hour (outbox_due leads with sent_at) and those being
+    // sent now: both small ranges, however many mails wait.
     await db.schema
-      .createIndex('outbox_audience_sent')
+      .createIndex('outbox_claimed_until')
       .on('outbox')
-      .columns(['audience', 'sent_at'])
+      .column('claimed_until')
       .execute();
     // The row that senders lock, one at a time, to count and claim a visitor mail.
     await sql`insert into settings (key, value) values ('visitor_mail_claims', '')`.execute(db);

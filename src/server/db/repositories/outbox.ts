@@ -114,12 +114,8 @@ export async function claimVisitorMail(
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('audience', '=', 'visitor')
-      .where((eb) =>
-        eb.or([
-          eb('sent_at', '>', hourAgo),
-          eb.and([eb('sent_at', 'is', null), eb('claimed_until', '>', nowIso)]),
-        ]),
-      )
+      // A claim is cleared once the mail is sent or has failed, so the two never overlap.
+      .where((eb) => eb.or([eb('sent_at', '>', hourAgo), eb('claimed_until', '>', nowIso)]))
       .executeTakeFirstOrThrow();
     if (Number(n) >= perHour) return 'over-cap';
     return claimMail(trx, id, token, now, leaseMs);
