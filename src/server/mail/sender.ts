@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -67,7 +67,10 @@ function fileDelivery(config: MailConfig): Delivery {
       await ready;
       const info = await transport.sendMail(message(config.from, row));
       const stamp = row.created_at.replace(/[:.]/g, '-');
-      await writeFile(join(config.outboxDir, `${stamp}-${row.id}-${row.kind}.eml`), info.message);
+      const file = join(config.outboxDir, `${stamp}-${row.id}-${row.kind}.eml`);
+      // Written aside, then renamed: whoever lists the folder never opens a half-written mail.
+      await writeFile(`${file}.part`, info.message);
+      await rename(`${file}.part`, file);
     },
     close: () => transport.close(),
   };
