@@ -23,6 +23,9 @@ const newsletterMessages = {
   offline:
     'You are offline. Your subscription has been saved and will be processed when you reconnect to the internet.',
   success: 'Thank you for subscribing! You will receive our latest updates and insights.',
+  // The server's own answer adds the double opt-in step (decision 040).
+  serverSuccess:
+    'Thank you for subscribing! You will receive our latest updates and insights. Please confirm with the link we have just emailed you.',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -379,7 +382,7 @@ test.describe('newsletter signup', () => {
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toEqual({ email, name: 'Ana Kila' });
     expect(response.request().headers()['idempotency-key']).toMatch(UUID);
-    await expect(status(page)).toHaveText(newsletterMessages.success);
+    await expect(status(page)).toHaveText(newsletterMessages.serverSuccess);
     await expect(form(page)).toBeHidden();
   });
 

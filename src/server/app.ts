@@ -17,7 +17,7 @@ import { adminPageRoutes } from './routes/admin-pages';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
-import { unsubscribeRoutes } from './routes/unsubscribe';
+import { newsletterLinkRoutes } from './routes/newsletter-links';
 import { sitePlugin } from './site';
 
 declare module 'fastify' {
@@ -159,7 +159,7 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   await app.register(adminApiRoutes);
   await app.register(adminPageRoutes);
-  await app.register(unsubscribeRoutes);
+  await app.register(newsletterLinkRoutes);
   await sitePlugin(app, { siteDir: config.siteDir });
   return app;
 }

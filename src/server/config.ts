@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   MAIL_FROM: mailbox('MAIL_FROM').default(`${brand.name} <${brand.mailboxes.quotes}>`),
   MAIL_AGENCY_TO: mailbox('MAIL_AGENCY_TO').default(brand.mailboxes.quotes),
   MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  MAIL_VISITOR_PER_HOUR: positiveInt(200),
   ADMIN_SESSION_IDLE_MINUTES: positiveInt(8 * 60),
 });
 
@@ -82,6 +83,8 @@ export interface MailConfig {
   /** The first retry waits this long; each further one twice as long, up to retryMaxMs. */
   retryBaseMs: number;
   retryMaxMs: number;
+  /** Mails to visitors sent in any hour, across every process; more wait in the outbox (decision 040). */
+  visitorPerHour: number;
 }
 
 /** Environment to typed config; throws one readable message naming every bad variable. */
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       pollIntervalMs: 5_000,
       retryBaseMs: 30_000,
       retryMaxMs: 60 * 60_000,
+      visitorPerHour: e.MAIL_VISITOR_PER_HOUR,
     },
     admin: { sessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES },
   };

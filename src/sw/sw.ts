@@ -33,9 +33,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Template previews: the network first, the copy from the last visit when offline.
-// Staff pages and unsubscribe links hold private data: never kept on the device.
+// Staff pages and the newsletter's signed links hold private data: never kept on the device.
 const isPrivatePage = (url: URL) =>
-  url.pathname.startsWith('/admin') || url.pathname.startsWith('/unsubscribe');
+  url.pathname.startsWith('/admin') ||
+  url.pathname.startsWith('/unsubscribe') ||
+  url.pathname.startsWith('/newsletter/');
 
 const pages = new NetworkFirst({
   cacheName: 'pages',

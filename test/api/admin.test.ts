@@ -329,13 +329,33 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     expect(reopened.json().handledAt).toBeNull();
   });
 
-  it('exports subscribers as CSV, quoting and defusing what a spreadsheet would misread', async () => {
+  it('lists and exports only confirmed subscribers as CSV, quoting and defusing what a spreadsheet would misread', async () => {
     for (const body of [
       newsletter,
       { email: 'comma@example.com', name: 'Kila, "Grace"' },
       { email: 'formula@example.com', name: '=HYPERLINK("http://evil")' },
+      { email: 'unconfirmed@example.com', name: 'Not confirmed' },
     ]) {
       await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', ...json(body) });
+    }
+    for (const email of [newsletter.email, 'comma@example.com', 'formula@example.com']) {
+      const token = new URL(t.app.mailer.confirmUrl(email, new Date())).searchParams.get('token');
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/newsletter/confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: token as string }).toString(),
+      });
+      expect(confirmed.statusCode).toBe(200);
+    }
+    for (const state of ['active', 'all']) {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/newsletter-subscribers?state=${state}`,
+        ...as(s),
+      });
+      expect(list.json().total).toBe(3);
+      expect(list.body).not.toContain('unconfirmed@example.com');
     }
     const res = await t.app.inject({
       method: 'GET',

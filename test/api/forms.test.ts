@@ -89,7 +89,8 @@ describe.each(dialects)('contact and newsletter on %s', (dialect) => {
     });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({
-      message: 'Thank you for subscribing! You will receive our latest updates and insights.',
+      message:
+        'Thank you for subscribing! You will receive our latest updates and insights. Please confirm with the link we have just emailed you.',
     });
     const again = await t.app.inject({
       method: 'POST',

@@ -109,3 +109,13 @@ describe('loadConfig: mail, links and the admin inbox', () => {
     }
   });
 });
+
+describe('loadConfig: the hourly cap on mails to visitors', () => {
+  it('defaults to 200, reads MAIL_VISITOR_PER_HOUR and names a bad value', () => {
+    expect(loadConfig({}).mail.visitorPerHour).toBe(200);
+    expect(loadConfig({ MAIL_VISITOR_PER_HOUR: '25' }).mail.visitorPerHour).toBe(25);
+    for (const bad of ['0', '-5', '1.5', 'lots']) {
+      expect(() => loadConfig({ MAIL_VISITOR_PER_HOUR: bad })).toThrow(/MAIL_VISITOR_PER_HOUR/);
+    }
+  });
+});

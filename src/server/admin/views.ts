@@ -501,6 +501,10 @@ export function subscribersPage(
         'Email or name…',
       )}
       ${resultCount(page, 'subscriber')}
+      <p class="sub">
+        Only confirmed addresses are listed: an address typed into the form appears once its owner
+        follows the link we mail them.
+      </p>
       ${
         page.items.length === 0
           ? html`<p class="empty">No subscribers match.</p>`

@@ -9,6 +9,7 @@ import { initial } from './migrations/m001-initial';
 import { mailAndAdmin } from './migrations/m002-mail-and-admin';
 import { quoteTotals } from './migrations/m003-quote-totals';
 import { signInThrottle } from './migrations/m004-sign-in-throttle';
+import { doubleOptIn } from './migrations/m005-double-opt-in';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '002-mail-and-admin': mailAndAdmin,
   '003-quote-totals': quoteTotals,
   '004-sign-in-throttle': signInThrottle,
+  '005-double-opt-in': doubleOptIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,6 +36,10 @@ export interface NewsletterSubscriberTable {
   name: string;
   created_at: string;
   unsubscribed_at: string | null;
+  /** When the address owner followed the confirmation link; null while waiting (decision 040). */
+  confirmed_at: string | null;
+  /** When the latest confirmation link was queued; an unconfirmed row expires a week after. */
+  confirm_sent_at: string | null;
 }
 
 export interface QuoteRequestTable {
@@ -121,6 +125,8 @@ export interface OutboxTable {
   id: Generated<number>;
   /** What caused it, e.g. quote-agency, quote-visitor: for logs and the admin's overview. */
   kind: string;
+  /** 'agency' (MAIL_AGENCY_TO, never held back) or 'visitor' (within the hourly cap, decision 040). */
+  audience: 'agency' | 'visitor';
   recipient: string;
   reply_to: string;
   subject: string;

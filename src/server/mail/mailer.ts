@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
+import { CONFIRM_WITHIN_MS } from '../db/repositories/newsletter';
 import { type OutgoingMail, enqueueMail } from '../db/repositories/outbox';
 import type { Database } from '../db/schema';
 import type { PricedQuote } from '../quotes/pricing';
@@ -8,11 +9,16 @@ import {
   type MailSettings,
   contactNotification,
   loyaltyWelcome,
-  newsletterWelcome,
+  newsletterConfirmation,
   quoteConfirmation,
   quoteNotification,
 } from './messages';
-import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
+import {
+  confirmToken,
+  readConfirmToken,
+  readUnsubscribeToken,
+  unsubscribeToken,
+} from './link-tokens';
 
 /**
  * Queues the mails each stored request causes, in the request's own transaction: a rolled-back
@@ -33,6 +39,18 @@ export class Mailer {
   /** The subscriber's lower-cased email when an unsubscribe token is genuine. */
   subscriberFromToken(token: unknown): string | undefined {
     return readUnsubscribeToken(this.settings.secret, token);
+  }
+
+  /** The link in a confirmation mail queued at `sentAt`; it works for CONFIRM_WITHIN_MS. */
+  confirmUrl(email: string, sentAt: Date): string {
+    const expiresAt = new Date(sentAt.getTime() + CONFIRM_WITHIN_MS);
+    const token = confirmToken(this.settings.secret, email, expiresAt);
+    return `${this.settings.publicUrl}/newsletter/confirm?token=${token}`;
+  }
+
+  /** The address a genuine confirmation token names, and whether it has expired. */
+  confirmationFromToken(token: unknown): { emailKey: string; expired: boolean } | undefined {
+    return readConfirmToken(this.settings.secret, token, new Date());
   }
 
   private async queue(trx: Transaction<Database>, mails: OutgoingMail[]): Promise<void> {
@@ -56,14 +74,15 @@ export class Mailer {
     return this.queue(trx, [contactNotification(this.settings, message)]);
   }
 
-  newsletterSubscribed(
+  /** Only a link to confirm: nothing else goes to the address until it is followed (decision 040). */
+  newsletterRequested(
     trx: Transaction<Database>,
-    subscriber: { email: string; name: string },
+    subscriber: { email: string; name: string; requestedAt: Date },
   ): Promise<void> {
     return this.queue(trx, [
-      newsletterWelcome(this.settings, {
+      newsletterConfirmation(this.settings, {
         ...subscriber,
-        unsubscribeUrl: this.unsubscribeUrl(subscriber.email),
+        confirmUrl: this.confirmUrl(subscriber.email, subscriber.requestedAt),
       }),
     ]);
   }

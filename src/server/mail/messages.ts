@@ -13,10 +13,24 @@ export interface MailSettings {
   publicUrl: string;
 }
 
-// A visitor's text in a subject: one line, not too long (a header cannot hold a line break).
-const oneLine = (value: string, max = 60): string => {
-  const line = value.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+// One line of at most `max` characters: no control, invisible formatting or line-break characters
+// (a header cannot hold them, and they can disguise what a mail says); cut between characters.
+const oneLine = (value: string, max: number): string => {
+  const chars = [...value.replace(/[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').trim()];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+};
+
+export const VISITOR_NAME_MAX = 60;
+
+/**
+ * The only text a visitor typed that a mail to their (unproven) address carries: their name, on
+ * one line and cut short, so nobody can make us mail their own words to someone else (decision 040).
+ */
+export const visitorName = (name: string): string => oneLine(name, VISITOR_NAME_MAX);
+
+const greeting = (name: string): string => {
+  const shown = visitorName(name);
+  return shown ? `Hello ${shown},` : 'Hello,';
 };
 
 const mail = (meta: Omit<OutgoingMail, 'text' | 'html'>, content: MailContent): OutgoingMail => ({
@@ -88,9 +102,10 @@ export function quoteNotification(
   return mail(
     {
       kind: 'quote-agency',
+      audience: 'agency',
       to: settings.agencyTo,
       replyTo: customer.email,
-      subject: `Quote request ${reference} from ${oneLine(customer.name)}: ${formatKina(quote.totalAmount)}, ${plural(quote.totalItems, 'template')}`,
+      subject: `Quote request ${reference} from ${oneLine(customer.name, 60)}: ${formatKina(quote.totalAmount)}, ${plural(quote.totalItems, 'template')}`,
     },
     {
       title: `New quote request ${reference}`,
@@ -118,7 +133,10 @@ export function quoteNotification(
   );
 }
 
-/** To the visitor: the reference, what they asked for, and what happens next. */
+/**
+ * To the visitor: the reference, what they asked for (catalogue titles and our prices), and what
+ * happens next. Of what they typed, only their name (decision 040).
+ */
 export function quoteConfirmation(
   _settings: MailSettings,
   { reference, quote }: { reference: string; quote: PricedQuote },
@@ -126,6 +144,7 @@ export function quoteConfirmation(
   return mail(
     {
       kind: 'quote-visitor',
+      audience: 'visitor',
       to: quote.customer.email,
       replyTo: brand.mailboxes.quotes,
       subject: `Your quote request ${reference} – ${brand.name}`,
@@ -133,7 +152,7 @@ export function quoteConfirmation(
     {
       title: `Thank you, we have your quote request`,
       blocks: [
-        { type: 'paragraph', text: `Hello ${quote.customer.name},` },
+        { type: 'paragraph', text: greeting(quote.customer.name) },
         {
           type: 'paragraph',
           text: `Thank you for your quote request. Your reference is ${reference}; please mention it whenever you contact us.`,
@@ -144,7 +163,7 @@ export function quoteConfirmation(
         { type: 'heading', text: 'What happens next' },
         {
           type: 'paragraph',
-          text: `Within 24 hours, one of our team will contact you by email or phone (${quote.customer.phone}) with a detailed proposal for your project.`,
+          text: `Within 24 hours, one of our team will contact you by email or phone with a detailed proposal for your project.`,
         },
         {
           type: 'paragraph',
@@ -165,9 +184,10 @@ export function contactNotification(
   return mail(
     {
       kind: 'contact-agency',
+      audience: 'agency',
       to: settings.agencyTo,
       replyTo: contact.email,
-      subject: `Message ${reference} from ${oneLine(contact.name)}${about}`,
+      subject: `Message ${reference} from ${oneLine(contact.name, 60)}${about}`,
     },
     {
       title: `New message ${reference}`,
@@ -199,55 +219,53 @@ export function contactNotification(
   );
 }
 
-/** To a new (or returning) subscriber, with the unsubscribe link every newsletter mail carries. */
-export function newsletterWelcome(
+/**
+ * To an address typed into the newsletter form: only a link to confirm. Nothing else is mailed there
+ * until it is followed, and it carries no unsubscribe link, as the address is not subscribed yet.
+ */
+export function newsletterConfirmation(
   _settings: MailSettings,
-  { email, name, unsubscribeUrl }: { email: string; name: string; unsubscribeUrl: string },
+  { email, name, confirmUrl }: { email: string; name: string; confirmUrl: string },
 ): OutgoingMail {
   return mail(
     {
-      kind: 'newsletter-welcome',
+      kind: 'newsletter-confirm',
+      audience: 'visitor',
       to: email,
-      subject: `You are subscribed to ${brand.name} news`,
-      headers: {
-        // RFC 8058: mail programs can offer their own one-click unsubscribe button.
-        'List-Unsubscribe': `<${unsubscribeUrl}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+      subject: `Please confirm your subscription to ${brand.name} news`,
     },
     {
-      title: `Welcome to ${brand.name} news`,
+      title: 'Please confirm your subscription',
       blocks: [
-        { type: 'paragraph', text: name ? `Hello ${name},` : 'Hello,' },
+        { type: 'paragraph', text: greeting(name) },
         {
           type: 'paragraph',
-          text: `Thank you for subscribing. You will receive our latest updates and insights.`,
+          text: `Someone, we hope you, asked for ${brand.name} news at ${email}. To start receiving our latest updates and insights, confirm within 7 days:`,
         },
-      ],
-      footer: [
+        { type: 'link', label: 'Confirm my subscription', href: confirmUrl },
         {
           type: 'paragraph',
-          text: `You receive this because ${email} was subscribed on ${brand.siteUrl.replace(/^https:\/\//, '')}. Not you, or changed your mind?`,
+          text: 'Not you? Then ignore this mail: without a confirmation we send nothing more, and we forget the address after 7 days.',
         },
-        { type: 'link', label: 'Unsubscribe', href: unsubscribeUrl },
-        ...agencyFooter,
       ],
+      footer: agencyFooter,
     },
   );
 }
 
-/** To a new Paradise Rewards member of the sample resort site: number, tier and points. */
+/** To a new Paradise Rewards member of the sample resort site: number, tier and points; only their name of what they typed. */
 export function loyaltyWelcome(_settings: MailSettings, member: LoyaltyMember): OutgoingMail {
   return mail(
     {
       kind: 'loyalty-welcome',
+      audience: 'visitor',
       to: member.email,
       subject: `Welcome to Paradise Rewards: your member number is ${member.memberNumber}`,
     },
     {
       title: 'Welcome to Paradise Rewards',
       blocks: [
-        { type: 'paragraph', text: `Hello ${member.fullName},` },
+        { type: 'paragraph', text: greeting(member.fullName) },
         {
           type: 'paragraph',
           text: 'Thank you for joining Paradise Rewards at Paradise Bay Resort. Keep this mail: you sign in with your email and your member number.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -8,7 +8,8 @@ import type { MailConfig } from '../config';
 import {
   type OutboxRow,
   claimMail,
-  dueMailIds,
+  claimVisitorMail,
+  dueMails,
   markAttemptFailed,
   markSent,
 } from '../db/repositories/outbox';
@@ -66,7 +67,10 @@ function fileDelivery(config: MailConfig): Delivery {
       await ready;
       const info = await transport.sendMail(message(config.from, row));
       const stamp = row.created_at.replace(/[:.]/g, '-');
-      await writeFile(join(config.outboxDir, `${stamp}-${row.id}-${row.kind}.eml`), info.message);
+      const file = join(config.outboxDir, `${stamp}-${row.id}-${row.kind}.eml`);
+      // Written aside, then renamed: whoever lists the folder never opens a half-written mail.
+      await writeFile(`${file}.part`, info.message);
+      await rename(`${file}.part`, file);
     },
     close: () => transport.close(),
   };
@@ -143,22 +147,43 @@ export class MailSender {
       });
   }
 
-  /** Sends every mail that is due and not claimed by another sender; answers how many it sent. */
+  /**
+   * Sends every mail that is due and not claimed by another sender; answers how many it sent.
+   * Once the hour's visitor mails are used up, the rest wait and only the agency's go on.
+   */
   async runOnce(): Promise<number> {
     const token = randomUUID();
     let sent = 0;
+    let agencyOnly = false;
     for (;;) {
-      const ids = await dueMailIds(this.db, new Date().toISOString(), BATCH);
-      let claimedAny = false;
-      for (const id of ids) {
+      const due = await dueMails(this.db, new Date().toISOString(), BATCH, { agencyOnly });
+      let progressed = false;
+      for (const { id, audience } of due) {
         if (this.closing) return sent;
-        const row = await claimMail(this.db, id, token, new Date(), CLAIM_LEASE_MS);
+        if (audience === 'visitor' && agencyOnly) continue;
+        const row =
+          audience === 'visitor'
+            ? await claimVisitorMail(
+                this.db,
+                id,
+                token,
+                new Date(),
+                CLAIM_LEASE_MS,
+                this.config.visitorPerHour,
+              )
+            : await claimMail(this.db, id, token, new Date(), CLAIM_LEASE_MS);
+        if (row === 'over-cap') {
+          this.log.info({ mailId: id }, 'mail: hourly cap on visitor mails reached, it waits');
+          // Look again for agency mails only: they may lie beyond this batch of waiting ones.
+          agencyOnly = progressed = true;
+          continue;
+        }
         if (!row) continue;
-        claimedAny = true;
+        progressed = true;
         if (await this.attempt(row, token)) sent++;
       }
-      // Every id was taken by someone else or has just failed (and now waits): nothing more to do now.
-      if (!claimedAny || ids.length < BATCH) return sent;
+      // Every mail was taken by someone else or has just failed (and now waits): nothing more to do now.
+      if (!progressed || due.length < BATCH) return sent;
     }
   }
 

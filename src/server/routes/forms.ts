@@ -6,7 +6,7 @@ import { isNotModified, weakEtag } from '../etag';
 import { parseBody } from '../http-error';
 import { priceQuote } from '../quotes/pricing';
 import { insertContactMessage } from '../db/repositories/contact-messages';
-import { subscribe } from '../db/repositories/newsletter';
+import { requestSubscription } from '../db/repositories/newsletter';
 import { insertQuote, readImpact } from '../db/repositories/quotes';
 import { respondOnce } from './write-once';
 
@@ -35,14 +35,17 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/newsletter/subscribe', { config: { rateLimit } }, async (request, reply) => {
     const subscription = parseBody(NewsletterSchema, request.body);
     return respondOnce<NewsletterResponse>(request, reply, subscription, async (trx) => {
-      // Only a new or returning subscriber is welcomed: a repeat of an active one sends nothing.
-      if (await subscribe(trx, subscription)) {
-        await app.mailer.newsletterSubscribed(trx, subscription);
+      // Double opt-in: only a link to confirm is mailed, and only when one is due (decision 040).
+      const requestedAt = new Date();
+      if (await requestSubscription(trx, subscription, requestedAt)) {
+        await app.mailer.newsletterRequested(trx, { ...subscription, requestedAt });
       }
+      // The same answer whatever the address's state, so the form tells nobody who is subscribed.
       return {
         statusCode: 201,
         body: {
-          message: 'Thank you for subscribing! You will receive our latest updates and insights.',
+          message:
+            'Thank you for subscribing! You will receive our latest updates and insights. Please confirm with the link we have just emailed you.',
         },
       };
     });

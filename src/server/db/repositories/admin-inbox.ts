@@ -253,12 +253,15 @@ export interface AdminSubscriber {
 
 export type SubscriberFilter = 'active' | 'unsubscribed' | 'all';
 
-/** Subscribers newest first; `page: 0` returns all of them (the CSV export). */
+/**
+ * Confirmed subscribers, newest first; `page: 0` returns all of them (the CSV export). Addresses
+ * waiting for confirmation are never listed: nobody has shown they want our mail (decision 040).
+ */
 export async function listSubscribers(
   db: Kysely<Database>,
   { q, state, page }: { q: string; state: SubscriberFilter; page: number },
 ): Promise<Page<AdminSubscriber>> {
-  let query = db.selectFrom('newsletter_subscribers');
+  let query = db.selectFrom('newsletter_subscribers').where('confirmed_at', 'is not', null);
   if (state === 'active') query = query.where('unsubscribed_at', 'is', null);
   if (state === 'unsubscribed') query = query.where('unsubscribed_at', 'is not', null);
   if (q) {
@@ -268,13 +271,14 @@ export async function listSubscribers(
     );
   }
   const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  let rows = query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  let rows = query.selectAll().orderBy('confirmed_at', 'desc').orderBy('id', 'desc');
   if (page > 0) rows = rows.limit(PAGE_SIZE).offset(offset(page));
   return {
     items: (await rows.execute()).map((row) => ({
       email: row.email,
       name: row.name,
-      subscribedAt: row.created_at,
+      // The day they confirmed: when we have their consent from.
+      subscribedAt: row.confirmed_at as string,
       unsubscribedAt: row.unsubscribed_at,
     })),
     total: Number(n),

@@ -4,6 +4,8 @@ import type { Database, OutboxTable } from '../schema';
 
 export interface OutgoingMail {
   kind: string;
+  /** To the agency's own mailbox, or to an address a visitor typed (held to the hourly cap). */
+  audience: OutboxTable['audience'];
   to: string;
   replyTo?: string;
   subject: string;
@@ -25,6 +27,7 @@ export async function enqueueMail(
     .insertInto('outbox')
     .values({
       kind: mail.kind,
+      audience: mail.audience,
       recipient: mail.to,
       reply_to: mail.replyTo ?? '',
       subject: mail.subject,
@@ -44,23 +47,22 @@ export async function enqueueMail(
     .execute();
 }
 
-/** Ids of mails that are due and not held by a live claim, oldest first. */
-export async function dueMailIds(
+/** Mails that are due and not held by a live claim, oldest first; only the agency's when told. */
+export async function dueMails(
   db: Kysely<Database>,
   now: string,
   limit: number,
-): Promise<number[]> {
-  const rows = await db
+  { agencyOnly }: { agencyOnly: boolean },
+): Promise<Array<Pick<OutboxRow, 'id' | 'audience'>>> {
+  let query = db
     .selectFrom('outbox')
-    .select('id')
+    .select(['id', 'audience'])
     .where('sent_at', 'is', null)
     .where('failed_at', 'is', null)
     .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]));
+  if (agencyOnly) query = query.where('audience', '=', 'agency');
+  return query.orderBy('id').limit(limit).execute();
 }
 
 /**
@@ -85,6 +87,39 @@ export async function claimMail(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Claims a visitor mail only while fewer than `perHour` visitor mails went out in the last hour or
+ * are being sent now; 'over-cap' when the hour is full. The senders take turns through a lock on
+ * one settings row, so the count and the claim are one step for every process (decision 040).
+ */
+export async function claimVisitorMail(
+  db: Kysely<Database>,
+  id: number,
+  token: string,
+  now: Date,
+  leaseMs: number,
+  perHour: number,
+): Promise<OutboxRow | 'over-cap' | undefined> {
+  const nowIso = now.toISOString();
+  const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('settings')
+      .set({ value: nowIso })
+      .where('key', '=', 'visitor_mail_claims')
+      .execute();
+    const { n } = await trx
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('audience', '=', 'visitor')
+      // A claim is cleared once the mail is sent or has failed, so the two never overlap.
+      .where((eb) => eb.or([eb('sent_at', '>', hourAgo), eb('claimed_until', '>', nowIso)]))
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= perHour) return 'over-cap';
+    return claimMail(trx, id, token, now, leaseMs);
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { brand } from '../../shared/brand';
 import { unsubscribe } from '../db/repositories/admin-inbox';
+import { confirmSubscription } from '../db/repositories/newsletter';
 import { type SafeHtml, html } from '../html';
 
-const PAGE_CSS_PATH = '/unsubscribe/style.css';
+const PAGE_CSS_PATH = '/newsletter/style.css';
 const PAGE_CSS = `
 body { margin: 0; background: #f5f5f4; color: #1c1917;
   font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; }
@@ -44,6 +45,26 @@ function page(title: string, body: SafeHtml): string {
 const send = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(body);
 
+const home = html`<a href="/#newsletter">our home page</a>`;
+
+const invalidConfirmation = () =>
+  page(
+    'This confirmation link does not work',
+    html`<p>
+      The link may have been cut short when it was copied. Please open it again from the mail, or
+      subscribe again on ${home} and we will send you a new one.
+    </p>`,
+  );
+
+const expiredConfirmation = () =>
+  page(
+    'This confirmation link has expired',
+    html`<p>
+      A confirmation link works for 7 days, and only until the address unsubscribes. To receive our
+      news, subscribe again on ${home} and we will send you a fresh link.
+    </p>`,
+  );
+
 const invalid = () =>
   page(
     'This unsubscribe link does not work',
@@ -55,10 +76,11 @@ const invalid = () =>
   );
 
 /**
- * GET /unsubscribe?token=… asks for confirmation (so a mail scanner following links unsubscribes
- * nobody); POST unsubscribes: from that page's form, or as RFC 8058 one-click from a mail program.
+ * The newsletter's signed links. Each GET only shows a page with a button, so a mail scanner
+ * following links changes nothing; the button's POST acts. /newsletter/confirm confirms a
+ * subscription (decision 040); /unsubscribe also takes RFC 8058 one-click POSTs from mail programs.
  */
-export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
+export async function newsletterLinkRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
@@ -77,6 +99,53 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'public, max-age=86400')
       .send(PAGE_CSS),
   );
+
+  app.get('/newsletter/confirm', async (request, reply) => {
+    const { token } = request.query as { token?: unknown };
+    const link = app.mailer.confirmationFromToken(token);
+    if (!link) return send(reply, 400, invalidConfirmation());
+    if (link.expired) return send(reply, 400, expiredConfirmation());
+    return send(
+      reply,
+      200,
+      page(
+        'Confirm your subscription?',
+        html`<p>
+            ${link.emailKey} will receive ${brand.name} news: our latest updates and insights.
+          </p>
+          <form method="post" action="/newsletter/confirm">
+            <input type="hidden" name="token" value="${token as string}" /><button type="submit">
+              Confirm my subscription
+            </button>
+          </form>`,
+      ),
+    );
+  });
+
+  app.post('/newsletter/confirm', async (request, reply) => {
+    const { token } = (request.body ?? {}) as Record<string, unknown>;
+    const link = app.mailer.confirmationFromToken(token);
+    if (!link) return send(reply, 400, invalidConfirmation());
+    if (link.expired) return send(reply, 400, expiredConfirmation());
+    const outcome = await confirmSubscription(app.db, link.emailKey, new Date());
+    if (outcome === 'gone') return send(reply, 400, expiredConfirmation());
+    return send(
+      reply,
+      200,
+      outcome === 'confirmed'
+        ? page(
+            'Your subscription is confirmed',
+            html`<p>
+              Thank you. ${link.emailKey} will receive our latest updates and insights. Every
+              newsletter carries a link to unsubscribe.
+            </p>`,
+          )
+        : page(
+            'You are already subscribed',
+            html`<p>${link.emailKey} had already confirmed: there is nothing more to do.</p>`,
+          ),
+    );
+  });
 
   app.get('/unsubscribe', async (request, reply) => {
     const { token } = request.query as { token?: unknown };
