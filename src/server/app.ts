@@ -11,6 +11,7 @@ import type { Database } from './db/schema';
 import { HttpError } from './http-error';
 import { Mailer } from './mail/mailer';
 import { MailSender } from './mail/sender';
+import { permissionsPolicy } from './permissions-policy';
 import { adminApiRoutes } from './routes/admin-api';
 import { adminPageRoutes } from './routes/admin-pages';
 import { formRoutes } from './routes/forms';
@@ -81,8 +82,10 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   const defaultPolicy = contentSecurityPolicy();
+  const defaultPermissions = permissionsPolicy();
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', defaultPolicy);
+    reply.header('permissions-policy', defaultPermissions);
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   // With REDIS_URL, every process behind a load balancer counts against the same limits.

@@ -110,7 +110,11 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
   });
 
   it('marks the cookie Secure when served over https behind a trusted proxy', async () => {
-    const proxied = await createTestApp(dialect, { trustProxy: true }, { sendMail: false });
+    const proxied = await createTestApp(
+      dialect,
+      { trustProxy: ['127.0.0.1'] },
+      { sendMail: false },
+    );
     try {
       await saveAdmin(proxied.app.db, EMAIL, await hashPassword(PASSWORD));
       const res = await proxied.app.inject({
