@@ -12,14 +12,15 @@ try {
   process.exit(1);
 }
 
-const db = createDatabase(config.database);
+let db;
 try {
+  db = createDatabase(config.database);
   await migrateToLatest(db, config.database);
 } catch (error) {
   console.error(
     `Could not prepare the database (${config.database.dialect}): ${(error as Error).message}`,
   );
-  await db.destroy().catch(() => undefined);
+  await db?.destroy().catch(() => undefined);
   process.exit(1);
 }
 

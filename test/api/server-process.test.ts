@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,18 @@ describe('the server process', () => {
     expect(code).toBe(1);
     expect(output()).toContain('Invalid configuration');
     expect(output()).toContain('PORT');
+  });
+
+  it('says it could not prepare a database it cannot create, without a stack trace, and exits 1', async () => {
+    // A directory cannot be made under a file.
+    const file = join(tmpdir(), `process-test-file-${process.pid}-${Date.now()}`);
+    writeFileSync(file, '');
+    const { child, output } = startServer({ DATABASE_URL: `sqlite:${file}/site.db` });
+    const [code] = await once(child, 'exit');
+    rmSync(file);
+    expect(code).toBe(1);
+    expect(output()).toContain('Could not prepare the database (sqlite):');
+    expect(output()).not.toMatch(/^\s+at /m);
   });
 
   it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
