@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { answerClientError, answerFrameworkError } from './client-errors';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { generatedAppSecret } from './db/repositories/settings';
@@ -71,6 +72,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
   // Only JSON bodies are accepted; anything else is a 415 with a sentence.
