@@ -72,6 +72,19 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // A request must arrive whole in time (a trickling body is cut off with a 408), and a silent
+    // connection is closed; idle keep-alive outlasts a proxy's usual 60 s, so the proxy closes first.
+    requestTimeout: config.timeouts.requestSeconds * 1000,
+    connectionTimeout: config.timeouts.requestSeconds * 1000,
+    keepAliveTimeout: 72_000,
+    // Node 20 arms the request timeout only when given to the server's constructor, and checks it
+    // every connectionsCheckingInterval (30 s by default).
+    http: {
+      requestTimeout: config.timeouts.requestSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+    // During a shutdown, requests on open connections are still served (and their connections closed).
+    return503OnClosing: false,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
@@ -131,6 +144,12 @@ export async function buildApp({
       if (request.method === 'POST' && reply.statusCode === 201) mailSender.wake();
     });
   }
+  // An answer finished during a shutdown ends its connection, so the drain never waits on keep-alive.
+  let draining = false;
+  app.addHook('preClose', async () => void (draining = true));
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   // In this order: a send in progress finishes (and is recorded) before the database closes.
   app.addHook('onClose', async () => {
     await mailSender.stop();

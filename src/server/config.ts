@@ -81,6 +81,8 @@ const EnvSchema = z.object({
   MAIL_AGENCY_TO: mailbox('MAIL_AGENCY_TO').default(brand.mailboxes.quotes),
   MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
   ADMIN_SESSION_IDLE_MINUTES: positiveInt(8 * 60),
+  REQUEST_TIMEOUT_SECONDS: positiveInt(60),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
 });
 
 export interface Config {
@@ -102,6 +104,8 @@ export interface Config {
   appSecret: string | undefined;
   mail: MailConfig;
   admin: { sessionIdleMinutes: number };
+  /** A request must arrive whole within `requestSeconds`; a shutdown waits `shutdownSeconds` at most. */
+  timeouts: { requestSeconds: number; shutdownSeconds: number };
 }
 
 export interface MailConfig {
@@ -166,5 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       retryMaxMs: 60 * 60_000,
     },
     admin: { sessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES },
+    timeouts: {
+      requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
+      shutdownSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    },
   };
 }

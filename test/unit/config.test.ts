@@ -129,3 +129,13 @@ describe('loadConfig: TRUST_PROXY', () => {
     }
   });
 });
+
+describe('loadConfig: timeouts', () => {
+  it('gives a request 60 s to arrive and a shutdown 10 s, or what REQUEST_ and SHUTDOWN_TIMEOUT_SECONDS say', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestSeconds: 60, shutdownSeconds: 10 });
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '2' }).timeouts,
+    ).toEqual({ requestSeconds: 5, shutdownSeconds: 2 });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+});
