@@ -7,9 +7,10 @@ import type { Kysely } from 'kysely';
 import { answerClientError, answerFrameworkError } from './client-errors';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
+import { databaseBusy } from './db/dialect';
 import { generatedAppSecret } from './db/repositories/settings';
 import type { Database } from './db/schema';
-import { HttpError } from './http-error';
+import { HttpError, databaseBusyError } from './http-error';
 import { Mailer } from './mail/mailer';
 import { MailSender } from './mail/sender';
 import { permissionsPolicy } from './permissions-policy';
@@ -44,7 +45,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError | HttpError): string {
   if (error instanceof HttpError) return error.message;
   if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] as string;
   if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
@@ -156,7 +157,9 @@ export async function buildApp({
     await db.destroy();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // A database still busy after our wait is a 503 the client may retry (decision 039).
+    const error = databaseBusy(caught) ? databaseBusyError() : caught;
     if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
