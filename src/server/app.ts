@@ -5,13 +5,16 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { PasswordChecks } from './admin/password';
+import { answerClientError, answerFrameworkError } from './client-errors';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
+import { databaseBusy } from './db/dialect';
 import { generatedAppSecret } from './db/repositories/settings';
 import type { Database } from './db/schema';
-import { HttpError } from './http-error';
+import { HttpError, databaseBusyError } from './http-error';
 import { Mailer } from './mail/mailer';
 import { MailSender } from './mail/sender';
+import { permissionsPolicy } from './permissions-policy';
 import { adminApiRoutes } from './routes/admin-api';
 import { adminPageRoutes } from './routes/admin-pages';
 import { formRoutes } from './routes/forms';
@@ -45,7 +48,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError | HttpError): string {
   if (error instanceof HttpError) return error.message;
   if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] as string;
   if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
@@ -73,6 +76,21 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // A request must arrive whole in time (a trickling body is cut off with a 408), and a silent
+    // connection is closed; idle keep-alive outlasts a proxy's usual 60 s, so the proxy closes first.
+    requestTimeout: config.timeouts.requestSeconds * 1000,
+    connectionTimeout: config.timeouts.requestSeconds * 1000,
+    keepAliveTimeout: 72_000,
+    // Node 20 arms the request timeout only when given to the server's constructor, and checks it
+    // every connectionsCheckingInterval (30 s by default).
+    http: {
+      requestTimeout: config.timeouts.requestSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+    // During a shutdown, requests on open connections are still served (and their connections closed).
+    return503OnClosing: false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
   // Only JSON bodies are accepted; anything else is a 415 with a sentence.
@@ -84,8 +102,10 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   const defaultPolicy = contentSecurityPolicy();
+  const defaultPermissions = permissionsPolicy();
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', defaultPolicy);
+    reply.header('permissions-policy', defaultPermissions);
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   // With REDIS_URL, every process behind a load balancer counts against the same limits.
@@ -129,13 +149,21 @@ export async function buildApp({
       if (request.method === 'POST' && reply.statusCode === 201) mailSender.wake();
     });
   }
+  // An answer finished during a shutdown ends its connection, so the drain never waits on keep-alive.
+  let draining = false;
+  app.addHook('preClose', async () => void (draining = true));
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   // In this order: a send in progress finishes (and is recorded) before the database closes.
   app.addHook('onClose', async () => {
     await mailSender.stop();
     await db.destroy();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // A database still busy after our wait is a 503 the client may retry (decision 039).
+    const error = databaseBusy(caught) ? databaseBusyError() : caught;
     if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { brand } from '../shared/brand';
@@ -11,6 +12,42 @@ const mailbox = (name: string) =>
     error: `${name} must be an email address, optionally as "Name <address>"`,
   });
 
+const TRUST_PROXY_EXAMPLE = 'TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,loopback';
+
+// An address, a CIDR, or one of the ranges @fastify/proxy-addr names.
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/** TRUST_PROXY: false, or the reverse proxies' addresses whose X-Forwarded-For is believed. */
+function trustedProxies(value: string, context: z.RefinementCtx): false | string[] {
+  if (value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (value === 'true' || entries.some((entry) => /\/0+$/.test(entry))) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY=${value} would let any client choose its own address (and walk past every rate limit); write your reverse proxy's addresses instead, e.g. ${TRUST_PROXY_EXAMPLE}`,
+    });
+  } else if (/^\d+$/.test(value)) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY: a hop count cannot tell your proxy from a client that connects directly; write the proxy's addresses instead, e.g. ${TRUST_PROXY_EXAMPLE}`,
+    });
+  } else if (!entries.every(isProxyAddress)) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be false or the reverse proxy's addresses or CIDRs, comma-separated (or loopback, linklocal, uniquelocal), e.g. ${TRUST_PROXY_EXAMPLE}`,
+    });
+  }
+  return entries;
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -23,7 +60,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
     .optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false').transform(trustedProxies),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_DIR: z.string().min(1).default('build/client'),
   PAYMENT_SCRIPT_URL: z
@@ -47,6 +84,8 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
   MAIL_VISITOR_PER_HOUR: positiveInt(200),
   ADMIN_SESSION_IDLE_MINUTES: positiveInt(8 * 60),
+  REQUEST_TIMEOUT_SECONDS: positiveInt(60),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
 });
 
 export interface Config {
@@ -54,7 +93,8 @@ export interface Config {
   host: string;
   database: DatabaseLocation;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For/-Proto are believed; false: none (decision 038). */
+  trustProxy: false | string[];
   logLevel: string;
   /** Where the built site (prerendered HTML and assets) is read from. */
   siteDir: string;
@@ -69,6 +109,8 @@ export interface Config {
   appSecret: string | undefined;
   mail: MailConfig;
   admin: { sessionIdleMinutes: number };
+  /** A request must arrive whole within `requestSeconds`; a shutdown waits `shutdownSeconds` at most. */
+  timeouts: { requestSeconds: number; shutdownSeconds: number };
 }
 
 export interface MailConfig {
@@ -112,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     host: e.HOST,
     database,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     // Absolute, as the static file server requires, whatever directory the process starts in.
     siteDir: resolve(e.SITE_DIR),
@@ -138,5 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       visitorPerHour: e.MAIL_VISITOR_PER_HOUR,
     },
     admin: { sessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES },
+    timeouts: {
+      requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
+      shutdownSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    },
   };
 }

@@ -16,6 +16,10 @@ export class HttpError extends Error {
 export const serviceBusy = (message: string, retryAfterSeconds: number): HttpError =>
   new HttpError(503, message, retryAfterSeconds);
 
+/** The database stayed locked (or out of connections) for the whole of our wait. */
+export const databaseBusyError = (): HttpError =>
+  serviceBusy('The database is busy right now. Please try again in a few seconds.', 5);
+
 /** Validates a request body with a shared schema; the first problem becomes the 400's sentence. */
 export function parseBody<S extends $ZodType>(schema: S, body: unknown): output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -12,27 +12,41 @@ try {
   process.exit(1);
 }
 
-const db = createDatabase(config.database);
+let db;
 try {
+  db = createDatabase(config.database);
   await migrateToLatest(db, config.database);
 } catch (error) {
   console.error(
     `Could not prepare the database (${config.database.dialect}): ${(error as Error).message}`,
   );
-  await db.destroy().catch(() => undefined);
+  await db?.destroy().catch(() => undefined);
   process.exit(1);
 }
 
 const app = await buildApp({ config, db });
 await app.listen({ port: config.port, host: config.host });
 
+// Connections still open at the deadline are cut; hooks that hang after that get this long.
+const FORCED_EXIT_MS = 5_000;
+
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // app.close() lets in-flight requests finish, then its onClose hook closes the database.
+    const { shutdownSeconds } = config.timeouts;
+    app.log.info({ signal, shutdownSeconds }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.warn('shutdown deadline passed: closing the connections still open');
+      app.server.closeAllConnections();
+      setTimeout(() => {
+        app.log.error('shutdown did not finish after the connections were closed: exiting');
+        process.exit(1);
+      }, FORCED_EXIT_MS).unref();
+    }, shutdownSeconds * 1000).unref();
+    // app.close() stops accepting and closes idle connections, waits for in-flight requests, then
+    // its onClose hooks stop the mail sender and close the database.
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -7,15 +7,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Compressed, compressBoth } from './compression';
 import { contentSecurityPolicy } from './content-security-policy';
 import { isNotModified, weakEtag } from './etag';
+import { permissionsPolicy } from './permissions-policy';
 
 interface Page {
   html: string;
   csp: string;
+  /** Set on the one page that runs the payment provider's script. */
+  permissions?: string;
 }
 
 /** A page ready to send: its CSP, its validator and its bytes in each encoding. */
 interface ServedPage {
   csp: string;
+  permissions: string | undefined;
   etag: string;
   bodies: Compressed & { identity: Buffer };
 }
@@ -54,7 +58,7 @@ function withPaymentScript(page: Page, scriptUrl: string): Page {
       /^(script-src|connect-src) /.test(directive) ? `${directive} ${origin}` : directive,
     )
     .join('; ');
-  return { html, csp };
+  return { html, csp, permissions: permissionsPolicy({ payment: true }) };
 }
 
 /** The build's Brotli and gzip copies of a file (scripts/precompress.ts), unless missing or stale. */
@@ -73,6 +77,7 @@ async function servedPage(page: Page, copies: Compressed | undefined): Promise<S
   const identity = Buffer.from(page.html);
   return {
     csp: page.csp,
+    permissions: page.permissions,
     etag: weakEtag(identity),
     bodies: { identity, ...(copies ?? (await compressBoth(identity))) },
   };
@@ -128,6 +133,7 @@ function sendPage(
     .header('content-security-policy', page.csp)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
+  if (page.permissions) reply.header('permissions-policy', page.permissions);
   if (statusCode === 200) {
     reply.header('etag', page.etag);
     if (isNotModified(request, page.etag)) return reply.code(304).send();

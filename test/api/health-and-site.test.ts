@@ -235,6 +235,28 @@ describe('serving the built site', () => {
     }
   });
 
+  it('sends a Permissions-Policy turning off camera, microphone, location and payment on pages, the worker, API answers and 404s', async () => {
+    const posted = await t.app.inject({ method: 'POST', url: '/api/contact', payload: 'x' });
+    expect(posted.statusCode).toBe(415);
+    const answers = [posted];
+    for (const url of [
+      '/',
+      '/products',
+      '/sw.js',
+      '/api/health',
+      '/api/nothing',
+      '/no-such-page',
+    ]) {
+      answers.push(await get(url, { 'accept-encoding': 'br' }));
+    }
+    for (const res of answers) {
+      const policy = String(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+    }
+  });
+
   it('sends Vary: Accept-Encoding with every file that has compressed copies, the service worker too', async () => {
     for (const url of ['/sw.js', '/assets/entry-abc123.js', '/manifest.webmanifest']) {
       for (const headers of [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}]) {
@@ -340,6 +362,21 @@ describe('the card-payment script setting', () => {
     }
     const without = await withoutScript.app.inject({ method: 'GET', url: '/checkout' });
     expect(without.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('when set, allows the payment feature on /checkout only, for the page itself', async () => {
+    const checkout = await withScript.app.inject({ method: 'GET', url: '/checkout' });
+    const policy = String(checkout.headers['permissions-policy']);
+    expect(policy).toContain('payment=(self)');
+    expect(policy).toContain('camera=()');
+    for (const [app, url] of [
+      [withScript.app, '/products'],
+      [withScript.app, '/api/health'],
+      [withoutScript.app, '/checkout'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(String(res.headers['permissions-policy'])).toContain('payment=()');
+    }
   });
 
   it('when unset, /checkout loads nothing from another host', async () => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,6 +31,32 @@ async function waitFor(check: () => boolean, what: string) {
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+const contactBody = JSON.stringify({
+  name: 'Grace Kila',
+  email: 'grace@example.com',
+  message: 'We need a website for our guesthouse in Lae.',
+});
+
+/** A POST /api/contact whose headers are sent at once and whose body the test sends when it likes. */
+function slowContact(port: string, extraHeaders = '') {
+  const socket = connect(Number(port), '127.0.0.1');
+  let answer = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (chunk) => (answer += chunk));
+  socket.on('error', () => undefined);
+  const closed = once(socket, 'close');
+  socket.write(
+    `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${contactBody.length}\r\n${extraHeaders}\r\n`,
+  );
+  return { socket, answer: () => answer, closed };
+}
+
+const tempDatabase = () => join(tmpdir(), `process-test-${process.pid}-${Date.now()}.db`);
+const randomPort = () => String(20000 + Math.floor(Math.random() * 20000));
+const removeDatabase = (path: string) => {
+  for (const end of ['', '-wal', '-shm']) rmSync(`${path}${end}`, { force: true });
+};
+
 describe('the server process', () => {
   it('refuses bad configuration with a clear message and exit code 1', async () => {
     const { child, output } = startServer({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
@@ -37,6 +64,18 @@ describe('the server process', () => {
     expect(code).toBe(1);
     expect(output()).toContain('Invalid configuration');
     expect(output()).toContain('PORT');
+  });
+
+  it('says it could not prepare a database it cannot create, without a stack trace, and exits 1', async () => {
+    // A directory cannot be made under a file.
+    const file = join(tmpdir(), `process-test-file-${process.pid}-${Date.now()}`);
+    writeFileSync(file, '');
+    const { child, output } = startServer({ DATABASE_URL: `sqlite:${file}/site.db` });
+    const [code] = await once(child, 'exit');
+    rmSync(file);
+    expect(code).toBe(1);
+    expect(output()).toContain('Could not prepare the database (sqlite):');
+    expect(output()).not.toMatch(/^\s+at /m);
   });
 
   it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
@@ -55,5 +94,90 @@ describe('the server process', () => {
     // A cleanly closed SQLite database in WAL mode folds its -wal file back in and removes it.
     expect(existsSync(`${dbPath}-wal`)).toBe(false);
     for (const end of ['', '-wal', '-shm']) rmSync(`${dbPath}${end}`, { force: true });
+  });
+
+  it('cuts off a request whose body trickles in past REQUEST_TIMEOUT_SECONDS with a 408 {error}', async () => {
+    const dbPath = tempDatabase();
+    const port = randomPort();
+    const { output } = startServer({
+      PORT: port,
+      DATABASE_URL: `sqlite:${dbPath}`,
+      REQUEST_TIMEOUT_SECONDS: '1',
+    });
+    await waitFor(() => output().includes('Server listening'), 'the server to listen');
+
+    const request = slowContact(port);
+    let sent = 0;
+    const trickle = setInterval(() => {
+      if (!request.socket.destroyed) request.socket.write(contactBody.charAt(sent++));
+    }, 100);
+    let ended = false;
+    void request.closed.then(() => (ended = true));
+    await waitFor(() => ended, 'the server to end the trickling request');
+    clearInterval(trickle);
+    expect(sent).toBeLessThan(contactBody.length);
+    expect(request.answer()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(request.answer().split('\r\n\r\n')[1] ?? '')).toEqual({
+      error: expect.stringMatching(/too long/),
+    });
+    removeDatabase(dbPath);
+  });
+
+  it('on SIGTERM stops accepting, closes idle connections, finishes the request in flight and exits', async () => {
+    const dbPath = tempDatabase();
+    const port = randomPort();
+    const { child, output } = startServer({ PORT: port, DATABASE_URL: `sqlite:${dbPath}` });
+    await waitFor(() => output().includes('Server listening'), 'the server to listen');
+
+    // A keep-alive connection left idle after its answer.
+    const idle: Socket = connect(Number(port), '127.0.0.1');
+    let idleAnswer = '';
+    idle.setEncoding('latin1');
+    idle.on('data', (chunk) => (idleAnswer += chunk));
+    const idleClosed = once(idle, 'close');
+    idle.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await waitFor(() => idleAnswer.includes('"status":"ok"'), 'the idle connection to be answered');
+
+    // A request in flight: the server has read its headers (it said 100 Continue), not its body.
+    const request = slowContact(port, 'Expect: 100-continue\r\n');
+    await waitFor(() => request.answer().includes('100 Continue'), 'the headers to be read');
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await waitFor(() => output().includes('shutting down'), 'the shutdown to start');
+    await idleClosed;
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+    request.socket.write(contactBody);
+    await request.closed;
+    expect(request.answer()).toMatch(/HTTP\/1\.1 201 /);
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(output()).not.toContain('shutdown deadline');
+    expect(existsSync(`${dbPath}-wal`)).toBe(false);
+    removeDatabase(dbPath);
+  });
+
+  it('on SIGTERM does not wait past SHUTDOWN_TIMEOUT_SECONDS for a request that never finishes', async () => {
+    const dbPath = tempDatabase();
+    const port = randomPort();
+    const { child, output } = startServer({
+      PORT: port,
+      DATABASE_URL: `sqlite:${dbPath}`,
+      SHUTDOWN_TIMEOUT_SECONDS: '1',
+    });
+    await waitFor(() => output().includes('Server listening'), 'the server to listen');
+    const request = slowContact(port, 'Expect: 100-continue\r\n');
+    await waitFor(() => request.answer().includes('100 Continue'), 'the headers to be read');
+
+    let exitCode: number | null | undefined;
+    child.once('exit', (code) => (exitCode = code));
+    child.kill('SIGTERM');
+    await waitFor(() => exitCode !== undefined, 'the process to exit');
+    expect(exitCode).toBe(0);
+    expect(output()).toContain('shutdown deadline');
+    await request.closed;
+    // The database was still closed properly, after the connections.
+    expect(existsSync(`${dbPath}-wal`)).toBe(false);
+    removeDatabase(dbPath);
   });
 });

@@ -119,3 +119,47 @@ describe('loadConfig: the hourly cap on mails to visitors', () => {
     }
   });
 });
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts no proxy when unset or false', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it("reads a comma-separated list of the proxies' addresses and CIDRs", () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.7' }).trustProxy).toEqual(['10.0.0.7']);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,fd00::/8 ,loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true, saying what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: TRUST_PROXY=true would let any client choose its own address[\s\S]*TRUST_PROXY=127\.0\.0\.1/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/any client/);
+  });
+
+  it('refuses a hop count, which cannot tell a proxy from a client', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY: a hop count cannot tell your proxy from a client[\s\S]*addresses/,
+    );
+  });
+
+  it('refuses anything that is not an address or a CIDR', () => {
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0.300', 'proxy.example.com', '10.0.0.1,,']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: TRUST_PROXY must be false or the reverse proxy's addresses/,
+      );
+    }
+  });
+});
+
+describe('loadConfig: timeouts', () => {
+  it('gives a request 60 s to arrive and a shutdown 10 s, or what REQUEST_ and SHUTDOWN_TIMEOUT_SECONDS say', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestSeconds: 60, shutdownSeconds: 10 });
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '2' }).timeouts,
+    ).toEqual({ requestSeconds: 5, shutdownSeconds: 2 });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+});

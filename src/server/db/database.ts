@@ -1,8 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
+import { sqliteBusy } from './dialect';
 import type { Database } from './schema';
 
 export type DatabaseLocation =
@@ -23,19 +34,87 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseLocation {
   throw new Error('DATABASE_URL must be sqlite:PATH or a postgres:// URL.');
 }
 
+/** How long, in all, a busy SQLite database is waited for before the request gets a 503. */
+const BUSY_WAIT_MS = 2_000;
+
+/**
+ * better-sqlite3 waits for a lock synchronously, blocking every request. So SQLite waits only a
+ * moment itself; a busy statement (or BEGIN) is tried again after a growing pause, with the
+ * connection released meanwhile so reads go on. Transactions begin IMMEDIATE: the write lock is
+ * taken first, so a retried BEGIN has written nothing and a begun transaction is never busy.
+ */
+class BusyWaitingSqliteDriver extends SqliteDriver {
+  #inTransaction = false;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    return {
+      executeQuery: (query) =>
+        this.#inTransaction
+          ? connection.executeQuery(query)
+          : this.#untilNotBusy(() => connection.executeQuery(query)),
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+    };
+  }
+
+  async #untilNotBusy<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let waited = 0, pause = 10; ; waited += pause, pause = Math.min(pause * 2, 250)) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!sqliteBusy(error) || waited >= BUSY_WAIT_MS) throw error;
+      }
+      await this.releaseConnection();
+      await sleep(pause);
+      await super.acquireConnection();
+    }
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    this.#inTransaction = true;
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection);
+    this.#inTransaction = false;
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#inTransaction = false;
+    await super.rollbackTransaction(connection);
+  }
+}
+
+class BusyWaitingSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new BusyWaitingSqliteDriver(this.#config);
+  }
+}
+
 export function createDatabase(location: DatabaseLocation): Kysely<Database> {
   if (location.dialect === 'sqlite') {
     if (location.path !== ':memory:') mkdirSync(dirname(location.path), { recursive: true });
     const sqlite = new SQLite(location.path);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    // A moment only: this wait blocks the event loop; longer waits are BusyWaitingSqliteDriver's.
+    sqlite.pragma('busy_timeout = 10');
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new BusyWaitingSqliteDialect({ database: sqlite }) });
   }
   const pool = new pg.Pool({
     connectionString: location.url,
     max: 10,
+    // A request waits about 2 s for a connection or a lock, then gets a 503 (see databaseBusy).
+    connectionTimeoutMillis: 2_000,
+    lock_timeout: 2_000,
+    statement_timeout: 30_000,
     // A test run or a tenant can live in its own schema.
     ...(location.schema ? { options: `-c search_path=${location.schema}` } : {}),
   });

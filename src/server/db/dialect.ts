@@ -17,3 +17,25 @@ export const uniqueViolation = (error: unknown): string | undefined => {
   }
   return undefined;
 };
+
+const codeOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+/** SQLite could not take a lock another connection holds (SQLITE_BUSY and its variants). */
+export const sqliteBusy = (error: unknown): boolean => /^SQLITE_BUSY/.test(String(codeOf(error)));
+
+// PostgreSQL: lock_not_available (lock_timeout), query_canceled (statement_timeout).
+const POSTGRES_BUSY_CODES = new Set(['55P03', '57014']);
+
+/**
+ * The database is there but busy: locked past our wait, a statement over its time, or no pooled
+ * connection free in time. Such a request may be tried again (a 503 with Retry-After).
+ */
+export const databaseBusy = (error: unknown): boolean =>
+  sqliteBusy(error) ||
+  POSTGRES_BUSY_CODES.has(String(codeOf(error))) ||
+  (error instanceof Error && error.message === 'timeout exceeded when trying to connect');
+
+/** The database refuses writes: a read-only file, disk or replica. */
+export const databaseReadOnly = (error: unknown): boolean =>
+  /^SQLITE_READONLY/.test(String(codeOf(error))) || codeOf(error) === '25006';
