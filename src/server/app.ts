@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
+import { Housekeeping } from './db/housekeeping';
 import { generatedAppSecret } from './db/repositories/settings';
 import type { Database } from './db/schema';
 import { HttpError } from './http-error';
@@ -125,8 +126,11 @@ export async function buildApp({
       if (request.method === 'POST' && reply.statusCode === 201) mailSender.wake();
     });
   }
+  const housekeeping = new Housekeeping(db, app.log.child({ module: 'housekeeping' }));
+  app.addHook('onReady', async () => housekeeping.start());
   // In this order: a send in progress finishes (and is recorded) before the database closes.
   app.addHook('onClose', async () => {
+    await housekeeping.stop();
     await mailSender.stop();
     await db.destroy();
   });

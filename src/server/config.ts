@@ -1,9 +1,16 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { brand } from '../shared/brand';
+import { parseDecimalInteger } from '../shared/decimal-integer';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/database';
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+// Plain decimal digits only: z.coerce would read "0x10" as 16.
+const decimal = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (parseDecimalInteger(value) ?? value) : value),
+    schema,
+  );
+const positiveInt = (fallback: number) => decimal(z.int().positive()).default(fallback);
 
 // An address, with or without a display name: "quotes@example.com" or "Name <quotes@example.com>".
 const mailbox = (name: string) =>
@@ -12,7 +19,7 @@ const mailbox = (name: string) =>
   });
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: decimal(z.int().min(0).max(65535)).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z

@@ -8,6 +8,7 @@ import {
 import { initial } from './migrations/m001-initial';
 import { mailAndAdmin } from './migrations/m002-mail-and-admin';
 import { quoteTotals } from './migrations/m003-quote-totals';
+import { idempotencyKeyAge } from './migrations/m006-idempotency-key-age';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-mail-and-admin': mailAndAdmin,
   '003-quote-totals': quoteTotals,
+  '006-idempotency-key-age': idempotencyKeyAge,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
