@@ -147,6 +147,10 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'Please enter your password.' });
+    // PostgreSQL refuses a NUL in text: the email must not get as far as a query.
+    const control = await signIn(t, 'staff\u0000@kumuldigital.com.pg');
+    expect(control.statusCode).toBe(400);
+    expect(control.json().error).toMatch(/control characters/);
   });
 
   it('throttles guessing: after the limit even the right password waits', async () => {
