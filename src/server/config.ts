@@ -1,16 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { brand } from '../shared/brand';
-import { parseDecimalInteger } from '../shared/decimal-integer';
+import { readDecimalInteger } from './decimal-integer';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/database';
 
 // Plain decimal digits only: z.coerce would read "0x10" as 16.
-const decimal = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? (parseDecimalInteger(value) ?? value) : value),
-    schema,
-  );
-const positiveInt = (fallback: number) => decimal(z.int().positive()).default(fallback);
+const positiveInt = (fallback: number) =>
+  z.preprocess(readDecimalInteger, z.int().positive()).default(fallback);
 
 // An address, with or without a display name: "quotes@example.com" or "Name <quotes@example.com>".
 const mailbox = (name: string) =>
@@ -19,7 +15,7 @@ const mailbox = (name: string) =>
   });
 
 const EnvSchema = z.object({
-  PORT: decimal(z.int().min(0).max(65535)).default(3000),
+  PORT: z.preprocess(readDecimalInteger, z.int().min(0).max(65535)).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDecimalInteger } from '../../shared/decimal-integer';
+import { readDecimalInteger } from '../decimal-integer';
 import { plainText } from '../../shared/schemas/fields';
 import { QUOTE_STATUSES } from '../db/repositories/admin-inbox';
 
@@ -8,7 +8,7 @@ import { QUOTE_STATUSES } from '../db/repositories/admin-inbox';
 // A form sends "12"; JSON sends 12. Either is read as a whole number; other text is refused.
 const integer = (label: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? (parseDecimalInteger(value) ?? value) : value),
+    readDecimalInteger,
     z
       .int({ error: `${label} must be a whole number from ${min} to ${max}.` })
       .min(min, { error: `${label} must be a whole number from ${min} to ${max}.` })
