@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -247,9 +250,16 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
   let csrf = '';
   const known = { quote: '', message: '', member: '' };
   let tables: string[] = [];
+  let siteDir = '';
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { sendMail: false });
+    // A tiny built site, so page GETs reach the page handler (encodings, ETags) and not only the 404.
+    siteDir = mkdtempSync(join(tmpdir(), 'battery-site-'));
+    for (const page of ['', 'products', 'tpi']) {
+      mkdirSync(join(siteDir, page), { recursive: true });
+      writeFileSync(join(siteDir, page, 'index.html'), `<!doctype html><title>${page}</title>`);
+    }
+    t = await createTestApp(dialect, { siteDir }, { sendMail: false });
     await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
     const session = await t.app.inject({
       method: 'POST',
@@ -269,7 +279,10 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
       .filter((table) => t.database.dialect === 'sqlite' || table.schema === t.database.schema)
       .map((table) => table.name);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
 
   /**
    * Every table's row count (one query) and, for a request that may change something, every row
