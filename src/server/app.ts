@@ -9,6 +9,7 @@ import { answerClientError, answerFrameworkError } from './client-errors';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { databaseBusy } from './db/dialect';
+import { Housekeeping } from './db/housekeeping';
 import { generatedAppSecret } from './db/repositories/settings';
 import type { Database } from './db/schema';
 import { HttpError, databaseBusyError } from './http-error';
@@ -155,8 +156,11 @@ export async function buildApp({
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
+  const housekeeping = new Housekeeping(db, app.log.child({ module: 'housekeeping' }));
+  app.addHook('onReady', async () => housekeeping.start());
   // In this order: a send in progress finishes (and is recorded) before the database closes.
   app.addHook('onClose', async () => {
+    await housekeeping.stop();
     await mailSender.stop();
     await db.destroy();
   });

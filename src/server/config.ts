@@ -2,9 +2,12 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { brand } from '../shared/brand';
+import { readDecimalInteger } from './decimal-integer';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/database';
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+// Plain decimal digits only: z.coerce would read "0x10" as 16.
+const positiveInt = (fallback: number) =>
+  z.preprocess(readDecimalInteger, z.int().positive()).default(fallback);
 
 // An address, with or without a display name: "quotes@example.com" or "Name <quotes@example.com>".
 const mailbox = (name: string) =>
@@ -49,7 +52,7 @@ function trustedProxies(value: string, context: z.RefinementCtx): false | string
 }
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.preprocess(readDecimalInteger, z.int().min(0).max(65535)).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z

@@ -12,3 +12,8 @@ export const newReference = (prefix: 'Q' | 'C'): string =>
 
 /** PR- and 8 random digits: unique by constraint, not sequential. */
 export const newMemberNumber = (): string => `PR-${pick('0123456789', 8)}`;
+
+/** Whether a text is shaped like a reference or member number: anything else is looked up nowhere. */
+export const isReference = (prefix: 'Q' | 'C', text: string): boolean =>
+  new RegExp(`^${prefix}-[${LETTERS}]{4}-\\d{2}$`).test(text);
+export const isMemberNumber = (text: string): boolean => /^PR-\d{8}$/.test(text);

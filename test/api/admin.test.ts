@@ -143,6 +143,10 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'Please enter your password.' });
+    // PostgreSQL refuses a NUL in text: the email must not get as far as a query.
+    const control = await signIn(t, 'staff\u0000@kumuldigital.com.pg');
+    expect(control.statusCode).toBe(400);
+    expect(control.json().error).toMatch(/control characters/);
   });
 
   it('ends a session after the idle time', async () => {
@@ -568,6 +572,120 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
     const after = await t.app.inject({ method: 'GET', url: '/admin/quotes', headers: { cookie } });
     expect(after.statusCode).toBe(303);
+  });
+
+  it('finds and updates a quote by its exact reference in any letter case, however many others mention it', async () => {
+    const reference = await postQuote();
+    // More than a page of newer quotes whose text mentions the reference.
+    for (let i = 0; i < 51; i++) {
+      await postQuote({ ...quote, message: `Following up on ${reference}, take ${i}.` });
+    }
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/quotes/${reference.toLowerCase()}`,
+      ...as(s),
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ reference, message: quote.message });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/quotes/${reference}`,
+      ...as(s, { status: 'won' }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ reference, status: 'won' });
+    // Not a reference at all (PostgreSQL refuses a NUL in text): simply not found.
+    for (const url of ['/api/admin/quotes/%00', '/api/admin/quotes/Q-%25%25%25%25-11']) {
+      const res = await t.app.inject({ method: 'GET', url, ...as(s) });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: 'There is no quote request with this reference.' });
+    }
+  });
+
+  it('answers a contact message update with the updated message, however many others mention it', async () => {
+    const { reference } = (
+      await t.app.inject({ method: 'POST', url: '/api/contact', ...json(contact) })
+    ).json();
+    for (let i = 0; i < 51; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        ...json({ ...contact, message: `About my message ${reference}, again (${i}).` }),
+      });
+    }
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${reference.toLowerCase()}`,
+      ...as(s, { handled: true }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ reference, handledAt: expect.any(String) });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/contact-messages/%00',
+      ...as(s, { handled: true }),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('reads numbers only as plain decimal integers', async () => {
+    const { memberNumber } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/loyalty/signup',
+        ...json({ ...signup, email: 'decimal@example.com' }),
+      })
+    ).json().member;
+    const points = `/api/admin/loyalty-members/${memberNumber}/points`;
+    for (const delta of ['0x10', '1e3', '0b11', '12.0', ' ', 'Infinity']) {
+      const res = await t.app.inject({ method: 'POST', url: points, ...as(s, { delta }) });
+      expect(res.statusCode, delta).toBe(400);
+      expect(res.json().error).toMatch(/^The points change must be a whole number/);
+    }
+    const plain = await t.app.inject({ method: 'POST', url: points, ...as(s, { delta: '-40' }) });
+    expect(plain.json().member.points).toBe(60);
+    const trees = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      ...as(s, { treesPlanted: '0x10' }),
+    });
+    expect(trees.statusCode).toBe(400);
+    for (const url of ['/api/admin/quotes?page=0x2', '/api/admin/loyalty-members?page=1e1']) {
+      const res = await t.app.inject({ method: 'GET', url, ...as(s) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: 'The page must be a whole number from 1 to 100000.' });
+    }
+  });
+
+  it('answers a query parameter sent twice with a sentence', async () => {
+    for (const url of [
+      '/api/admin/quotes?page=1&page=2',
+      '/api/admin/contact-messages?q=a&q=b',
+      '/api/admin/newsletter-subscribers.csv?state=all&state=active',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, ...as(s) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error, url).toMatch(/^Please send .* only once\.$/);
+    }
+  });
+
+  it('refuses control characters in a note or a search, and keeps line breaks in a note', async () => {
+    const reference = await postQuote();
+    const url = `/api/admin/quotes/${reference}`;
+    for (const note of ['a\u0000b', 'bell\u0007', 'c1\u0085', 'lone \ud800', 'flip \u202e']) {
+      const res = await t.app.inject({ method: 'PATCH', url, ...as(s, { note }) });
+      expect(res.statusCode, JSON.stringify(note)).toBe(400);
+      expect(res.json().error).toMatch(/control characters/);
+    }
+    const lines = await t.app.inject({
+      method: 'PATCH',
+      url,
+      ...as(s, { note: 'Called.\n\tSending proposal.' }),
+    });
+    expect(lines.json().note).toBe('Called.\n\tSending proposal.');
+    const search = await t.app.inject({ method: 'GET', url: '/api/admin/quotes?q=%00', ...as(s) });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().error).toMatch(/control characters/);
   });
 
   it('signs out through the API, ending the session', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../src/server/app';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { type TestApp, count, createTestApp, dialects, json } from '../helpers/test-app';
 import { postRoutes } from '../helpers/payloads';
 
 // Every class of bad input, against every POST route: a 4xx with a sentence, never a 5xx.
@@ -97,6 +97,56 @@ describe.each(dialects)('bad input on %s', (dialect) => {
       }
     });
   }
+
+  // Every text field a visitor fills in, as [route, path to the field, does it hold several lines].
+  const textFields = [
+    ['/api/contact', ['name'], false],
+    ['/api/contact', ['phone'], false],
+    ['/api/contact', ['service'], false],
+    ['/api/contact', ['message'], true],
+    ['/api/newsletter/subscribe', ['name'], false],
+    ['/api/quote-request', ['customer', 'name'], false],
+    ['/api/quote-request', ['customer', 'phone'], false],
+    ['/api/quote-request', ['customer', 'company'], false],
+    ['/api/quote-request', ['customer', 'message'], true],
+    ['/api/quote-request', ['message'], true],
+    ['/api/loyalty/signup', ['fullName'], false],
+    ['/api/loyalty/signup', ['phone'], false],
+    ['/api/loyalty/login', ['memberNumber'], false],
+  ] as const;
+  const withField = (body: object, path: readonly string[], value: string): object => {
+    const [head = '', ...rest] = path;
+    const record = body as Record<string, object>;
+    return { ...body, [head]: rest.length ? withField(record[head] ?? {}, rest, value) : value };
+  };
+
+  it.each(textFields)(
+    '%s %j refuses control characters with a sentence and stores nothing',
+    async (url, path, multiline) => {
+      const body = postRoutes.find((route) => route.url === url)?.body as object;
+      const controls = ['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\ud800', '\u202e'];
+      for (const control of [...controls, ...(multiline ? [] : ['\n', '\r', '\t'])]) {
+        const before = await count(t.app, 'outbox');
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          ...json(withField(body, path, `PR-1234${control}5678`)),
+        });
+        expect(res.statusCode, JSON.stringify(control)).toBe(400);
+        expect(res.json().error).toMatch(/control characters/);
+        expect(await count(t.app, 'outbox')).toBe(before);
+      }
+    },
+  );
+
+  it('keeps line breaks and tabs in a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      ...json({ ...postRoutes[0].body, message: 'Line one,\r\nline two\n\tindented.' }),
+    });
+    expect(res.statusCode).toBe(201);
+  });
 
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/unknown?x=1' });

@@ -1,7 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, count, createTestApp, dialects, json } from '../helpers/test-app';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createDatabase } from '../../src/server/db/database';
+import { pruneIdempotencyKeys } from '../../src/server/db/idempotency';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import type { Database } from '../../src/server/db/schema';
+import {
+  type TestApp,
+  count,
+  createTestApp,
+  createTestDatabase,
+  dialects,
+  json,
+} from '../helpers/test-app';
 import { contact, newsletter, quote, signup } from '../helpers/payloads';
+
+/** A key as a past request would have left it. */
+const storeKey = (db: Kysely<Database>, key: string, createdAt: string) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({
+      key,
+      scope: 'POST /api/contact',
+      request_hash: 'x',
+      status_code: 201,
+      response_body: '{}',
+      created_at: createdAt,
+    })
+    .execute();
 
 describe.each(dialects)('Idempotency-Key on %s', (dialect) => {
   let t: TestApp;
@@ -92,5 +120,37 @@ describe.each(dialects)('Idempotency-Key on %s', (dialect) => {
       .where('key', '=', key)
       .executeTakeFirst();
     expect(row).toBeUndefined();
+  });
+
+  it('prunes keys older than 30 days and keeps the younger ones', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const rows = [
+      ['old-key', now - 31 * day],
+      ['young-key', now - 29 * day],
+    ] as const;
+    for (const [key, at] of rows) await storeKey(t.app.db, key, new Date(at).toISOString());
+    expect(await pruneIdempotencyKeys(t.app.db, now)).toBe(1);
+    const kept = await t.app.db.selectFrom('idempotency_keys').select('key').execute();
+    expect(kept.map((row) => row.key)).toContain('young-key');
+    expect(kept.map((row) => row.key)).not.toContain('old-key');
+  });
+});
+
+describe.each(dialects)('idempotency housekeeping on %s', (dialect) => {
+  it('prunes old keys when the app starts', async () => {
+    const { database, drop } = await createTestDatabase(dialect);
+    const db = createDatabase(database);
+    await migrateToLatest(db, database);
+    await storeKey(db, 'stale-key', '2020-01-01T00:00:00.000Z');
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), database };
+    const app = await buildApp({ config, db, sendMail: false });
+    try {
+      await app.ready();
+      await vi.waitFor(async () => expect(await count(app, 'idempotency_keys')).toBe(0));
+    } finally {
+      await app.close();
+      await drop();
+    }
   });
 });

@@ -53,6 +53,11 @@ describe.each(dialects)('loyalty on %s', (dialect) => {
       'Please enter your date of birth as a past date (YYYY-MM-DD).',
     ],
     [
+      'a date of birth that is not on the calendar',
+      { ...signup, dateOfBirth: '2020-02-30' },
+      'Please enter your date of birth as a past date (YYYY-MM-DD).',
+    ],
+    [
       'a date of birth in the future',
       { ...signup, dateOfBirth: '2999-01-01' },
       'Please enter your date of birth as a past date (YYYY-MM-DD).',

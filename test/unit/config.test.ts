@@ -29,6 +29,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', SMTP_URL: 'mail.example.com' })).toThrow(
       /PORT[\s\S]*SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
     );
+    // Only plain decimal digits: "0x10" is not read as 16, nor "1e3" as 1000.
+    for (const PORT of ['0x10', '1e3', '80.0']) expect(() => loadConfig({ PORT })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '0x10' })).toThrow(
+      /ADMIN_SESSION_IDLE_MINUTES/,
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       'DATABASE_URL: DATABASE_URL must be sqlite:PATH or a postgres:// URL.',
     );

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { readDecimalInteger } from '../decimal-integer';
+import { plainText } from '../../shared/schemas/fields';
 import { QUOTE_STATUSES } from '../db/repositories/admin-inbox';
 
 /** Bodies and queries of the admin API and the admin pages' forms (which send every value as text). */
 
-// A form sends "12"; JSON sends 12. Either is read as a whole number, a blank as missing.
+// A form sends "12"; JSON sends 12. Either is read as a whole number; other text is refused.
 const integer = (label: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    readDecimalInteger,
     z
       .int({ error: `${label} must be a whole number from ${min} to ${max}.` })
       .min(min, { error: `${label} must be a whole number from ${min} to ${max}.` })
@@ -18,7 +20,8 @@ export const SignInSchema = z.object({
     .string({ error: 'Please enter your email address.' })
     .trim()
     .min(1, { error: 'Please enter your email address.' })
-    .max(254, { error: 'Please enter a valid email address.' }),
+    .max(254, { error: 'Please enter a valid email address.' })
+    .check(plainText()),
   password: z
     .string({ error: 'Please enter your password.' })
     .min(1, { error: 'Please enter your password.' })
@@ -35,6 +38,7 @@ export const QuoteUpdateSchema = z
     note: z
       .string({ error: 'The note must be text.' })
       .max(5000, { error: 'Please keep the note to 5000 characters or fewer.' })
+      .check(plainText({ multiline: true }))
       .transform((note) => note.trim())
       .optional(),
   })
@@ -63,6 +67,7 @@ const search = z
   .string()
   .trim()
   .max(200, { error: 'Please keep the search to 200 characters or fewer.' })
+  .check(plainText())
   .default('');
 const page = integer('The page', 1, 100_000).default(1);
 

@@ -17,6 +17,9 @@ export interface IdempotencyClaim {
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/** Offline submissions replay up to 7 days late; keys are kept well past that. */
+export const IDEMPOTENCY_KEY_DAYS = 30;
+const PRUNE_BATCH = 1000;
 // A freshly drawn reference or member number can, very rarely, already exist: draw again.
 const ATTEMPTS = 5;
 
@@ -100,4 +103,31 @@ async function replay<T>(
     body: JSON.parse(first.response_body) as T,
     replayed: true,
   };
+}
+
+/**
+ * Deletes keys older than IDEMPOTENCY_KEY_DAYS, a thousand at a time (through the created_at
+ * index), so other writes never wait long behind it; answers how many it deleted.
+ */
+export async function pruneIdempotencyKeys(
+  db: Kysely<Database>,
+  now = Date.now(),
+): Promise<number> {
+  const before = new Date(now - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  let deleted = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom('idempotency_keys')
+      .where('key', 'in', (eb) =>
+        eb
+          .selectFrom('idempotency_keys')
+          .select('key')
+          .where('created_at', '<', before)
+          .limit(PRUNE_BATCH),
+      )
+      .executeTakeFirst();
+    const batch = Number(result.numDeletedRows);
+    deleted += batch;
+    if (batch < PRUNE_BATCH) return deleted;
+  }
 }

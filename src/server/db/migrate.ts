@@ -10,6 +10,7 @@ import { mailAndAdmin } from './migrations/m002-mail-and-admin';
 import { quoteTotals } from './migrations/m003-quote-totals';
 import { signInThrottle } from './migrations/m004-sign-in-throttle';
 import { doubleOptIn } from './migrations/m005-double-opt-in';
+import { idempotencyKeyAge } from './migrations/m006-idempotency-key-age';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '003-quote-totals': quoteTotals,
   '004-sign-in-throttle': signInThrottle,
   '005-double-opt-in': doubleOptIn,
+  '006-idempotency-key-age': idempotencyKeyAge,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,9 +31,12 @@ import { HttpError, parseBody } from '../http-error';
 
 /** Query strings: a blank parameter counts as absent, then the schema's first problem is the 400. */
 export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
-  const present = Object.fromEntries(
-    Object.entries((query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== ''),
-  );
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>);
+  // ?page=1&page=2 arrives as an array, which no filter means.
+  if (entries.some(([, value]) => Array.isArray(value))) {
+    throw new HttpError(400, 'Please send each query parameter only once.');
+  }
+  const present = Object.fromEntries(entries.filter(([, value]) => value !== ''));
   const result = schema.safeParse(present);
   if (!result.success) {
     throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid.');
@@ -92,10 +95,9 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/api/admin/quotes/:reference', async (request) => {
     const reference = param(request, 'reference');
     const change = parseBody(QuoteUpdateSchema, request.body);
-    if (!(await updateQuote(app.db, reference, change))) {
-      throw notFound('quote request with this reference');
-    }
-    return findQuote(app.db, reference);
+    const quote = await updateQuote(app.db, reference, change);
+    if (!quote) throw notFound('quote request with this reference');
+    return quote;
   });
 
   app.get('/api/admin/contact-messages', async (request) =>
@@ -105,11 +107,9 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/api/admin/contact-messages/:reference', async (request) => {
     const reference = param(request, 'reference');
     const { handled } = parseBody(MessageUpdateSchema, request.body);
-    if (!(await setMessageHandled(app.db, reference, handled))) {
-      throw notFound('message with this reference');
-    }
-    const { items } = await listMessages(app.db, { q: reference, state: 'all', page: 1 });
-    return items.find((message) => message.reference === reference);
+    const message = await setMessageHandled(app.db, reference, handled);
+    if (!message) throw notFound('message with this reference');
+    return message;
   });
 
   app.get('/api/admin/newsletter-subscribers', async (request) =>

@@ -15,7 +15,7 @@ export const ContactSchema = z.object({
   email: emailAddress(),
   phone: optionalText(50),
   service: optionalText(100),
-  message: requiredText('Please enter a message.', 5000),
+  message: requiredText('Please enter a message.', 5000, { multiline: true }),
 });
 
 export type ContactInput = z.input<typeof ContactSchema>;

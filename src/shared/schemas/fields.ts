@@ -8,19 +8,44 @@ z.config({ jitless: true });
 
 const tooLong = (max: number) => ({ error: `Please keep this to ${max} characters or fewer.` });
 
+/* eslint-disable no-control-regex -- finding control characters is the point */
+// C0 and C1 controls, bidi overrides and isolates (they can disguise text), and lone surrogates.
+const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]*$/u;
+// The same, but line breaks and tabs are allowed.
+const LINES =
+  /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]*$/u;
+/* eslint-enable no-control-regex */
+
+/** Refuses invisible control characters; only a multi-line field (a message, a note) keeps line breaks and tabs. */
+export const plainText = ({ multiline = false } = {}) =>
+  multiline
+    ? z.regex(LINES, { error: 'Please remove the invisible control characters from this text.' })
+    : z.regex(ONE_LINE, {
+        error: 'Please write this on one line, without tabs or invisible control characters.',
+      });
+
+interface TextOptions {
+  multiline?: boolean;
+}
+
 /** Field builders whose messages are sentences a visitor understands; forms and the API show them as they are. */
-export const requiredText = (message: string, max: number) =>
+export const requiredText = (message: string, max: number, options: TextOptions = {}) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, tooLong(max)));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, tooLong(max)),
+      plainText(options),
+    );
 
 /** Optional text: absent, null or blank all become the empty string. */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, options: TextOptions = {}) =>
   z.pipe(
     z.nullish(
       z
         .string({ error: 'Please send text for this field.' })
-        .check(z.trim(), z.maxLength(max, tooLong(max))),
+        .check(z.trim(), z.maxLength(max, tooLong(max)), plainText(options)),
     ),
     z.transform((value: string | null | undefined) => value ?? ''),
   );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailAddress, optionalText, requiredText } from './fields';
+import { emailAddress, optionalText, plainText, requiredText } from './fields';
 
 export const loyaltyTiers = ['Silver', 'Gold', 'Platinum'] as const;
 export type LoyaltyTier = (typeof loyaltyTiers)[number];
@@ -13,19 +13,26 @@ export const tierForPoints = (points: number): LoyaltyTier =>
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A YYYY-MM-DD that is on the calendar (not 2020-02-30) and before today. */
+const isPastDate = (value: string): boolean => {
+  if (!isoDate.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  // An impossible day rolls over into the next month, so it no longer reads back the same.
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    value < new Date().toISOString().slice(0, 10)
+  );
+};
+
 export const LoyaltySignupSchema = z.object({
   fullName: requiredText('Please enter your full name.', 200),
   email: emailAddress(),
   phone: optionalText(50),
   dateOfBirth: optionalText(10).check(
-    z.refine(
-      (value: string) =>
-        value === '' ||
-        (isoDate.test(value) &&
-          !Number.isNaN(Date.parse(value)) &&
-          value < new Date().toISOString().slice(0, 10)),
-      { error: 'Please enter your date of birth as a past date (YYYY-MM-DD).' },
-    ),
+    z.refine((value: string) => value === '' || isPastDate(value), {
+      error: 'Please enter your date of birth as a past date (YYYY-MM-DD).',
+    }),
   ),
 });
 
@@ -38,6 +45,7 @@ export const LoyaltyLoginSchema = z.object({
       z.toUpperCase(),
       z.minLength(1, { error: 'Please enter your member number.' }),
       z.maxLength(20, { error: 'Please enter your member number as PR- followed by 8 digits.' }),
+      plainText(),
     ),
 });
 

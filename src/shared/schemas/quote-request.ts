@@ -18,7 +18,7 @@ export const QuoteRequestSchema = z.object({
       email: emailAddress(),
       phone: requiredText('Please enter your phone number.', 50),
       company: optionalText(200),
-      message: optionalText(5000),
+      message: optionalText(5000, { multiline: true }),
     },
     { error: 'Please send your contact details (name, email and phone).' },
   ),
@@ -34,7 +34,7 @@ export const QuoteRequestSchema = z.object({
     ),
   totalAmount: clientFigure,
   totalItems: clientFigure,
-  message: optionalText(5000),
+  message: optionalText(5000, { multiline: true }),
   treeContribution: z.optional(
     z.object(
       {

@@ -1,7 +1,8 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import { usdEstimate } from '../../../shared/money';
 import { type LoyaltyTier, tierForPoints } from '../../../shared/schemas/loyalty';
-import type { Database } from '../schema';
+import { isMemberNumber, isReference } from '../../references';
+import type { ContactMessageTable, Database, QuoteRequestTable } from '../schema';
 
 /** The staff's view of the stored requests: lists newest first, searches, filters and edits. */
 
@@ -87,6 +88,20 @@ export async function listQuotes(
     .limit(PAGE_SIZE)
     .offset(offset(page))
     .execute();
+  return {
+    items: await withItems(db, rows, overdueBefore),
+    total: Number(n),
+    page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** Quote rows as the staff see them, each with its items (one query for all of them). */
+async function withItems(
+  db: Kysely<Database>,
+  rows: Selectable<QuoteRequestTable>[],
+  overdueBefore: string,
+): Promise<AdminQuote[]> {
   const items = rows.length
     ? await db
         .selectFrom('quote_items')
@@ -99,76 +114,70 @@ export async function listQuotes(
         .orderBy('id')
         .execute()
     : [];
-  return {
-    items: rows.map((row) => ({
-      reference: row.reference,
-      receivedAt: row.created_at,
-      status: row.status as QuoteStatus,
-      note: row.note,
-      overdue: row.status === 'new' && row.created_at < overdueBefore,
-      customer: {
-        name: row.customer_name,
-        email: row.customer_email,
-        phone: row.customer_phone,
-        company: row.customer_company,
-        message: row.customer_message,
-      },
-      message: row.message,
-      items: items
-        .filter((item) => item.quote_id === row.id)
-        .map((item) => ({
-          templateId: item.template_id,
-          title: item.title,
-          unitPrice: item.unit_price,
-          quantity: item.quantity,
-          lineTotal: item.line_total,
-        })),
-      totalAmount: row.total_amount,
-      totalItems: row.total_items,
-      usdEstimate: usdEstimate(row.total_amount),
-      extraTrees: row.extra_trees,
-      contributionAmount: row.contribution_amount,
-      treesFunded: row.trees_funded,
-    })),
-    total: Number(n),
-    page,
-    pageSize: PAGE_SIZE,
-  };
+  return rows.map((row) => ({
+    reference: row.reference,
+    receivedAt: row.created_at,
+    status: row.status as QuoteStatus,
+    note: row.note,
+    overdue: row.status === 'new' && row.created_at < overdueBefore,
+    customer: {
+      name: row.customer_name,
+      email: row.customer_email,
+      phone: row.customer_phone,
+      company: row.customer_company,
+      message: row.customer_message,
+    },
+    message: row.message,
+    items: items
+      .filter((item) => item.quote_id === row.id)
+      .map((item) => ({
+        templateId: item.template_id,
+        title: item.title,
+        unitPrice: item.unit_price,
+        quantity: item.quantity,
+        lineTotal: item.line_total,
+      })),
+    totalAmount: row.total_amount,
+    totalItems: row.total_items,
+    usdEstimate: usdEstimate(row.total_amount),
+    extraTrees: row.extra_trees,
+    contributionAmount: row.contribution_amount,
+    treesFunded: row.trees_funded,
+  }));
 }
 
+/** One quote by its exact reference, in any letter case (references are stored upper-case). */
 export async function findQuote(
   db: Kysely<Database>,
   reference: string,
   now = Date.now(),
 ): Promise<AdminQuote | undefined> {
-  // References are unique and upper-case: searching by one finds exactly that quote.
-  const page = await listQuotes(db, { q: reference, status: 'all', page: 1 }, now);
-  return page.items.find((quote) => quote.reference === reference);
+  const exact = reference.toUpperCase();
+  // Anything not shaped like a reference (a NUL, say, which PostgreSQL refuses) matches nothing.
+  if (!isReference('Q', exact)) return undefined;
+  const rows = await db
+    .selectFrom('quote_requests')
+    .selectAll()
+    .where('reference', '=', exact)
+    .execute();
+  const [quote] = await withItems(db, rows, new Date(now - ANSWER_WITHIN_MS).toISOString());
+  return quote;
 }
 
-/** Changes status and/or note; false when there is no quote with this reference. */
+/** Changes status and/or note; the quote as it is now, or undefined when there is none. */
 export async function updateQuote(
   db: Kysely<Database>,
   reference: string,
   change: { status?: QuoteStatus | undefined; note?: string | undefined },
-): Promise<boolean> {
+): Promise<AdminQuote | undefined> {
   const set: { status?: string; note?: string } = {};
   if (change.status !== undefined) set.status = change.status;
   if (change.note !== undefined) set.note = change.note;
-  if (Object.keys(set).length === 0) {
-    const row = await db
-      .selectFrom('quote_requests')
-      .select('id')
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    return row !== undefined;
+  const exact = reference.toUpperCase();
+  if (Object.keys(set).length > 0 && isReference('Q', exact)) {
+    await db.updateTable('quote_requests').set(set).where('reference', '=', exact).execute();
   }
-  const result = await db
-    .updateTable('quote_requests')
-    .set(set)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return findQuote(db, exact);
 }
 
 export interface AdminMessage {
@@ -213,35 +222,47 @@ export async function listMessages(
     .offset(offset(page))
     .execute();
   return {
-    items: rows.map((row) => ({
-      reference: row.reference,
-      receivedAt: row.created_at,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      service: row.service,
-      message: row.message,
-      handledAt: row.handled_at,
-      overdue: row.handled_at === null && row.created_at < overdueBefore,
-    })),
+    items: rows.map((row) => toAdminMessage(row, overdueBefore)),
     total: Number(n),
     page,
     pageSize: PAGE_SIZE,
   };
 }
 
-/** Marks a message handled (now) or open again; false when there is no such message. */
+const toAdminMessage = (
+  row: Selectable<ContactMessageTable>,
+  overdueBefore: string,
+): AdminMessage => ({
+  reference: row.reference,
+  receivedAt: row.created_at,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  service: row.service,
+  message: row.message,
+  handledAt: row.handled_at,
+  overdue: row.handled_at === null && row.created_at < overdueBefore,
+});
+
+/**
+ * Marks a message handled (now) or open again, found by its exact reference in any letter case;
+ * the message as it is now, or undefined when there is none.
+ */
 export async function setMessageHandled(
   db: Kysely<Database>,
   reference: string,
   handled: boolean,
-): Promise<boolean> {
-  const result = await db
+  now = Date.now(),
+): Promise<AdminMessage | undefined> {
+  const exact = reference.toUpperCase();
+  if (!isReference('C', exact)) return undefined;
+  const row = await db
     .updateTable('contact_messages')
-    .set({ handled_at: handled ? new Date().toISOString() : null })
-    .where('reference', '=', reference)
+    .set({ handled_at: handled ? new Date(now).toISOString() : null })
+    .where('reference', '=', exact)
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row && toAdminMessage(row, new Date(now - ANSWER_WITHIN_MS).toISOString());
 }
 
 export interface AdminSubscriber {
@@ -366,6 +387,7 @@ export async function adjustPoints(
   | { outcome: 'missing' }
   | { outcome: 'negative'; points: number }
 > {
+  if (!isMemberNumber(memberNumber)) return { outcome: 'missing' };
   const result = await db
     .updateTable('loyalty_members')
     .set({ points: sql<number>`points + ${delta}` })

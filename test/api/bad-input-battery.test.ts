@@ -1,0 +1,492 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../src/server/admin/auth';
+import { hashPassword } from '../../src/server/admin/password';
+import { saveAdmin } from '../../src/server/db/repositories/admin-users';
+import { agencyPaths, templatePaths } from '../../src/web/app/paths';
+import { contact, newsletter, quote, signup } from '../helpers/payloads';
+import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+
+/**
+ * Generated bad input against every route: bodies, headers, query strings and path parameters
+ * built from each route's valid request by fast-check. Whatever arrives, the server answers
+ * without a 5xx, every API 4xx is {"error": "<sentence>"}, and a refused request writes nothing.
+ * Seeded: FC_SEED (and FC_PATH, from a failure's report) replays a run.
+ */
+const seed = Number(process.env.FC_SEED ?? 20261123);
+const path = process.env.FC_PATH;
+// Several properties share the seed; a path from a failure's report replays that one route (vitest -t).
+const runs = (numRuns: number) => ({ seed, numRuns, ...(path ? { path } : {}) });
+console.log(`bad-input battery: FC_SEED=${seed}${path ? ` FC_PATH=${path}` : ''}`);
+
+const EMAIL = 'battery@kumuldigital.com.pg';
+const PASSWORD = 'a battery staff password';
+
+// Text that has broken servers before: controls, lone surrogates, numbers written oddly, markup.
+const nastyText = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0007',
+  '\u001b[2J',
+  '\u0085',
+  '\ud800',
+  'x\udc00',
+  '\u202eexe.pdf',
+  '\r\n',
+  '\t',
+  '\ufeff',
+  'e\u0301',
+  '🌴🌺',
+  'x'.repeat(6000),
+  '0x10',
+  '1e3',
+  '-1',
+  '0',
+  '99',
+  '1.5',
+  '+7',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '%00',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  'PR-12345678',
+  'Q-AAAA-11',
+  'C-AAAA-11',
+  'grace@example.com',
+  'GRACE@EXAMPLE.COM',
+  EMAIL,
+  'new',
+  'won',
+  'all',
+  'overdue',
+  'open',
+  'handled',
+  'active',
+  'unsubscribed',
+);
+// One C0 or C1 control, lone surrogate or bidi override inside ordinary text.
+const control = fc
+  .oneof(
+    fc.constant(0), // NUL: PostgreSQL refuses it in text, so it must never reach a query
+    fc.integer({ min: 0, max: 0x1f }),
+    fc.integer({ min: 0x7f, max: 0x9f }),
+    fc.constantFrom(0xd800, 0xdfff, 0x202e, 0x2066),
+  )
+  .map((code) => String.fromCharCode(code));
+const withControl = fc
+  .tuple(fc.string({ maxLength: 10 }), control, fc.string({ maxLength: 10 }))
+  .map(([before, code, after]) => `${before}${code}${after}`);
+const text = fc.oneof(
+  nastyText,
+  withControl,
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+);
+const jsonValue = fc.oneof(
+  { weight: 6, arbitrary: text },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = readonly (string | number)[];
+
+/** Every leaf of a valid body, as a path (customer.name, items.0.quantity, ...). */
+const leafPaths = (value: unknown, at: Path = []): Path[] =>
+  value !== null && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, child]) =>
+        leafPaths(child, [...at, Array.isArray(value) ? Number(key) : key]),
+      )
+    : [at];
+
+/** A copy with the value at `at` replaced (undefined removes it). */
+const withValue = (body: unknown, at: Path, value: unknown): unknown => {
+  if (at.length === 0) return value;
+  const [head = '', ...rest] = at;
+  const copy: Record<string | number, unknown> = Array.isArray(body)
+    ? [...body]
+    : { ...(body as object) };
+  copy[head] = withValue(copy[head], rest, value);
+  if (copy[head] === undefined && !Array.isArray(copy)) delete copy[head];
+  return copy;
+};
+
+/** A valid body with some leaves changed, removed or added; sometimes any JSON at all. */
+const mutatedBody = (valid: object): fc.Arbitrary<unknown> => {
+  const paths = leafPaths(valid);
+  const change = fc.tuple(
+    fc.oneof(
+      fc.constantFrom(...paths),
+      text.map((key) => [key] as Path),
+    ),
+    fc.option(jsonValue, { nil: undefined }),
+  );
+  return fc
+    .oneof(
+      { weight: 5, arbitrary: fc.array(change, { minLength: 1, maxLength: 3 }) },
+      { weight: 1, arbitrary: fc.constant([] as [Path, unknown][]) },
+    )
+    .chain((changes) =>
+      fc.oneof(
+        {
+          weight: 6,
+          arbitrary: fc.constant(changes.reduce<unknown>((b, [p, v]) => withValue(b, p, v), valid)),
+        },
+        { weight: 1, arbitrary: jsonValue },
+      ),
+    );
+};
+
+/** A JSON payload, or now and then text that is not JSON at all. */
+const jsonPayload = (valid: object) =>
+  fc.oneof(
+    { weight: 8, arbitrary: mutatedBody(valid).map((body) => JSON.stringify(body) ?? '') },
+    { weight: 1, arbitrary: text },
+    { weight: 1, arbitrary: fc.constantFrom('{"a":', '{"__proto__":{"x":1}}', '[', '"', '1e999') },
+  );
+
+/** Header values as HTTP can carry them: visible ASCII, spaces and tabs, and Latin-1 bytes. */
+const headerValue = fc.oneof(
+  fc.constantFrom('', '*', 'null', '0x10', 'br;q=0x1, gzip;q=1e3', '"W/x"', 'x'.repeat(500)),
+  fc.stringMatching(/^[\t\x20-\x7e\x80-\xff]{0,40}$/),
+);
+const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('application/json') },
+  fc.constantFrom(
+    'application/json; charset=utf-8',
+    'APPLICATION/JSON',
+    'application/json; charset=latin1',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/vnd.api+json',
+  ),
+);
+const extraHeaders = fc.record(
+  {
+    // Mostly a good key, so the request gets as far as the database.
+    'idempotency-key': fc.oneof({ weight: 3, arbitrary: fc.uuid() }, headerValue),
+    'accept-encoding': headerValue,
+    'if-none-match': headerValue,
+    'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'none', 'same-site'),
+    origin: fc.constantFrom('http://localhost:80', 'https://evil.example', 'null', ''),
+    'x-forwarded-for': fc.constantFrom('10.0.0.1', '::1', 'not an address', ''),
+  },
+  { requiredKeys: [] },
+);
+
+// A query value encoded as a browser would, or raw (malformed percent escapes included).
+const encoded = (value: string): string => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80'; // a lone surrogate has no UTF-8: send the bytes a careless client would
+  }
+};
+const queryKey = fc.oneof(
+  fc.constantFrom('q', 'page', 'status', 'state', 'token', 'next', 'done', 'expired', 'out'),
+  text.map(encoded),
+);
+const queryValue = fc.oneof(
+  { weight: 6, arbitrary: text.map(encoded) },
+  { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%ED%A0%80', '+', '') },
+);
+const queryString = fc
+  .array(fc.tuple(queryKey, queryValue), { maxLength: 4 })
+  .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
+
+type Auth = 'none' | 'forged' | 'session' | 'session and token' | 'session and wrong token';
+const auth = fc.constantFrom<Auth>(
+  'none',
+  'forged',
+  'session',
+  'session and token',
+  'session and token',
+  'session and wrong token',
+);
+
+// The tables whose rows a request may change in place (admin_sessions' last-seen time aside).
+const UPDATABLE = [
+  'quote_requests',
+  'contact_messages',
+  'loyalty_members',
+  'newsletter_subscribers',
+  'settings',
+  'admin_users',
+] as const;
+
+interface Route {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The path; `:param` is replaced by a generated value. */
+  url: string;
+  /** A valid JSON body, or form fields for the HTML pages' forms. */
+  body?: object;
+  form?: boolean;
+  admin?: boolean;
+  /** Generated runs; the sign-ins hash a password each time, so they get fewer. */
+  numRuns?: number;
+}
+
+describe.each(dialects)('generated bad input on %s', (dialect) => {
+  let t: TestApp;
+  let cookie = '';
+  let csrf = '';
+  const known = { quote: '', message: '', member: '' };
+  let tables: string[] = [];
+  let siteDir = '';
+
+  beforeAll(async () => {
+    // A tiny built site, so page GETs reach the page handler (encodings, ETags) and not only the 404.
+    siteDir = mkdtempSync(join(tmpdir(), 'battery-site-'));
+    for (const page of ['', 'products', 'tpi']) {
+      mkdirSync(join(siteDir, page), { recursive: true });
+      writeFileSync(join(siteDir, page, 'index.html'), `<!doctype html><title>${page}</title>`);
+    }
+    t = await createTestApp(dialect, { siteDir }, { sendMail: false });
+    await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      ...json({ email: EMAIL, password: PASSWORD }),
+    });
+    cookie =
+      new RegExp(`${SESSION_COOKIE}=[^;]*`).exec(String(session.headers['set-cookie']))?.[0] ?? '';
+    csrf = session.json().csrfToken;
+    const post = async (url: string, body: object) =>
+      (await t.app.inject({ method: 'POST', url, ...json(body) })).json();
+    known.quote = (await post('/api/quote-request', quote)).reference;
+    known.message = (await post('/api/contact', contact)).reference;
+    known.member = (await post('/api/loyalty/signup', signup)).member.memberNumber;
+    await post('/api/newsletter/subscribe', newsletter);
+    tables = (await t.app.db.introspection.getTables())
+      .filter((table) => !table.isView)
+      .filter((table) => t.database.dialect === 'sqlite' || table.schema === t.database.schema)
+      .map((table) => table.name);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  /**
+   * Every table's row count (one query) and, for a request that may change something, every row
+   * of the tables a request may update (the others only ever gain rows, which the counts see).
+   */
+  const snapshot = async (method: string, except: string[]): Promise<string> => {
+    const counted = tables.filter((name) => !except.includes(name));
+    const columns = counted.map((name) => `(select count(*) from "${name}") as "${name}"`);
+    const counts = await sql.raw(`select ${columns.join(', ')}`).execute(t.app.db);
+    if (method === 'GET') return JSON.stringify(counts.rows);
+    const dump: Record<string, string[]> = {};
+    for (const table of UPDATABLE) {
+      const rows = await t.app.db.selectFrom(table).selectAll().execute();
+      dump[table] = rows.map((row) => JSON.stringify(row)).sort();
+    }
+    return JSON.stringify({ counts: counts.rows, dump });
+  };
+
+  const param = (kind: string) =>
+    fc.oneof(
+      { weight: 2, arbitrary: fc.constant(known[kind as keyof typeof known]) },
+      { weight: 1, arbitrary: fc.constant(known[kind as keyof typeof known].toLowerCase()) },
+      // Any text, lone surrogates included, and longer than the router's 100-character limit.
+      { weight: 4, arbitrary: text.map(encoded) },
+      { weight: 1, arbitrary: fc.constantFrom('%E0%A4%A', '%ED%A0%80', '%zz', 'x'.repeat(150)) },
+      { weight: 1, arbitrary: fc.constantFrom('%00', '..', '%2F') },
+    );
+
+  const request = (route: Route): fc.Arbitrary<InjectOptions> =>
+    fc
+      .record({
+        params: fc.record({
+          quote: param('quote'),
+          message: param('message'),
+          member: param('member'),
+        }),
+        query: queryString,
+        auth: route.admin ? auth : fc.constant<Auth>('none'),
+        contentType,
+        headers: extraHeaders,
+        payload: !route.body
+          ? fc.constant('')
+          : route.form
+            ? fc
+                .array(
+                  fc.tuple(fc.oneof(fc.constantFrom(...Object.keys(route.body ?? {})), text), text),
+                  { maxLength: 5 },
+                )
+                .map((pairs) => new URLSearchParams(pairs).toString())
+            : jsonPayload(route.body ?? {}),
+      })
+      .map(({ params, query, auth: who, contentType: type, headers, payload }) => {
+        const url =
+          route.url
+            .replace(':quote', params.quote)
+            .replace(':message', params.message)
+            .replace(':member', params.member) + query;
+        const session = who.startsWith('session') ? { cookie } : {};
+        const forged = who === 'forged' ? { cookie: `${SESSION_COOKIE}=forged` } : {};
+        const token =
+          who === 'session and token' ? csrf : who === 'session and wrong token' ? 'wrong' : '';
+        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        return {
+          method: route.method,
+          url,
+          headers: {
+            ...headers,
+            ...session,
+            ...forged,
+            ...(token && !route.form ? { 'x-csrf-token': token } : {}),
+            ...(hasBody
+              ? { 'content-type': route.form ? 'application/x-www-form-urlencoded' : type }
+              : {}),
+          },
+          ...(hasBody
+            ? { payload: route.form && token ? `${payload}&_csrf=${token}` : payload }
+            : {}),
+        };
+      });
+
+  const check = async (route: Route, options: InjectOptions) => {
+    // A failed sign-in is meant to be recorded (that is how guessing is throttled).
+    const signIn = /sign-in$|\/session$|\/login$/.test(route.url) && route.method === 'POST';
+    const except = signIn ? ['sign_in_throttle'] : [];
+    const before = await snapshot(String(options.method), except);
+    const res: LightMyRequestResponse = await t.app.inject(options);
+    const where = `${options.method} ${options.url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+    expect(res.statusCode, where).toBeLessThan(500);
+    if (res.statusCode >= 400) {
+      if (String(options.url).startsWith('/api/')) {
+        expect(res.headers['content-type'], where).toMatch(/^application\/json/);
+        const body = res.json() as Json;
+        expect(body, where).toEqual({ error: expect.stringMatching(/^[A-Z].*[.!?]$/s) });
+      } else {
+        expect(res.headers['content-type'], where).toMatch(/^(text\/html|application\/json)/);
+        expect(res.body.length, where).toBeGreaterThan(0);
+      }
+      expect(
+        await snapshot(String(options.method), except),
+        `${where}: a refused request wrote to the database`,
+      ).toBe(before);
+    }
+  };
+
+  const publicRoutes: Route[] = [
+    { method: 'GET', url: '/api/health' },
+    { method: 'GET', url: '/api/sustainability/impact' },
+    { method: 'POST', url: '/api/contact', body: contact },
+    { method: 'POST', url: '/api/newsletter/subscribe', body: newsletter },
+    { method: 'POST', url: '/api/quote-request', body: quote },
+    { method: 'POST', url: '/api/loyalty/signup', body: signup },
+    {
+      method: 'POST',
+      url: '/api/loyalty/login',
+      body: { email: signup.email, memberNumber: 'PR-12345678' },
+    },
+    { method: 'GET', url: '/unsubscribe' },
+    { method: 'POST', url: '/unsubscribe', body: { token: 'x' }, form: true },
+    { method: 'GET', url: '/newsletter/confirm' },
+    { method: 'POST', url: '/newsletter/confirm', body: { token: 'x' }, form: true },
+    { method: 'GET', url: '/api/nothing-here' },
+    ...[...agencyPaths, ...templatePaths.slice(0, 3), '/tpi', '/tpi/products'].map(
+      (url): Route => ({ method: 'GET', url, numRuns: 15 }),
+    ),
+  ];
+  const adminRoutes: Route[] = [
+    {
+      method: 'POST',
+      url: '/api/admin/session',
+      body: { email: EMAIL, password: 'not the password' },
+      numRuns: 25,
+    },
+    { method: 'GET', url: '/api/admin/session' },
+    // With a valid session and token this would end the battery's own session: see admin.test.ts.
+    { method: 'DELETE', url: '/api/admin/session', numRuns: 0 },
+    { method: 'GET', url: '/api/admin/summary' },
+    { method: 'GET', url: '/api/admin/quotes' },
+    { method: 'GET', url: '/api/admin/quotes/:quote' },
+    { method: 'PATCH', url: '/api/admin/quotes/:quote', body: { status: 'won', note: 'Called.' } },
+    { method: 'GET', url: '/api/admin/contact-messages' },
+    { method: 'PATCH', url: '/api/admin/contact-messages/:message', body: { handled: true } },
+    { method: 'GET', url: '/api/admin/newsletter-subscribers' },
+    { method: 'GET', url: '/api/admin/newsletter-subscribers.csv' },
+    { method: 'GET', url: '/api/admin/loyalty-members' },
+    { method: 'POST', url: '/api/admin/loyalty-members/:member/points', body: { delta: 5 } },
+    { method: 'GET', url: '/api/admin/settings' },
+    { method: 'PATCH', url: '/api/admin/settings', body: { treesPlanted: 40 } },
+    {
+      method: 'POST',
+      url: '/admin/sign-in',
+      body: { email: EMAIL, password: 'not the password', next: '/admin/quotes' },
+      form: true,
+      numRuns: 25,
+    },
+    { method: 'GET', url: '/admin/sign-in' },
+    { method: 'GET', url: '/admin' },
+    { method: 'GET', url: '/admin/quotes' },
+    { method: 'GET', url: '/admin/quotes/:quote' },
+    {
+      method: 'POST',
+      url: '/admin/quotes/:quote',
+      body: { status: 'won', note: 'Called.' },
+      form: true,
+    },
+    { method: 'GET', url: '/admin/messages' },
+    {
+      method: 'POST',
+      url: '/admin/messages/:message',
+      body: { handled: 'true', return_to: '/admin/messages' },
+      form: true,
+    },
+    { method: 'GET', url: '/admin/subscribers' },
+    { method: 'GET', url: '/admin/subscribers.csv' },
+    { method: 'GET', url: '/admin/members' },
+    {
+      method: 'POST',
+      url: '/admin/members/:member/points',
+      body: { delta: '5', return_to: '/admin/members' },
+      form: true,
+    },
+    { method: 'GET', url: '/admin/settings' },
+    { method: 'POST', url: '/admin/settings', body: { treesPlanted: '40' }, form: true },
+  ].map((route): Route => ({ ...route, admin: true }) as Route);
+
+  it.each([...publicRoutes, ...adminRoutes].filter((route) => route.numRuns !== 0))(
+    '$method $url: no 5xx, a sentence with every 4xx, nothing written when refused',
+    async (route) => {
+      await fc.assert(
+        fc.asyncProperty(request(route), (options) => check(route, options)),
+        runs(route.numRuns ?? 60),
+      );
+    },
+  );
+
+  it('DELETE /api/admin/session: no 5xx and a sentence without a valid session and token', async () => {
+    const route: Route = { method: 'DELETE', url: '/api/admin/session', admin: true };
+    await fc.assert(
+      fc.asyncProperty(
+        request(route).filter((options) => !String(options.headers?.['x-csrf-token'] ?? '')),
+        (options) => check(route, options),
+      ),
+      runs(60),
+    );
+  });
+});
