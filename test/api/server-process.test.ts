@@ -4,14 +4,16 @@ import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SERVER_DIR } from '../../scripts/build-server';
 
 const started: ChildProcess[] = [];
 afterEach(() => {
   for (const child of started.splice(0)) child.kill('SIGKILL');
 });
 
+// The compiled server, as production runs it (built once per test run by test/global-setup.ts).
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIR, 'server.js')], {
     env: { ...process.env, LOG_LEVEL: 'info', SITE_DIR: join(tmpdir(), 'no-site-built'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,5 +57,19 @@ describe('the server process', () => {
     // A cleanly closed SQLite database in WAL mode folds its -wal file back in and removes it.
     expect(existsSync(`${dbPath}-wal`)).toBe(false);
     for (const end of ['', '-wal', '-shm']) rmSync(`${dbPath}${end}`, { force: true });
+  });
+
+  it('runs compiled, with stack traces that name the TypeScript sources', async () => {
+    // An operator script from the same build, failing where nothing catches the error.
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', join(SERVER_DIR, 'db-migrate.js')],
+      { env: { ...process.env, DATABASE_URL: 'mysql://nope' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output).toMatch(/at loadConfig \(\S*src\/server\/config\.ts:\d+:\d+\)/);
   });
 });
