@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SERVER_DIR } from './build-server';
 
-// `npm run cluster -- --processes 2`: N compiled servers on ports PORT, PORT+1, ... sharing the
-// database and Redis of the environment, as a reverse proxy would see them (decision 043). A
-// SIGTERM or SIGINT stops them all cleanly; if one ends on its own, the others are stopped too.
+// `npm run cluster -- --processes 2`: migrates, then starts N compiled servers on ports PORT,
+// PORT+1, ... sharing the database and Redis of the environment, as a reverse proxy would see them
+// (decision 043). SIGTERM or SIGINT stops them all cleanly; if one ends on its own, so do the rest.
 
 function fail(message: string): never {
   console.error(message);
@@ -24,6 +24,14 @@ const firstPort = Number(process.env.PORT || 3000);
 if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort + processes - 1 > 65535) {
   fail(`PORT must leave room for ${processes} consecutive ports below 65536.`);
 }
+
+// SQLite has no lock between processes' migrations: apply them once, before any server starts.
+const migrated = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', join(SERVER_DIR, 'db-migrate.js')],
+  { stdio: 'inherit' },
+);
+if (migrated.status !== 0) fail('The database could not be migrated: no server was started.');
 
 let stopping = false;
 let exitCode = 0;
