@@ -8,7 +8,8 @@ import { SERVER_DIR } from '../../scripts/build-server';
 
 const started: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of started.splice(0)) child.kill('SIGKILL');
+  // SIGTERM, not SIGKILL: a cluster passes it on to its servers, which would outlive it otherwise.
+  for (const child of started.splice(0)) child.kill('SIGTERM');
 });
 
 // The compiled server, as production runs it (built once per test run by test/global-setup.ts).
