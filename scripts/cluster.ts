@@ -37,13 +37,11 @@ let stopping = false;
 let exitCode = 0;
 const children: ChildProcess[] = [];
 
-function stopAll(code: number): void {
+function stopAll(code: number, signal: NodeJS.Signals = 'SIGTERM'): void {
   exitCode = Math.max(exitCode, code);
   if (stopping) return;
   stopping = true;
-  // SIGTERM even for a SIGINT: a child may have had the terminal's SIGINT already, and it
-  // ignores a second signal of another kind while it shuts down.
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
 }
 
 for (let i = 0; i < processes; i++) {
@@ -51,6 +49,8 @@ for (let i = 0; i < processes; i++) {
   const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIR, 'server.js')], {
     env: { ...process.env, PORT: String(port) },
     stdio: 'inherit',
+    // A process group of its own: a terminal's Ctrl-C reaches only this script, which passes it on once.
+    detached: true,
   });
   children.push(child);
   child.on('exit', (code, signal) => {
@@ -65,7 +65,7 @@ for (let i = 0; i < processes; i++) {
     }
   });
 }
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopAll(0));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stopAll(0, signal));
 console.log(
   `Started ${processes} server processes on ports ${firstPort}-${firstPort + processes - 1}.`,
 );
