@@ -52,6 +52,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-*/',
+      'dist/',
       'data/',
       '.react-router/',
       'node_modules/',

@@ -42,7 +42,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/server.ts',
+    // The compiled server, as production runs it. One dist/ serves every BUILD_DIR: it holds no
+    // site files, and builds replace its files whole (scripts/build-server.ts).
+    command: 'node --enable-source-maps dist/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -7,7 +7,7 @@ const EMAIL = `staff-${randomUUID().slice(0, 8)}@kumuldigital.com.pg`;
 const PASSWORD = 'a long e2e staff password';
 
 test.beforeAll(() => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', EMAIL], {
+  execFileSync(process.execPath, ['dist/admin-create.js', '--email', EMAIL], {
     input: `${PASSWORD}\n`,
     env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE_FILE}` },
     stdio: ['pipe', 'ignore', 'inherit'],

@@ -351,7 +351,7 @@ test.describe('updates', () => {
       recursive: true,
     });
     const port = 3900 + Math.floor(Math.random() * 90);
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -15,6 +15,7 @@ import { QuoteRequestSchema } from '../src/shared/schemas/quote-request';
 import { migrateTo } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 import { type PricedQuote, priceQuote } from '../src/server/quotes/pricing';
+import { SERVER_DIR } from './build-server';
 
 // `npm run bench`: the built server on a temporary SQLite database, measured route by route with
 // autocannon next to a bare Fastify route that does no work. It prints figures; it is not a test.
@@ -67,7 +68,7 @@ interface Child {
 }
 
 function startChild(name: string, args: string[], env: Record<string, string> = {}): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -256,7 +257,7 @@ async function main(): Promise<void> {
 
     const [serverPort, grownPort, barePort] = (await freePorts(3)) as [number, number, number];
     const startServer = (name: string, port: number, path: string) =>
-      startChild(name, ['src/server/server.ts'], {
+      startChild(name, ['--enable-source-maps', join(SERVER_DIR, 'server.js')], {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: `sqlite:${path}`,
@@ -268,7 +269,13 @@ async function main(): Promise<void> {
     children.push(server);
     const grown = startServer('server on the grown database', grownPort, grownDbPath);
     children.push(grown);
-    const bare = startChild('bare Fastify app', [SCRIPT, '--noop-server', String(barePort)]);
+    const bare = startChild('bare Fastify app', [
+      '--import',
+      'tsx',
+      SCRIPT,
+      '--noop-server',
+      String(barePort),
+    ]);
     children.push(bare);
     const serverUrl = `http://127.0.0.1:${serverPort}`;
     const grownUrl = `http://127.0.0.1:${grownPort}`;

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_DIR } from './build-server';
 
 /** The built site (`BUILD_DIR`, default build) as a server of its own. */
 export interface BuiltSite {
@@ -38,7 +39,7 @@ export async function startBuiltSite(name: string): Promise<BuiltSite> {
   const dataDir = mkdtempSync(join(tmpdir(), `kumul-${name}-`));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('../src/server/server.ts', import.meta.url))],
+    ['--enable-source-maps', join(SERVER_DIR, 'server.js')],
     {
       env: {
         ...process.env,

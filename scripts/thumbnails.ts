@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { type Template, type TemplateCategory, templates } from '../src/shared/catalogue';
 import { THUMBNAIL_WIDTHS, thumbnailUrl } from '../src/shared/images';
 import { templateSlugs } from '../src/web/app/paths';
+import { SERVER_DIR } from './build-server';
 
 const OUT_DIR = resolve('public/images/templates');
 const APP_DIR = resolve('public/images/app');
@@ -48,7 +49,7 @@ async function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, databaseFile: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIR, 'server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

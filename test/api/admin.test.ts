@@ -125,7 +125,7 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     for (const [email, password] of [
       [EMAIL, 'not the password'],
       ['nobody@kumuldigital.com.pg', PASSWORD],
-    ]) {
+    ] as const) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/admin/session',

@@ -121,9 +121,10 @@ const leafPaths = (value: unknown, at: Path = []): Path[] =>
 const withValue = (body: unknown, at: Path, value: unknown): unknown => {
   if (at.length === 0) return value;
   const [head = '', ...rest] = at;
-  const copy: Record<string | number, unknown> = Array.isArray(body)
-    ? [...body]
-    : { ...(body as object) };
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head] = withValue(copy[head], rest, value);
   if (copy[head] === undefined && !Array.isArray(copy)) delete copy[head];
   return copy;

@@ -84,7 +84,7 @@ describe('serving the built site', () => {
     expect((await t.app.inject({ method: 'GET', url: '/products/' })).statusCode).toBe(200);
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
+  const get = (url: string, headers: Record<string, string | undefined> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
   const productsHtml = () => readFileSync(join(siteDir, 'products', 'index.html'));
 

@@ -1,18 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SERVER_DIR } from '../../scripts/build-server';
 
 const started: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of started.splice(0)) child.kill('SIGKILL');
+  // SIGTERM, not SIGKILL: a cluster passes it on to its servers, which would outlive it otherwise.
+  for (const child of started.splice(0)) child.kill('SIGTERM');
 });
 
+// The compiled server, as production runs it (built once per test run by test/global-setup.ts).
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIR, 'server.js')], {
     env: { ...process.env, LOG_LEVEL: 'info', SITE_DIR: join(tmpdir(), 'no-site-built'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -179,5 +182,58 @@ describe('the server process', () => {
     // The database was still closed properly, after the connections.
     expect(existsSync(`${dbPath}-wal`)).toBe(false);
     removeDatabase(dbPath);
+  });
+
+  it('runs compiled, with stack traces that name the TypeScript sources', async () => {
+    // An operator script from the same build, failing where nothing catches the error.
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', join(SERVER_DIR, 'db-migrate.js')],
+      { env: { ...process.env, DATABASE_URL: 'mysql://nope' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output).toMatch(/at loadConfig \(\S*src\/server\/config\.ts:\d+:\d+\)/);
+  });
+
+  it('starts several processes at once on one new SQLite file: one migrates, all serve', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'process-test-'));
+    const firstPort = 20000 + Math.floor(Math.random() * 20000);
+    const processes = 3;
+    const cluster = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/cluster.ts', '--processes', String(processes)],
+      {
+        env: {
+          ...process.env,
+          PORT: String(firstPort),
+          DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+          MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+          SITE_DIR: join(tmpdir(), 'no-site-built'),
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    started.push(cluster);
+    let output = '';
+    cluster.stdout.on('data', (chunk) => (output += chunk));
+    cluster.stderr.on('data', (chunk) => (output += chunk));
+    const healthy = async (port: number) =>
+      (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status === 200;
+    for (let i = 0; i < processes; i++) {
+      for (let tries = 0; !(await healthy(firstPort + i)); tries++) {
+        if (cluster.exitCode !== null || tries > 300) throw new Error(`Not serving:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    // SQLite has no lock between processes' migrations: the cluster applies them once, first.
+    expect(output.match(/Applied: 001-initial/g)).toHaveLength(1);
+    cluster.kill('SIGTERM');
+    const [code] = await once(cluster, 'exit');
+    expect(code).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

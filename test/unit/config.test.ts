@@ -25,6 +25,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the PostgreSQL schema from ?schema= and keeps the rest of the URL for the driver', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db?schema=tenant_1' }).database).toEqual(
+      {
+        dialect: 'postgres',
+        url: 'postgres://u@h:5432/db',
+        schema: 'tenant_1',
+      },
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgresql://u@h/db?sslmode=require&schema=site' }).database,
+    ).toEqual({ dialect: 'postgres', url: 'postgresql://u@h/db?sslmode=require', schema: 'site' });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db?schema=a;drop' })).toThrow(
+      'DATABASE_URL: the schema must be a plain lower-case name (a-z, 0-9 and _), as in ?schema=site.',
+    );
+  });
+
   it('names every bad variable in one message', () => {
     expect(() => loadConfig({ PORT: 'eighty', SMTP_URL: 'mail.example.com' })).toThrow(
       /PORT[\s\S]*SMTP_URL must start with smtp:\/\/ or smtps:\/\//,

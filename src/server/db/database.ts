@@ -30,7 +30,7 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseLocation {
       throw new Error('DATABASE_URL sqlite: needs a file path, for example sqlite:./data/site.db');
     return { dialect: 'sqlite', path };
   }
-  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
+  if (/^postgres(ql)?:\/\//.test(url)) return postgresLocation(url);
   throw new Error('DATABASE_URL must be sqlite:PATH or a postgres:// URL.');
 }
 
@@ -95,6 +95,21 @@ class BusyWaitingSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new BusyWaitingSqliteDriver(this.#config);
   }
+}
+
+// ?schema=NAME puts the tables in that schema: several processes share it, a test run owns one.
+function postgresLocation(url: string): DatabaseLocation {
+  const parsed = new URL(url);
+  const schema = parsed.searchParams.get('schema');
+  if (schema === null) return { dialect: 'postgres', url };
+  // Lower case only: PostgreSQL folds the unquoted search_path, Kysely quotes the name.
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) {
+    throw new Error(
+      'the schema must be a plain lower-case name (a-z, 0-9 and _), as in ?schema=site.',
+    );
+  }
+  parsed.searchParams.delete('schema');
+  return { dialect: 'postgres', url: parsed.href.replace(/\?$/, ''), schema };
 }
 
 export function createDatabase(location: DatabaseLocation): Kysely<Database> {
