@@ -8,11 +8,11 @@ import { PasswordChecks } from './admin/password';
 import { answerClientError, answerFrameworkError } from './client-errors';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
-import { databaseBusy } from './db/dialect';
+import { databaseBusy, databaseUnavailable } from './db/dialect';
 import { Housekeeping } from './db/housekeeping';
 import { generatedAppSecret } from './db/repositories/settings';
 import type { Database } from './db/schema';
-import { HttpError, databaseBusyError } from './http-error';
+import { HttpError, databaseBusyError, databaseUnavailableError } from './http-error';
 import { Mailer } from './mail/mailer';
 import { MailSender } from './mail/sender';
 import { permissionsPolicy } from './permissions-policy';
@@ -166,8 +166,12 @@ export async function buildApp({
   });
 
   app.setErrorHandler((caught: FastifyError, request, reply) => {
-    // A database still busy after our wait is a 503 the client may retry (decision 039).
-    const error = databaseBusy(caught) ? databaseBusyError() : caught;
+    // A database still busy after our wait, or out of reach, is a 503 the client may retry (decision 039).
+    const error = databaseBusy(caught)
+      ? databaseBusyError()
+      : databaseUnavailable(caught)
+        ? databaseUnavailableError()
+        : caught;
     if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }

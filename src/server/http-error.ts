@@ -20,6 +20,9 @@ export const serviceBusy = (message: string, retryAfterSeconds: number): HttpErr
 export const databaseBusyError = (): HttpError =>
   serviceBusy('The database is busy right now. Please try again in a few seconds.', 5);
 
+export const databaseUnavailableError = (): HttpError =>
+  serviceBusy('The database cannot be reached right now. Please try again in a minute.', 30);
+
 /** Validates a request body with a shared schema; the first problem becomes the 400's sentence. */
 export function parseBody<S extends $ZodType>(schema: S, body: unknown): output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

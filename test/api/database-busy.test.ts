@@ -1,7 +1,11 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createDatabase, parseDatabaseUrl } from '../../src/server/db/database';
 import { contact } from '../helpers/payloads';
 import {
   type Dialect,
@@ -99,6 +103,37 @@ describe('a database that cannot be written', () => {
     } finally {
       await sql`pragma query_only = off`.execute(t.app.db);
     }
+  });
+
+  it('answers a submission 503 with Retry-After and a sentence, and stores nothing', async () => {
+    await sql`pragma query_only = on`.execute(t.app.db);
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...json(contact) });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(res.json()).toEqual({ error: expect.stringMatching(/^The database .*\.$/) });
+    } finally {
+      await sql`pragma query_only = off`.execute(t.app.db);
+    }
+    expect(await count(t.app, 'contact_messages')).toBe(0);
+  });
+});
+
+describe('a PostgreSQL server that cannot be reached', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every connection is refused.
+    const database = parseDatabaseUrl('postgres://postgres@127.0.0.1:1/test');
+    const config = loadConfig({ LOG_LEVEL: 'silent', APP_SECRET: 'x'.repeat(32) });
+    app = await buildApp({ config: { ...config, database }, db: createDatabase(database) });
+  });
+  afterAll(async () => app.close());
+
+  it('answers a submission 503 with Retry-After and a sentence, not 500', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/contact', ...json(contact) });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(res.json()).toEqual({ error: expect.stringMatching(/^The database .*\.$/) });
   });
 });
 

@@ -39,3 +39,29 @@ export const databaseBusy = (error: unknown): boolean =>
 /** The database refuses writes: a read-only file, disk or replica. */
 export const databaseReadOnly = (error: unknown): boolean =>
   /^SQLITE_READONLY/.test(String(codeOf(error))) || codeOf(error) === '25006';
+
+// Node's socket errors, PostgreSQL's connection_exception class (08) and its shutdown and
+// too_many_connections codes, SQLite's disk, file and read-only errors.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** The database cannot be reached or written just now: a request may be tried again later. */
+export const databaseUnavailable = (error: unknown): boolean => {
+  const code = String(codeOf(error));
+  return (
+    UNAVAILABLE_CODES.has(code) ||
+    /^08/.test(code) ||
+    /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN)/.test(code) ||
+    (error instanceof Error && /^Connection terminated/.test(error.message))
+  );
+};
