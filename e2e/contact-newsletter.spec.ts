@@ -1,5 +1,6 @@
 import { formCodeLoaded } from './form-code';
 import { type Page, type Request, expect, test } from '@playwright/test';
+import { queryDatabase } from './database';
 import { hydrated } from './hydrated';
 
 const CONTACT = '**/api/contact';
@@ -384,6 +385,27 @@ test.describe('newsletter signup', () => {
     expect(response.request().headers()['idempotency-key']).toMatch(UUID);
     await expect(status(page)).toHaveText(newsletterMessages.serverSuccess);
     await expect(form(page)).toBeHidden();
+
+    // Double opt-in (decision 040): the mail's link shows a button; only the button confirms.
+    const [mail] = queryDatabase<{ text_body: string }>(
+      "select text_body from outbox where recipient = ? and kind = 'newsletter-confirm'",
+      email,
+    );
+    const link = /http\S+\/newsletter\/confirm\?token=\S+/.exec(mail?.text_body ?? '')?.[0];
+    expect(link).toBeDefined();
+    const confirmed = () =>
+      queryDatabase<{ confirmed_at: string | null }>(
+        'select confirmed_at from newsletter_subscribers where email = ?',
+        email,
+      )[0]?.confirmed_at;
+    await page.goto(new URL(link as string).pathname + new URL(link as string).search);
+    await expect(page.getByRole('heading', { name: 'Confirm your subscription?' })).toBeVisible();
+    expect(confirmed()).toBeNull();
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your subscription is confirmed' }),
+    ).toBeVisible();
+    expect(confirmed()).toEqual(expect.any(String));
   });
 
   test("without a name only the email is sent, and the server's own sentence is shown", async ({

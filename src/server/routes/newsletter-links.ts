@@ -11,10 +11,11 @@ body { margin: 0; background: #f5f5f4; color: #1c1917;
 main { max-width: 32rem; margin: 3rem auto; padding: 0 1rem; }
 .panel { background: #fff; border: 1px solid #e7e5e4; border-radius: .75rem; padding: 1.5rem; }
 h1 { font-size: 1.4rem; line-height: 1.3; margin: 0 0 .75rem; }
-p { margin: 0 0 1rem; }
+p, form { margin: 0 0 1rem; }
 a { color: #195a3f; }
 button { background: #195a3f; color: #fff; border: 0; border-radius: .5rem; padding: .6rem 1.2rem;
   font: inherit; font-weight: 600; min-height: 2.75rem; cursor: pointer; }
+button:hover { background: #12442f; }
 :focus-visible { outline: 3px solid #2f8a61; outline-offset: 2px; }
 `;
 const PAGE_CSP =
