@@ -1,21 +1,12 @@
-import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, hashPassword } from '../src/server/admin/password';
-import { loadConfig } from '../src/server/config';
-import { createDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
 import { saveAdmin } from '../src/server/db/repositories/admin-users';
+import { emailArgument, fail, withDatabase } from './operator';
 
 // `npm run admin:create -- --email you@example.com`: creates a staff account for /admin, or gives
 // an existing one a new password (ending its sessions). The password is asked for on a terminal,
 // or read from the first line of stdin: `echo "$PASSWORD" | npm run admin:create -- --email ...`.
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 async function promptHidden(question: string): Promise<string> {
   let muted = false;
@@ -52,13 +43,7 @@ async function readStdin(): Promise<string> {
   return text.split(/\r?\n/)[0] ?? '';
 }
 
-let email: string;
-try {
-  const { values } = parseArgs({ options: { email: { type: 'string' } } });
-  email = z.email().parse(values.email?.trim());
-} catch {
-  fail('Usage: npm run admin:create -- --email you@example.com (a valid email address is needed).');
-}
+const email = emailArgument('npm run admin:create -- --email you@example.com');
 
 const password = process.stdin.isTTY
   ? await promptHidden(`Password for ${email} (at least ${MIN_PASSWORD_LENGTH} characters): `)
@@ -67,21 +52,11 @@ if (password.length < MIN_PASSWORD_LENGTH) {
   fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters; nothing was changed.`);
 }
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  fail((error as Error).message);
-}
-const db = createDatabase(config.database);
-try {
-  await migrateToLatest(db, config.database);
+await withDatabase(async (db, config) => {
   const outcome = await saveAdmin(db, email, await hashPassword(password));
   console.log(
     outcome === 'created'
       ? `Created the admin account ${email}. Sign in at ${config.publicUrl}/admin`
       : `${email} already had an account: its password is changed and its sessions are ended.`,
   );
-} finally {
-  await db.destroy();
-}
+});
