@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../src/server/db/database';
+import { Housekeeping } from '../../src/server/db/housekeeping';
 import { claimVisitorMail } from '../../src/server/db/repositories/outbox';
 import { CLAIM_LEASE_MS, MailSender, PERMANENT_FAILURE_LIMIT } from '../../src/server/mail/sender';
 import { contact, newsletter, quote, signup } from '../helpers/payloads';
@@ -382,6 +383,22 @@ describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
     const fresh = CONFIRM_LINK.exec(rows[3]?.text_body ?? '')?.[1] as string;
     const done = await confirmWith(tokenOf(fresh));
     expect(done.body).toContain('Your subscription is confirmed');
+  });
+
+  it('forgets an address nobody confirmed within 7 days at the clean-up, with no new subscription', async () => {
+    t = await app({}, { sendMail: false });
+    await subscribe(newsletter);
+    await t.app.db
+      .updateTable('newsletter_subscribers')
+      .set({ confirm_sent_at: new Date(Date.now() - 8 * DAY).toISOString() })
+      .execute();
+    const housekeeping = new Housekeeping(t.app.db, { info: () => {}, warn: () => {} });
+    housekeeping.start();
+    try {
+      await vi.waitFor(async () => expect(await subscriber(newsletter.email)).toBeUndefined());
+    } finally {
+      await housekeeping.stop();
+    }
   });
 
   it('refuses a forged or damaged confirmation link', async () => {

@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pruneIdempotencyKeys } from './idempotency';
+import { forgetUnconfirmed } from './repositories/newsletter';
 import type { Database } from './schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Clears out old rows now and then (today: idempotency keys); started and stopped with the app. */
+/** Each clean-up, named for the log, and what it deletes. */
+const CLEAN_UPS: [string, (db: Kysely<Database>) => Promise<number>][] = [
+  ['old idempotency keys', (db) => pruneIdempotencyKeys(db)],
+  ['newsletter addresses nobody confirmed in time', (db) => forgetUnconfirmed(db, new Date())],
+];
+
+/** Clears out old rows now and then (CLEAN_UPS); started and stopped with the app. */
 export class Housekeeping {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -32,16 +39,22 @@ export class Housekeeping {
   private schedule(ms: number): void {
     // unref: a pending clean-up alone never keeps the process alive.
     this.timer = setTimeout(() => {
-      this.running = pruneIdempotencyKeys(this.db)
-        .then((deleted) => {
-          if (deleted > 0) this.log.info({ deleted }, 'housekeeping: old idempotency keys deleted');
-        })
-        // Several processes may prune at once, or the database may be busy: try again next time.
-        .catch((error: unknown) => this.log.warn({ err: error }, 'housekeeping failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) this.schedule(this.intervalMs);
-        });
+      this.running = this.cleanUp().finally(() => {
+        this.running = undefined;
+        if (!this.stopped) this.schedule(this.intervalMs);
+      });
     }, ms).unref();
+  }
+
+  private async cleanUp(): Promise<void> {
+    for (const [what, deleteOld] of CLEAN_UPS) {
+      try {
+        const deleted = await deleteOld(this.db);
+        if (deleted > 0) this.log.info({ deleted }, `housekeeping: ${what} deleted`);
+      } catch (error) {
+        // Several processes may prune at once, or the database may be busy: try again next time.
+        this.log.warn({ err: error }, `housekeeping: ${what} not deleted`);
+      }
+    }
   }
 }

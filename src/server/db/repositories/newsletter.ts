@@ -7,6 +7,16 @@ export const CONFIRM_WITHIN_MS = 7 * 24 * 60 * 60_000;
 /** An unconfirmed address gets a fresh link at most this often, so nobody can flood it with links. */
 export const RESEND_AFTER_MS = 10 * 60_000;
 
+/** Deletes the addresses nobody confirmed in time (also hourly, by the housekeeping); how many. */
+export async function forgetUnconfirmed(db: Kysely<Database>, now: Date): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('confirmed_at', 'is', null)
+    .where('confirm_sent_at', '<', new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString())
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
 /**
  * Records a request to subscribe (one row per address, any letter case) and forgets requests
  * nobody confirmed in time. True when a confirmation link is to be mailed now: for a new address,
@@ -19,11 +29,7 @@ export async function requestSubscription(
   now: Date,
 ): Promise<boolean> {
   const sentAt = now.toISOString();
-  await trx
-    .deleteFrom('newsletter_subscribers')
-    .where('confirmed_at', 'is', null)
-    .where('confirm_sent_at', '<', new Date(now.getTime() - CONFIRM_WITHIN_MS).toISOString())
-    .execute();
+  await forgetUnconfirmed(trx, now);
   const resendBefore = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
   const changed = await trx
     .insertInto('newsletter_subscribers')
