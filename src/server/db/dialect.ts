@@ -41,7 +41,7 @@ export const databaseReadOnly = (error: unknown): boolean =>
   /^SQLITE_READONLY/.test(String(codeOf(error))) || codeOf(error) === '25006';
 
 // Node's socket errors, PostgreSQL's connection_exception class (08) and its shutdown and
-// too_many_connections codes, SQLite's disk, file and read-only errors.
+// too_many_connections codes, SQLite's disk and file errors.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -59,9 +59,10 @@ const UNAVAILABLE_CODES = new Set([
 export const databaseUnavailable = (error: unknown): boolean => {
   const code = String(codeOf(error));
   return (
+    databaseReadOnly(error) ||
     UNAVAILABLE_CODES.has(code) ||
     /^08/.test(code) ||
-    /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN)/.test(code) ||
+    /^SQLITE_(FULL|IOERR|CANTOPEN)/.test(code) ||
     (error instanceof Error && /^Connection terminated/.test(error.message))
   );
 };
