@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { brand } from '../shared/brand';
-import { readDecimalInteger } from './decimal-integer';
+import { readDecimalInteger } from '../shared/decimal-integer';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/database';
 
 // Plain decimal digits only: z.coerce would read "0x10" as 16.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readDecimalInteger } from '../decimal-integer';
+import { readDecimalInteger } from '../../shared/decimal-integer';
 import { plainText } from '../../shared/schemas/fields';
 import { QUOTE_STATUSES } from '../db/repositories/admin-inbox';
 

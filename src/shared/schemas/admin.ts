@@ -1,0 +1,381 @@
+import { z } from 'zod';
+import { readDecimalInteger } from '../decimal-integer';
+import { SAVED_REPLY_IDS } from '../saved-replies';
+import { plainText } from './fields';
+
+/**
+ * The staff inbox's API, declared once: the server's routes validate and serialise with these
+ * (fastify-type-provider-zod) and the React inbox types its calls with them. Only /admin code and
+ * the server import this module, so no public page downloads it.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+// A form sends "12"; JSON sends 12. Either is read as a whole number; other text is refused.
+const integer = (label: string, min: number, max: number) =>
+  z.preprocess(
+    readDecimalInteger,
+    z
+      .int({ error: `${label} must be a whole number from ${min} to ${max}.` })
+      .min(min, { error: `${label} must be a whole number from ${min} to ${max}.` })
+      .max(max, { error: `${label} must be a whole number from ${min} to ${max}.` }),
+  );
+
+const isoTime = z.string();
+const search = z
+  .string({ error: 'Please send the search as text.' })
+  .trim()
+  .max(200, { error: 'Please keep the search to 200 characters or fewer.' })
+  .check(plainText())
+  .default('');
+const page = integer('The page', 1, 100_000).default(1);
+
+const emailField = z
+  .string({ error: 'Please enter an email address.' })
+  .trim()
+  .min(1, { error: 'Please enter an email address.' })
+  .max(254, { error: 'Please enter a valid email address.' })
+  .check(plainText())
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+/** A page of a list, newest first. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  });
+
+export const ErrorSchema = z.object({ error: z.string() });
+export const MessageSchema = z.object({ message: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Sessions and accounts
+
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** At least this many characters: a passphrase, not a PIN (the same rule as npm run admin:create). */
+export const MIN_PASSWORD_LENGTH = 12;
+
+export const SignInSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, { error: 'Please enter your email address.' })
+    .max(254, { error: 'Please enter a valid email address.' })
+    .check(plainText()),
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, { error: 'Please enter your password.' })
+    .max(1000, { error: 'The password is too long.' }),
+});
+
+/** Who is signed in, and the token every state-changing request sends as x-csrf-token. */
+export const SessionSchema = z.object({
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  csrfToken: z.string(),
+});
+
+export const ACCOUNT_STATES = ['invited', 'active', 'disabled'] as const;
+
+export const StaffAccountSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** invited: has not yet set a password through the link; disabled: cannot sign in. */
+  state: z.enum(ACCOUNT_STATES),
+  createdAt: isoTime,
+  /** When the newest one-time link (invite or reset) stops working; null when none is open. */
+  linkExpiresAt: isoTime.nullable(),
+});
+
+export const InviteSchema = z.object({
+  email: emailField,
+  role: z.enum(STAFF_ROLES, { error: 'The role must be owner or staff.' }).default('staff'),
+});
+
+export const AccountIdParamsSchema = z.object({ id: integer('The account id', 1, 2_147_483_647) });
+
+/** The one-time link's token, from /admin/welcome/<token> (an invite) or a reset. */
+export const LinkTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, {
+    error: 'This link is not complete. Please open it again from the mail.',
+  }),
+});
+
+export const LinkInfoSchema = z.object({
+  email: z.string(),
+  purpose: z.enum(['invite', 'reset']),
+});
+
+export const SetPasswordSchema = z.object({
+  password: z
+    .string({ error: 'Please choose a password.' })
+    .min(MIN_PASSWORD_LENGTH, {
+      error: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`,
+    })
+    .max(1000, { error: 'The password is too long.' }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Quotes
+
+export const QUOTE_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const quoteStatus = z.enum(QUOTE_STATUSES, {
+  error: 'The status must be new, contacted, won or lost.',
+});
+
+export const ReferenceParamsSchema = z.object({
+  reference: z.string().max(20, { error: 'There is no quote request with this reference.' }),
+});
+
+export const QuoteQuerySchema = z.object({
+  q: search,
+  status: z
+    .enum([...QUOTE_STATUSES, 'all', 'overdue'], {
+      error: 'The status filter must be all, overdue, new, contacted, won or lost.',
+    })
+    .default('all'),
+  page,
+});
+
+export const QuoteItemSchema = z.object({
+  templateId: z.number(),
+  title: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number(),
+  lineTotal: z.number(),
+});
+
+export const AdminQuoteSchema = z.object({
+  reference: z.string(),
+  receivedAt: isoTime,
+  status: quoteStatus,
+  note: z.string(),
+  /** New, without a first answer, and older than 24 hours. */
+  overdue: z.boolean(),
+  /** When staff first answered (a reply sent); null until then. */
+  firstAnsweredAt: isoTime.nullable(),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company: z.string(),
+    message: z.string(),
+  }),
+  message: z.string(),
+  items: z.array(QuoteItemSchema),
+  totalAmount: z.number(),
+  totalItems: z.number(),
+  usdEstimate: z.string(),
+  extraTrees: z.number(),
+  contributionAmount: z.number(),
+  treesFunded: z.number(),
+});
+
+export const QUOTE_EVENT_KINDS = ['received', 'status', 'note', 'reply', 'whatsapp'] as const;
+
+/** One line of a quote's history: who did what, when. */
+export const QuoteEventSchema = z.object({
+  kind: z.enum(QUOTE_EVENT_KINDS),
+  at: isoTime,
+  /** The staff member's email; null for the customer's own request. */
+  by: z.string().nullable(),
+  /** status: "New → Contacted"; note: the note; reply: the mail's text; whatsapp: the prefilled text. */
+  text: z.string(),
+});
+
+/** A quote's page: the quote, its history oldest first, and how to reach the customer on WhatsApp. */
+export const QuoteDetailSchema = AdminQuoteSchema.extend({
+  history: z.array(QuoteEventSchema),
+  whatsApp: z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), display: z.string(), digits: z.string() }),
+    z.object({ ok: z.literal(false), problem: z.string() }),
+  ]),
+});
+
+export const QuoteUpdateSchema = z
+  .object({
+    status: quoteStatus.optional(),
+    note: z
+      .string({ error: 'The note must be text.' })
+      .max(5000, { error: 'Please keep the note to 5000 characters or fewer.' })
+      .check(plainText({ multiline: true }))
+      .transform((note) => note.trim())
+      .optional(),
+  })
+  .refine((change) => change.status !== undefined || change.note !== undefined, {
+    error: 'Please send a status, a note, or both.',
+  });
+
+/** A reply mailed to the customer from the quote's page. */
+export const ReplySchema = z.object({
+  text: z
+    .string({ error: 'Please write the reply.' })
+    .trim()
+    .min(1, { error: 'Please write the reply.' })
+    .max(10_000, { error: 'Please keep the reply to 10000 characters or fewer.' })
+    .check(plainText({ multiline: true })),
+});
+
+/** The hand-off to WhatsApp, recorded in the history with the text staff started from. */
+export const WhatsAppHandOffSchema = z.object({
+  template: z.enum(SAVED_REPLY_IDS, { error: 'Please choose one of the saved replies.' }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+export const DashboardSchema = z.object({
+  quotes: z.object({
+    new: z.object({ count: z.number(), amount: z.number() }),
+    contacted: z.object({ count: z.number(), amount: z.number() }),
+  }),
+  /** Quotes past 24 hours without a first answer, oldest first (at most 20 shown; `count` is all). */
+  overdue: z.object({
+    count: z.number(),
+    items: z.array(
+      z.object({
+        reference: z.string(),
+        customerName: z.string(),
+        receivedAt: isoTime,
+        totalAmount: z.number(),
+      }),
+    ),
+  }),
+  /** Over quotes first answered in the last 30 days; null when none was. */
+  firstAnswer: z.object({
+    medianMinutes: z.number().nullable(),
+    answered: z.number(),
+    withinPromise: z.number(),
+    promiseHours: z.number(),
+  }),
+  openMessages: z.number(),
+  /** Since Monday 00:00 in Port Moresby (UTC+10). */
+  thisWeek: z.object({ since: isoTime, subscribers: z.number(), members: z.number() }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Messages, subscribers, members, settings
+
+export const MessageQuerySchema = z.object({
+  q: search,
+  state: z
+    .enum(['all', 'open', 'handled'], { error: 'The filter must be all, open or handled.' })
+    .default('all'),
+  page,
+});
+
+export const AdminMessageSchema = z.object({
+  reference: z.string(),
+  receivedAt: isoTime,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  service: z.string(),
+  message: z.string(),
+  handledAt: isoTime.nullable(),
+  overdue: z.boolean(),
+});
+
+export const MessageUpdateSchema = z.object({
+  handled: z.boolean({ error: 'Please say whether the message is handled (true or false).' }),
+});
+
+export const SubscriberQuerySchema = z.object({
+  q: search,
+  state: z
+    .enum(['active', 'unsubscribed', 'all'], {
+      error: 'The filter must be active, unsubscribed or all.',
+    })
+    .default('active'),
+  page,
+});
+
+export const AdminSubscriberSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  subscribedAt: isoTime,
+  unsubscribedAt: isoTime.nullable(),
+});
+
+export const MemberQuerySchema = z.object({ q: search, page });
+
+export const AdminMemberSchema = z.object({
+  memberNumber: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  points: z.number(),
+  tier: z.string(),
+  joinedAt: isoTime,
+});
+
+export const MemberParamsSchema = z.object({ memberNumber: z.string().max(20) });
+
+export const PointsSchema = z.object({
+  delta: integer('The points change', -1_000_000, 1_000_000).refine((delta) => delta !== 0, {
+    error: 'Please enter a number of points to add (or a negative number to take away).',
+  }),
+});
+
+export const SettingsSchema = z.object({
+  treesPlanted: integer('Trees planted', 0, 10_000_000),
+});
+
+export const SettingsViewSchema = z.object({
+  treesPlanted: z.number(),
+  treesFunded: z.number(),
+  /** Whether mail goes out over SMTP (false: written as .eml files under ./data/outbox). */
+  smtp: z.boolean(),
+  mail: z.object({
+    waiting: z.number(),
+    failed: z.number(),
+    sent: z.number(),
+    lastError: z.string(),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The routes, so the server and the React inbox name each one once
+
+export const adminApi = {
+  session: '/api/admin/session',
+  dashboard: '/api/admin/dashboard',
+  quotes: '/api/admin/quotes',
+  quote: (reference: string) => `/api/admin/quotes/${encodeURIComponent(reference)}`,
+  quoteReply: (reference: string) => `/api/admin/quotes/${encodeURIComponent(reference)}/replies`,
+  quoteWhatsApp: (reference: string) =>
+    `/api/admin/quotes/${encodeURIComponent(reference)}/whatsapp`,
+  quotesCsv: '/api/admin/quotes.csv',
+  messages: '/api/admin/contact-messages',
+  message: (reference: string) => `/api/admin/contact-messages/${encodeURIComponent(reference)}`,
+  subscribers: '/api/admin/newsletter-subscribers',
+  subscribersCsv: '/api/admin/newsletter-subscribers.csv',
+  members: '/api/admin/loyalty-members',
+  memberPoints: (memberNumber: string) =>
+    `/api/admin/loyalty-members/${encodeURIComponent(memberNumber)}/points`,
+  settings: '/api/admin/settings',
+  accounts: '/api/admin/accounts',
+  accountDisable: (id: number) => `/api/admin/accounts/${id}/disable`,
+  accountEnable: (id: number) => `/api/admin/accounts/${id}/enable`,
+  accountReset: (id: number) => `/api/admin/accounts/${id}/reset`,
+  link: (token: string) => `/api/admin/links/${encodeURIComponent(token)}`,
+} as const;
+
+export type Session = z.output<typeof SessionSchema>;
+export type StaffAccount = z.output<typeof StaffAccountSchema>;
+export type AdminQuote = z.output<typeof AdminQuoteSchema>;
+export type QuoteDetail = z.output<typeof QuoteDetailSchema>;
+export type QuoteEvent = z.output<typeof QuoteEventSchema>;
+export type Dashboard = z.output<typeof DashboardSchema>;
+export type AdminMessage = z.output<typeof AdminMessageSchema>;
+export type AdminSubscriber = z.output<typeof AdminSubscriberSchema>;
+export type AdminMember = z.output<typeof AdminMemberSchema>;
+export type SettingsView = z.output<typeof SettingsViewSchema>;
