@@ -2,6 +2,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { PasswordChecks } from './admin/password';
@@ -51,6 +56,14 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 function clientMessage(error: FastifyError | HttpError): string {
   if (error instanceof HttpError) return error.message;
+  // A route's zod schema refused the request: its first problem, in our schemas' own words.
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const message = error.validation[0]?.message ?? '';
+    // zod's own defaults ("Invalid input: expected object…") are not sentences for people.
+    return message && !message.startsWith('Invalid input')
+      ? message
+      : 'The request is not in the form this address expects. Please check it and try again.';
+  }
   if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code] as string;
   if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
   if (error.statusCode === 429) return 'Too many requests. Please wait a minute and try again.';
@@ -96,6 +109,9 @@ export async function buildApp({
 
   // Only JSON bodies are accepted; anything else is a 415 with a sentence.
   app.removeContentTypeParser('text/plain');
+  // Routes that declare zod schemas (src/shared/schemas) are validated and serialised with them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
     // Set below: prerendered pages each need their own script hashes.

@@ -2,45 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/admin/password';
 import { SESSION_COOKIE } from '../../src/server/admin/auth';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
+import {
+  type Signed,
+  as,
+  signIn as signInWith,
+  signedIn as signedInWith,
+} from '../helpers/admin-session';
 import { contact, newsletter, quote, signup } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
 
 const EMAIL = 'staff@kumuldigital.com.pg';
 const PASSWORD = 'a long staff password';
 
-interface Signed {
-  cookie: string;
-  csrf: string;
-}
-
 const sessionCookie = (setCookie: string | string[] | undefined): string => {
   const header = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '');
   return new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(header)?.[1] ?? '';
 };
 
-async function signIn(t: TestApp, email = EMAIL, password = PASSWORD) {
-  return t.app.inject({ method: 'POST', url: '/api/admin/session', ...json({ email, password }) });
-}
-
-async function signedIn(t: TestApp): Promise<Signed> {
-  const res = await signIn(t);
-  expect(res.statusCode).toBe(200);
-  return {
-    cookie: `${SESSION_COOKIE}=${sessionCookie(res.headers['set-cookie'])}`,
-    csrf: res.json().csrfToken,
-  };
-}
-
-/** An admin API call with the session cookie and (for changes) the CSRF header. */
-const as = (s: Signed, body?: unknown, extra: Record<string, string> = {}) => ({
-  headers: {
-    cookie: s.cookie,
-    'x-csrf-token': s.csrf,
-    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    ...extra,
-  },
-  ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-});
+const signIn = (t: TestApp, email = EMAIL, password = PASSWORD) => signInWith(t, email, password);
+const signedIn = (t: TestApp) => signedInWith(t, EMAIL, PASSWORD);
 
 const form = (s: Signed, fields: Record<string, string>, csrf = true) => ({
   headers: { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import { SESSION_COOKIE } from '../../src/server/admin/auth';
+import { type TestApp, json } from './test-app';
+
+/** What a signed-in staff member's requests carry: the cookies and the CSRF token. */
+export interface Signed {
+  cookie: string;
+  csrf: string;
+}
+
+const cookiesFrom = (setCookie: string | string[] | undefined): string =>
+  (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [])
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
+    .join('; ');
+
+export async function signIn(t: TestApp, email: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/api/admin/session', ...json({ email, password }) });
+}
+
+/** Signs in and returns what later requests need; fails the test when sign-in fails. */
+export async function signedIn(t: TestApp, email: string, password: string): Promise<Signed> {
+  const res = await signIn(t, email, password);
+  expect(res.statusCode).toBe(200);
+  return { cookie: cookiesFrom(res.headers['set-cookie']), csrf: res.json().csrfToken };
+}
+
+/** An admin API call with the session's cookies and (for changes) the CSRF header. */
+export const as = (s: Signed, body?: unknown, extra: Record<string, string> = {}) => ({
+  headers: {
+    cookie: s.cookie,
+    'x-csrf-token': s.csrf,
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...extra,
+  },
+  ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+});
