@@ -2,6 +2,7 @@ import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from
 import { usdEstimate } from '../../../shared/money';
 import { type LoyaltyTier, tierForPoints } from '../../../shared/schemas/loyalty';
 import { isMemberNumber, isReference } from '../../references';
+import { messageMatches, quoteMatches } from './admin-search';
 import type { ContactMessageTable, Database, QuoteRequestTable } from '../schema';
 
 /** The staff's view of the stored requests: lists newest first, searches, filters and edits. */
@@ -63,23 +64,7 @@ export async function listQuotes(
   } else if (status !== 'all') {
     query = query.where('status', '=', status);
   }
-  if (q) {
-    const pattern = likePattern(q);
-    query = query.where((eb) =>
-      eb.or(
-        [
-          'reference',
-          'customer_name',
-          'customer_email',
-          'customer_phone',
-          'customer_company',
-          'customer_message',
-          'message',
-          'note',
-        ].map((column) => contains(column, pattern)),
-      ),
-    );
-  }
+  if (q) query = query.where((eb) => quoteMatches(eb, q));
   const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()
@@ -203,16 +188,7 @@ export async function listMessages(
   let query = db.selectFrom('contact_messages');
   if (state === 'open') query = query.where('handled_at', 'is', null);
   if (state === 'handled') query = query.where('handled_at', 'is not', null);
-  if (q) {
-    const pattern = likePattern(q);
-    query = query.where((eb) =>
-      eb.or(
-        ['reference', 'name', 'email', 'phone', 'service', 'message'].map((column) =>
-          contains(column, pattern),
-        ),
-      ),
-    );
-  }
+  if (q) query = query.where((eb) => messageMatches(eb, q));
   const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()
