@@ -125,8 +125,11 @@ export interface OutboxTable {
   id: Generated<number>;
   /** What caused it, e.g. quote-agency, quote-visitor: for logs and the admin's overview. */
   kind: string;
-  /** 'agency' (MAIL_AGENCY_TO, never held back) or 'visitor' (within the hourly cap, decision 040). */
-  audience: 'agency' | 'visitor';
+  /**
+   * 'agency' (MAIL_AGENCY_TO) and 'staff' (written or asked for by a signed-in staff member) are
+   * never held back; 'visitor' (caused by a public form) waits within the hourly cap (decision 040).
+   */
+  audience: 'agency' | 'staff' | 'visitor';
   recipient: string;
   reply_to: string;
   subject: string;

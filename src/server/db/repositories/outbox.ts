@@ -47,7 +47,7 @@ export async function enqueueMail(
     .execute();
 }
 
-/** Mails that are due and not held by a live claim, oldest first; only the agency's when told. */
+/** Mails that are due and not held by a live claim, oldest first; none of the visitors' when told. */
 export async function dueMails(
   db: Kysely<Database>,
   now: string,
@@ -61,7 +61,7 @@ export async function dueMails(
     .where('failed_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]));
-  if (agencyOnly) query = query.where('audience', '=', 'agency');
+  if (agencyOnly) query = query.where('audience', '!=', 'visitor');
   return query.orderBy('id').limit(limit).execute();
 }
 
