@@ -10,18 +10,29 @@ import globals from 'globals';
 const boundaries = [
   {
     target: './src/shared',
-    from: ['./src/web', './src/templates', './src/sw', './src/server'],
+    from: ['./src/web', './src/templates', './src/sw', './src/server', './src/admin'],
     message: 'shared imports nothing from the other folders.',
   },
   {
-    target: ['./src/web', './src/templates', './src/sw'],
+    target: ['./src/web', './src/templates', './src/sw', './src/admin'],
     from: './src/server',
     message: 'Browser code never imports the server.',
   },
   {
     target: './src/server',
-    from: ['./src/web', './src/templates', './src/sw'],
+    from: ['./src/web', './src/templates', './src/sw', './src/admin'],
     message: 'The server never imports browser code.',
+  },
+  {
+    target: ['./src/web', './src/templates', './src/sw'],
+    from: './src/admin',
+    message: 'The staff inbox is never imported by public code, so no public page downloads it.',
+  },
+  {
+    target: './src/admin',
+    from: ['./src/web/app', './src/web/features', './src/web/lib'],
+    message:
+      "The inbox may use the site's UI pieces (src/web/components) and shared, nothing else.",
   },
   {
     target: './src/web/lib',

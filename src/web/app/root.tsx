@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from 'react-router';
 import { buttonStyles, containerStyles } from '../components/ui/styles';
 import { deferred } from '../lib/deferred';
@@ -49,10 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The staff inbox is no installable app and shows no offline badge: it never loads the overlays.
+  const inInbox = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <>
       <Outlet />
-      <PwaOverlays />
+      {!inInbox && <PwaOverlays />}
     </>
   );
 }

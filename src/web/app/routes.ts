@@ -17,6 +17,23 @@ export default [
   ]),
   // Shown by the service worker, without scripts, for pages not saved for offline use.
   route('offline', 'routes/offline.tsx'),
+  // The staff inbox: client-rendered route modules in src/admin, never prerendered (decision 047).
+  route('admin', '../../admin/routes/admin-root.tsx', [
+    route('sign-in', '../../admin/routes/sign-in.tsx'),
+    route('welcome/:token', '../../admin/routes/welcome.tsx'),
+    route('sign-out', '../../admin/routes/sign-out.tsx'),
+    layout('../../admin/routes/inbox-layout.tsx', [
+      index('../../admin/routes/dashboard.tsx'),
+      route('quotes', '../../admin/routes/quotes.tsx'),
+      route('quotes/:reference', '../../admin/routes/quote.tsx'),
+      route('messages', '../../admin/routes/messages.tsx'),
+      route('subscribers', '../../admin/routes/subscribers.tsx'),
+      route('members', '../../admin/routes/members.tsx'),
+      route('settings', '../../admin/routes/settings.tsx'),
+      route('accounts', '../../admin/routes/accounts.tsx'),
+      route('*', '../../admin/routes/not-found.tsx'),
+    ]),
+  ]),
   // The sample template sites are standalone pages: no agency chrome.
   route('png-market', 'routes/templates/ecommerce.tsx', { id: 'routes/png-market' }),
   ...templateSlugs.map((slug) => route(`templates/${slug}`, `routes/templates/${slug}.tsx`)),

@@ -1,0 +1,105 @@
+import { redirect } from 'react-router';
+import { type Session, adminApi } from '../shared/schemas/admin';
+
+/** A refused call, carrying the server's own sentence for the page to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// The session (and its CSRF token) is read once by the inbox layout and kept for the tab's life.
+let session: Session | undefined;
+
+export const currentSession = (): Session | undefined => session;
+
+export function rememberSession(signedIn: Session | undefined): void {
+  session = signedIn;
+}
+
+/** Where a 401 sends the browser: the sign-in page, coming back here afterwards. */
+export function signInPath(from: string): string {
+  const next = from.startsWith('/admin') && !from.startsWith('/admin/sign-in') ? from : '/admin';
+  return `/admin/sign-in?next=${encodeURIComponent(next)}`;
+}
+
+interface Call {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The request of the loader or action making the call: a 401 comes back to its address. */
+  request?: Request;
+  /** Sign-in and the welcome link answer 401 for a wrong password: show it, do not redirect. */
+  keep401?: boolean;
+}
+
+/**
+ * Calls the admin JSON API. Changes carry the session's CSRF token; a 401 throws a redirect to
+ * the sign-in page (React Router follows it from any loader or action); any other refusal
+ * throws an ApiError with the server's `{error}` sentence.
+ */
+export async function api<T>(path: string, call: Call = {}): Promise<T> {
+  const method = call.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && session) headers['x-csrf-token'] = session.csrfToken;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
+  } catch {
+    throw new ApiError(0, 'The inbox cannot reach the server. Check the connection and try again.');
+  }
+
+  if (response.status === 401 && !call.keep401) {
+    session = undefined;
+    const from = call.request ? new URL(call.request.url) : window.location;
+    throw redirect(signInPath(`${from.pathname}${from.search}`));
+  }
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const sentence =
+      typeof answer === 'object' && answer && 'error' in answer && typeof answer.error === 'string'
+        ? answer.error
+        : `The server could not do that (status ${response.status}). Please try again.`;
+    throw new ApiError(response.status, sentence);
+  }
+  return answer as T;
+}
+
+/** The signed-in session, read once per tab; a 401 sends the browser to sign in. */
+export async function loadSession(request: Request): Promise<Session> {
+  session ??= await api<Session>(adminApi.session, { request });
+  return session;
+}
+
+/** What an action hands back to its form: the server's sentence on failure, or a success note. */
+export type ActionResult = { ok: true; message?: string } | { ok: false; error: string };
+
+/** Runs a change; an ApiError becomes `{ok: false, error}` for the form to show, redirects pass. */
+export async function attempt(change: () => Promise<string | void>): Promise<ActionResult> {
+  try {
+    const message = await change();
+    return message ? { ok: true, message } : { ok: true };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+/** A query string from a form or URL, without empty values. */
+export function queryOf(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

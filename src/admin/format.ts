@@ -1,0 +1,35 @@
+import type { QuoteStatus } from '../shared/schemas/admin';
+
+// Staff work in Port Moresby: every time shows there, whatever the device's own zone.
+const portMoresbyTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Pacific/Port_Moresby',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "Mon 23 Nov, 14:05" in Port Moresby time. */
+export const formatTime = (iso: string): string => portMoresbyTime.format(new Date(iso));
+
+/** "2 h 5 min", "45 min". */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.round(minutes);
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export const statusLabels: Record<QuoteStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** "1 quote", "3 quotes". */
+export const count = (n: number, one: string, many = `${one}s`): string =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -1,0 +1,129 @@
+import { Link, useLoaderData } from 'react-router';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { formatMoney } from '../../shared/money';
+import { type Dashboard, adminApi } from '../../shared/schemas/admin';
+import { api } from '../api';
+import { Empty, Loading, PageError, PageHeader, cardStyles, linkStyles } from '../components/ui';
+import { count, formatMinutes, formatTime } from '../format';
+import { adminMeta } from '../meta';
+
+export const meta = () => adminMeta('Today');
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return api<Dashboard>(adminApi.dashboard, { request });
+}
+
+function Figure({
+  label,
+  value,
+  detail,
+  warn = false,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  warn?: boolean;
+}) {
+  const body = (
+    <div>
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd
+        className={`mt-1 text-2xl font-bold tracking-tight tabular-nums sm:text-3xl ${warn ? 'text-red-700' : 'text-stone-950'}`}
+      >
+        {value}
+      </dd>
+      {detail && <dd className="mt-0.5 text-sm text-stone-600 tabular-nums">{detail}</dd>}
+    </div>
+  );
+  const tone = warn ? 'border-red-200 bg-red-50/60' : '';
+  return <dl className={`${cardStyles} ${tone} p-4`}>{body}</dl>;
+}
+
+export default function DashboardPage() {
+  const dashboard = useLoaderData<typeof clientLoader>();
+  const { quotes, overdue, firstAnswer, thisWeek } = dashboard;
+  const median = firstAnswer.medianMinutes;
+  const slow = median !== null && median > firstAnswer.promiseHours * 60;
+  return (
+    <>
+      <PageHeader title="Today" />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure
+          label="New quotes"
+          value={quotes.new.count.toLocaleString('en-US')}
+          detail={formatMoney(quotes.new.amount)}
+        />
+        <Figure
+          label="Contacted"
+          value={quotes.contacted.count.toLocaleString('en-US')}
+          detail={formatMoney(quotes.contacted.amount)}
+        />
+        <Figure
+          label="Overdue"
+          value={overdue.count.toLocaleString('en-US')}
+          detail="New for over 24 h"
+          warn={overdue.count > 0}
+        />
+        <Figure
+          label="Median first answer"
+          value={median === null ? '—' : formatMinutes(median)}
+          detail={`Promise: ${firstAnswer.promiseHours} h`}
+          warn={slow}
+        />
+        <Figure label="Messages to handle" value={dashboard.openMessages.toLocaleString('en-US')} />
+        <Figure
+          label="New subscribers this week"
+          value={thisWeek.subscribers.toLocaleString('en-US')}
+        />
+        <Figure label="New members this week" value={thisWeek.members.toLocaleString('en-US')} />
+        <div className="col-span-2 flex items-center rounded-xl px-1 text-sm text-stone-600 lg:col-span-1">
+          {firstAnswer.answered > 0
+            ? `${count(firstAnswer.answered, 'quote')} answered in the last 30 days; ${firstAnswer.withinPromise.toLocaleString('en-US')} within ${firstAnswer.promiseHours} h.`
+            : 'No quote answered in the last 30 days yet.'}
+        </div>
+      </div>
+
+      <section aria-labelledby="overdue-heading" className="mt-8">
+        <h2 id="overdue-heading" className="mb-3 text-lg font-semibold">
+          Overdue quotes
+        </h2>
+        {overdue.items.length === 0 ? (
+          <Empty>Every quote has had an answer within 24 hours.</Empty>
+        ) : (
+          <ol className={`${cardStyles} divide-y divide-stone-200`}>
+            {overdue.items.map((quote) => (
+              <li
+                key={quote.reference}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+              >
+                <div className="min-w-0">
+                  <Link
+                    to={`/admin/quotes/${encodeURIComponent(quote.reference)}`}
+                    className={linkStyles}
+                  >
+                    {quote.reference}
+                  </Link>
+                  <p className="truncate text-sm text-stone-600">{quote.customerName}</p>
+                </div>
+                <div className="text-right text-sm tabular-nums">
+                  <p className="font-semibold text-stone-950">{formatMoney(quote.totalAmount)}</p>
+                  <p className="text-red-700">Received {formatTime(quote.receivedAt)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        {overdue.count > overdue.items.length && (
+          <p className="mt-3 text-sm">
+            <Link to="/admin/quotes?status=overdue" className={linkStyles}>
+              All {overdue.count.toLocaleString('en-US')} overdue quotes
+            </Link>
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export const HydrateFallback = Loading;
+export const ErrorBoundary = PageError;

@@ -1,0 +1,174 @@
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import type { z } from 'zod';
+import { formatMoney } from '../../shared/money';
+import { type AdminQuote, QuoteQuerySchema, adminApi, pageOf } from '../../shared/schemas/admin';
+import type { AdminQuoteSchema } from '../../shared/schemas/admin';
+import { api, queryOf } from '../api';
+import {
+  Badge,
+  Empty,
+  Loading,
+  PageError,
+  PageHeader,
+  Pagination,
+  StatusBadge,
+  cardStyles,
+  inputStyles,
+  labelStyles,
+  overdueTone,
+  smallButtonStyles,
+} from '../components/ui';
+import { count, formatTime } from '../format';
+import { adminMeta } from '../meta';
+
+type QuotePage = z.output<ReturnType<typeof pageOf<typeof AdminQuoteSchema>>>;
+
+export const meta = () => adminMeta('Quotes');
+
+const statusOptions = [
+  ['all', 'All'],
+  ['overdue', 'Overdue'],
+  ['new', 'New'],
+  ['contacted', 'Contacted'],
+  ['won', 'Won'],
+  ['lost', 'Lost'],
+] as const;
+
+/** The list's filters from the address; anything unreadable falls back to the defaults. */
+function filtersOf(url: string) {
+  const params = Object.fromEntries(new URL(url).searchParams);
+  const parsed = QuoteQuerySchema.safeParse(params);
+  return parsed.success ? parsed.data : QuoteQuerySchema.parse({});
+}
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const filters = filtersOf(request.url);
+  const query = queryOf({
+    q: filters.q,
+    status: filters.status === 'all' ? undefined : filters.status,
+    page: filters.page > 1 ? filters.page : undefined,
+  });
+  const list = await api<QuotePage>(`${adminApi.quotes}${query}`, { request });
+  return { filters, list };
+}
+
+function QuoteRow({ quote }: { quote: AdminQuote }) {
+  return (
+    <li className="relative flex flex-col gap-2 px-4 py-3 hover:bg-stone-50 sm:flex-row sm:items-center sm:gap-4">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link
+            to={`/admin/quotes/${encodeURIComponent(quote.reference)}`}
+            className="font-semibold text-brand-800 underline decoration-brand-300 underline-offset-4 after:absolute after:inset-0 hover:decoration-brand-700"
+          >
+            {quote.reference}
+          </Link>
+          <StatusBadge status={quote.status} />
+          {quote.overdue && <Badge tone={overdueTone}>Overdue</Badge>}
+        </div>
+        <p className="mt-1 truncate text-sm text-stone-700">
+          <span className="font-medium text-stone-950">{quote.customer.name}</span>
+          {quote.customer.company && <> · {quote.customer.company}</>}
+        </p>
+        <p className="truncate text-sm text-stone-500">{quote.customer.email}</p>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 text-sm tabular-nums sm:block sm:text-right">
+        <p className="font-semibold text-stone-950">{formatMoney(quote.totalAmount)}</p>
+        <p className="text-stone-500">{formatTime(quote.receivedAt)}</p>
+      </div>
+    </li>
+  );
+}
+
+export default function Quotes() {
+  const { filters, list } = useLoaderData<typeof clientLoader>();
+  const submit = useSubmit();
+  const searching = useNavigation().location?.pathname === '/admin/quotes';
+  const csvQuery = queryOf({
+    q: filters.q,
+    status: filters.status === 'all' ? undefined : filters.status,
+  });
+  return (
+    <>
+      <PageHeader title="Quotes">
+        <a
+          href={`${adminApi.quotesCsv}${csvQuery}`}
+          download
+          className={smallButtonStyles.secondary}
+        >
+          Export CSV
+        </a>
+      </PageHeader>
+
+      <Form
+        method="get"
+        role="search"
+        aria-label="Quotes"
+        className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor="quote-search" className="sr-only">
+            Search quotes
+          </label>
+          <input
+            id="quote-search"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            key={filters.q}
+            placeholder="Name, email, company, phone or reference"
+            className={inputStyles}
+          />
+        </div>
+        <div className="flex items-center gap-2 sm:block">
+          <label htmlFor="quote-status" className={`${labelStyles} sm:sr-only`}>
+            Status
+          </label>
+          <select
+            id="quote-status"
+            name="status"
+            defaultValue={filters.status}
+            key={filters.status}
+            onChange={(event) => submit(event.currentTarget.form)}
+            className={inputStyles}
+          >
+            {statusOptions.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={searching} className={smallButtonStyles.primary}>
+          {searching ? 'Searching…' : 'Search'}
+        </button>
+      </Form>
+
+      <p className="mb-2 text-sm text-stone-600" aria-live="polite">
+        {count(list.total, 'quote')}
+        {filters.q && <> matching “{filters.q}”</>}
+      </p>
+      {list.items.length === 0 ? (
+        <Empty>No quotes match.</Empty>
+      ) : (
+        <ul className={`${cardStyles} divide-y divide-stone-200 overflow-hidden`}>
+          {list.items.map((quote) => (
+            <QuoteRow key={quote.reference} quote={quote} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        hrefFor={(page) =>
+          `/admin/quotes${queryOf({ q: filters.q, status: filters.status === 'all' ? undefined : filters.status, page })}`
+        }
+      />
+    </>
+  );
+}
+
+export const HydrateFallback = Loading;
+export const ErrorBoundary = PageError;
