@@ -47,7 +47,9 @@ export default defineConfig({
             },
             {
               name: 'common',
-              test: /lucide-react|preload-helper|\/src\/(web|shared)\//,
+              // Not the schemas, saved replies or phone helper: forms load their schema when sent,
+              // and the rest only the staff inbox uses (decision 047).
+              test: /lucide-react|preload-helper|\/src\/(web\/|shared\/(?!schemas\/|saved-replies|phone))/,
               minShareCount: 4,
               priority: 1,
             },
