@@ -80,7 +80,7 @@ function Customer({ quote }: { quote: QuoteDetail }) {
   const { customer } = quote;
   return (
     <Section title="Customer">
-      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+      <dl className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm sm:grid-cols-[7rem_minmax(0,1fr)]">
         <dt className="font-medium text-stone-500">Name</dt>
         <dd className="font-semibold text-stone-950">{customer.name}</dd>
         {customer.company && (

@@ -16,7 +16,7 @@ function nextPath(url: string): string {
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
   try {
-    const session = await api<Session>(adminApi.session, {
+    await api<Session>(adminApi.session, {
       method: 'POST',
       body: {
         email: String(form.get('email') ?? ''),
@@ -24,7 +24,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
       },
       keep401: true,
     });
-    rememberSession(session);
+    // The inbox layout reads the session afresh (role and CSRF token) once signed in.
+    rememberSession(undefined);
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };
     throw error;

@@ -25,12 +25,13 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
 export async function clientAction({ params, request }: ClientActionFunctionArgs) {
   const form = await request.formData();
   try {
-    const session = await api<Session>(adminApi.link(params.token ?? ''), {
+    await api<Session>(adminApi.link(params.token ?? ''), {
       method: 'POST',
       body: { password: String(form.get('password') ?? '') },
       keep401: true,
     });
-    rememberSession(session);
+    // The inbox layout reads the session afresh (role and CSRF token) once signed in.
+    rememberSession(undefined);
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };
     throw error;
