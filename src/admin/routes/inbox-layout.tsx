@@ -44,7 +44,8 @@ function Shell({
       >
         Skip to content
       </a>
-      {/* Phones: a bar with the links in one row that scrolls sideways; laptops: a sidebar. */}
+      {/* Phones: a bar with the links in one row that scrolls sideways (the fade says there is more);
+          laptops: a sidebar. */}
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white lg:h-dvh lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
         <nav aria-label="Inbox" className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-3 px-4 pt-2 lg:px-5 lg:pt-6">
@@ -61,7 +62,7 @@ function Shell({
               </button>
             </Form>
           </div>
-          <ul className="flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:none] lg:mt-6 lg:flex-col lg:overflow-visible lg:px-3">
+          <ul className="flex gap-1 overflow-x-auto py-2 pr-10 pl-3 [mask-image:linear-gradient(to_right,black_80%,transparent)] [scrollbar-width:none] lg:mt-6 lg:flex-col lg:overflow-visible lg:px-3 lg:[mask-image:none]">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={'end' in link} className={linkStyles}>

@@ -1,5 +1,6 @@
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
+import { brand } from '../../shared/brand';
 import { type Session, adminApi } from '../../shared/schemas/admin';
 import { ApiError, api, rememberSession } from '../api';
 import { Alert, inputStyles, labelStyles, smallButtonStyles } from '../components/ui';
@@ -40,7 +41,7 @@ export default function SignIn() {
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">
       <div className="w-full max-w-sm">
         <p className="mb-6 text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Kumul Digital
+          {brand.name}
         </p>
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <h1 className="text-xl font-bold tracking-tight">Sign in to the inbox</h1>
