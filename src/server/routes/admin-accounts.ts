@@ -10,6 +10,7 @@ import {
   LinkTokenParamsSchema,
   SessionSchema,
   SetPasswordSchema,
+  type StaffAccount,
   StaffAccountSchema,
   adminApi,
 } from '../../shared/schemas/admin';
@@ -71,8 +72,7 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const linkLimit = { max: app.config.rateLimits.formsPerMinute, timeWindow: 60_000 };
-  const account = { response: { 200: StaffAccountSchema } };
-  const byId = { params: AccountIdParamsSchema, ...account };
+  const byId = { params: AccountIdParamsSchema, response: { 200: StaffAccountSchema } };
 
   /** Mails a new one-time link for the account; any link still open for it stops working. */
   const mailLink = async (
@@ -99,7 +99,7 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
   };
 
   /** Refuses a change after which no owner could sign in. */
-  const keepAnOwner = async (trx: Transaction<Database>, target: z.output<typeof StaffAccountSchema>) => {
+  const keepAnOwner = async (trx: Transaction<Database>, target: StaffAccount) => {
     if (target.role !== 'owner' || target.state !== 'active') return;
     if ((await countActiveOwners(trx, target.id)) === 0) {
       throw new HttpError(409, ACCOUNT_MESSAGES.lastOwner);
@@ -208,9 +208,7 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
       const link = await findOpenLink(app.db, tokenHash, new Date().toISOString());
       if (!link) throw new HttpError(404, ACCOUNT_MESSAGES.linkGone);
       // Hashing a password takes the same bounded scrypt threads as checking one (decision 037).
-      const passwordHash = await app.passwordChecks.run(() =>
-        hashPassword(request.body.password),
-      );
+      const passwordHash = await app.passwordChecks.run(() => hashPassword(request.body.password));
       const now = new Date().toISOString();
       await app.db.transaction().execute(async (trx) => {
         // Conditional: of two requests racing with the same link, only one finds it unused.

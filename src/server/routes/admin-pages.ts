@@ -1,12 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  MESSAGES,
-  authenticate,
-  checkSameOrigin,
-  sessionOf,
-  signIn,
-  signOut,
-} from '../admin/auth';
+import { MESSAGES, authenticate, checkSameOrigin, sessionOf, signIn, signOut } from '../admin/auth';
 import {
   MemberQuerySchema,
   MessageQuerySchema,
