@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/admin/password';
+import { createDatabase } from '../../src/server/db/database';
+import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { adminApi } from '../../src/shared/schemas/admin';
 import { type Signed, as, cookiesFrom, signIn, signedIn } from '../helpers/admin-session';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import {
+  type TestApp,
+  createTestApp,
+  createTestDatabase,
+  dialects,
+  json,
+} from '../helpers/test-app';
 
 const OWNER = 'owner@kumuldigital.com.pg';
 const PASSWORD = 'a long owner password';
@@ -59,6 +67,31 @@ describe.each(dialects)('staff accounts on %s', (dialect) => {
     const staff = { cookie: cookiesFrom(res.headers['set-cookie']), csrf: res.json().csrfToken };
     return { id: account.id, staff };
   };
+
+  it('makes the accounts that existed before migration 007 owners who can sign in', async () => {
+    const { database, drop } = await createTestDatabase(dialect);
+    const db = createDatabase(database);
+    try {
+      await migrateTo(db, database, '006-idempotency-key-age');
+      // The table as it was at 006, without role and disabled_at (hence the cast).
+      await db
+        .insertInto('admin_users')
+        .values({
+          email_key: 'early@example.com',
+          email: 'early@example.com',
+          password_hash: 'scrypt$hash',
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        } as never)
+        .execute();
+      await migrateToLatest(db, database);
+      const row = await db.selectFrom('admin_users').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ email: 'early@example.com', role: 'owner', disabled_at: null });
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
 
   it('invites by mail; the link tells who it is for, sets the password once and signs the staff member in', async () => {
     const before = Date.now();
