@@ -5,6 +5,7 @@ import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import {
   type Signed,
   as,
+  cookiesFrom,
   signIn as signInWith,
   signedIn as signedInWith,
 } from '../helpers/admin-session';
@@ -21,11 +22,6 @@ const sessionCookie = (setCookie: string | string[] | undefined): string => {
 
 const signIn = (t: TestApp, email = EMAIL, password = PASSWORD) => signInWith(t, email, password);
 const signedIn = (t: TestApp) => signedInWith(t, EMAIL, PASSWORD);
-
-const form = (s: Signed, fields: Record<string, string>, csrf = true) => ({
-  headers: { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({ ...(csrf ? { _csrf: s.csrf } : {}), ...fields }).toString(),
-});
 
 describe.each(dialects)('the admin inbox on %s', (dialect) => {
   let t: TestApp;
@@ -78,11 +74,11 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
   it('signs in with the right password, with a __Host- cookie: Secure, HttpOnly, SameSite=Strict', async () => {
     const res = await signIn(t, 'Staff@KumulDigital.com.pg');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: EMAIL, csrfToken: expect.any(String) });
+    expect(res.json()).toEqual({ email: EMAIL, role: 'owner', csrfToken: expect.any(String) });
     const setCookie = String(res.headers['set-cookie']);
     // __Host-: the browser keeps it only with Secure, Path=/ and no Domain, so no subdomain can set it.
     expect(setCookie).toMatch(
-      /^__Host-kd_admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+      /^__Host-kd_admin_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict,/,
     );
     // Only a hash of the token is stored.
     const rows = await t.app.db.selectFrom('admin_sessions').select('id').execute();
@@ -90,14 +86,11 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     const out = await t.app.inject({
       method: 'DELETE',
       url: '/api/admin/session',
-      ...as({
-        cookie: `__Host-kd_admin_session=${sessionCookie(setCookie)}`,
-        csrf: res.json().csrfToken,
-      }),
+      ...as({ cookie: cookiesFrom(res.headers['set-cookie']), csrf: res.json().csrfToken }),
     });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toBe(
-      '__Host-kd_admin_session=; Path=/; HttpOnly; SameSite=Strict; Secure; Max-Age=0',
+      '__Host-kd_admin_session=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict',
     );
   });
 
@@ -422,136 +415,6 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     expect(bad.json()).toEqual({
       error: 'Trees planted must be a whole number from 0 to 10000000.',
     });
-  });
-
-  it('serves the inbox pages only when signed in, never indexed, never scripted', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/admin/quotes?status=new' });
-    expect(anonymous.statusCode).toBe(303);
-    expect(anonymous.headers.location).toBe('/admin/sign-in?next=%2Fadmin%2Fquotes%3Fstatus%3Dnew');
-
-    const signInPage = await t.app.inject({ method: 'GET', url: '/admin/sign-in' });
-    expect(signInPage.statusCode).toBe(200);
-    expect(signInPage.body).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/);
-
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/admin/sign-in',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: EMAIL, password: 'wrong password!' }).toString(),
-    });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).toContain('The email or password is not correct.');
-
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/admin/sign-in',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: EMAIL,
-        password: PASSWORD,
-        next: '/admin/quotes?status=new',
-      }).toString(),
-    });
-    expect(ok.statusCode).toBe(303);
-    expect(ok.headers.location).toBe('/admin/quotes?status=new');
-    const cookie = `${SESSION_COOKIE}=${sessionCookie(ok.headers['set-cookie'])}`;
-
-    const offsite = await t.app.inject({
-      method: 'POST',
-      url: '/admin/sign-in',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: EMAIL,
-        password: PASSWORD,
-        next: '//evil.example/',
-      }).toString(),
-    });
-    expect(offsite.headers.location).toBe('/admin/quotes');
-
-    const hostile = '<img src=x onerror=alert(1)>';
-    const reference = await postQuote({ ...quote, customer: { ...quote.customer, name: hostile } });
-    const page = await t.app.inject({ method: 'GET', url: '/admin/quotes', headers: { cookie } });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['x-robots-tag']).toContain('noindex');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
-    expect(page.headers['content-security-policy']).not.toContain('script-src');
-    expect(page.body).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/);
-    expect(page.body).not.toContain('<script');
-    expect(page.body).not.toContain(hostile);
-    expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(page.body).toContain(`/admin/quotes/${reference}`);
-
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/admin/quotes/${reference}`,
-      headers: { cookie },
-    });
-    expect(detail.statusCode).toBe(200);
-    expect(detail.body).toContain('Community Hub');
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(detail.body)?.[1] as string;
-    const signedForm = { cookie, csrf };
-
-    const noToken = await t.app.inject({
-      method: 'POST',
-      url: `/admin/quotes/${reference}`,
-      ...form(signedForm, { status: 'won', note: 'Signed!' }, false),
-    });
-    expect(noToken.statusCode).toBe(403);
-    expect(noToken.body).toContain('security token');
-
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/admin/quotes/${reference}`,
-      ...form(signedForm, { status: 'won', note: 'Signed!' }),
-    });
-    expect(saved.statusCode).toBe(303);
-    expect(saved.headers.location).toBe(`/admin/quotes/${reference}?done=saved`);
-    const row = await t.app.db
-      .selectFrom('quote_requests')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'won', note: 'Signed!' });
-
-    const trees = await t.app.inject({
-      method: 'POST',
-      url: '/admin/settings',
-      ...form(signedForm, { treesPlanted: '77' }),
-    });
-    expect(trees.statusCode).toBe(303);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/sustainability/impact' })).json()
-        .trees_planted,
-    ).toBe(77);
-
-    for (const url of [
-      '/admin/messages',
-      '/admin/subscribers',
-      '/admin/members',
-      '/admin/settings',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-      expect(res.statusCode, url).toBe(200);
-    }
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: '/admin/subscribers.csv?state=all',
-      headers: { cookie },
-    });
-    expect(
-      csv.body.startsWith('email,name,subscribed_at,unsubscribed_at,unsubscribe_url\r\n'),
-    ).toBe(true);
-
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/admin/sign-out',
-      ...form(signedForm, {}),
-    });
-    expect(out.statusCode).toBe(303);
-    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
-    const after = await t.app.inject({ method: 'GET', url: '/admin/quotes', headers: { cookie } });
-    expect(after.statusCode).toBe(303);
   });
 
   it('finds and updates a quote by its exact reference in any letter case, however many others mention it', async () => {

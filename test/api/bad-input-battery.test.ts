@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../../src/server/admin/auth';
 import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { agencyPaths, templatePaths } from '../../src/web/app/paths';
+import { signedIn } from '../helpers/admin-session';
 import { contact, newsletter, quote, signup } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
 
@@ -232,6 +233,7 @@ const UPDATABLE = [
   'newsletter_subscribers',
   'settings',
   'admin_users',
+  'admin_sign_in_links',
 ] as const;
 
 interface Route {
@@ -250,7 +252,7 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
   let t: TestApp;
   let cookie = '';
   let csrf = '';
-  const known = { quote: '', message: '', member: '' };
+  const known = { quote: '', message: '', member: '', account: '', token: '' };
   let tables: string[] = [];
   let siteDir = '';
 
@@ -263,16 +265,26 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     }
     t = await createTestApp(dialect, { siteDir }, { sendMail: false });
     await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      ...json({ email: EMAIL, password: PASSWORD }),
-    });
-    cookie =
-      new RegExp(`${SESSION_COOKIE}=[^;]*`).exec(String(session.headers['set-cookie']))?.[0] ?? '';
-    csrf = session.json().csrfToken;
-    const post = async (url: string, body: object) =>
-      (await t.app.inject({ method: 'POST', url, ...json(body) })).json();
+    // The session and CSRF secret cookies, and the token bound to them.
+    ({ cookie, csrf } = await signedIn(t, EMAIL, PASSWORD));
+    const post = async (url: string, body: object, headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'POST', url, ...json(body, headers) })).json();
+    // A staff member invited by the battery's owner, with the one-time link from the mail.
+    known.account = String(
+      (
+        await post(
+          '/api/admin/accounts',
+          { email: 'invited@example.com' },
+          { cookie, 'x-csrf-token': csrf },
+        )
+      ).id,
+    );
+    const invite = await t.app.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('kind', '=', 'staff-invite')
+      .executeTakeFirstOrThrow();
+    known.token = /\/admin\/welcome\/([\w-]+)/.exec(invite.text_body)?.[1] ?? '';
     known.quote = (await post('/api/quote-request', quote)).reference;
     known.message = (await post('/api/contact', contact)).reference;
     known.member = (await post('/api/loyalty/signup', signup)).member.memberNumber;
@@ -321,6 +333,8 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
           quote: param('quote'),
           message: param('message'),
           member: param('member'),
+          account: param('account'),
+          token: param('token'),
         }),
         query: queryString,
         auth: route.admin ? auth : fc.constant<Auth>('none'),
@@ -342,7 +356,9 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
           route.url
             .replace(':quote', params.quote)
             .replace(':message', params.message)
-            .replace(':member', params.member) + query;
+            .replace(':member', params.member)
+            .replace(':account', params.account)
+            .replace(':token', params.token) + query;
         const session = who.startsWith('session') ? { cookie } : {};
         const forged = who === 'forged' ? { cookie: `${SESSION_COOKIE}=forged` } : {};
         const token =
@@ -407,6 +423,14 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'GET', url: '/newsletter/confirm' },
     { method: 'POST', url: '/newsletter/confirm', body: { token: 'x' }, form: true },
     { method: 'GET', url: '/api/nothing-here' },
+    // The one-time links of staff invites and resets need no session.
+    { method: 'GET', url: '/api/admin/links/:token' },
+    {
+      method: 'POST',
+      url: '/api/admin/links/:token',
+      body: { password: 'a long battery staff password' },
+      numRuns: 25,
+    },
     ...[...agencyPaths, ...templatePaths.slice(0, 3), '/tpi', '/tpi/products'].map(
       (url): Route => ({ method: 'GET', url, numRuns: 15 }),
     ),
@@ -433,6 +457,15 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'POST', url: '/api/admin/loyalty-members/:member/points', body: { delta: 5 } },
     { method: 'GET', url: '/api/admin/settings' },
     { method: 'PATCH', url: '/api/admin/settings', body: { treesPlanted: 40 } },
+    { method: 'GET', url: '/api/admin/accounts' },
+    {
+      method: 'POST',
+      url: '/api/admin/accounts',
+      body: { email: 'new.staff@example.com', role: 'staff' },
+    },
+    { method: 'POST', url: '/api/admin/accounts/:account/disable' },
+    { method: 'POST', url: '/api/admin/accounts/:account/enable' },
+    { method: 'POST', url: '/api/admin/accounts/:account/reset' },
     {
       method: 'POST',
       url: '/admin/sign-in',

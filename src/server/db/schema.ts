@@ -13,6 +13,7 @@ export interface Database {
   outbox: OutboxTable;
   admin_users: AdminUserTable;
   admin_sessions: AdminSessionTable;
+  admin_sign_in_links: AdminSignInLinkTable;
   sign_in_throttle: SignInThrottleTable;
 }
 
@@ -155,8 +156,12 @@ export interface AdminUserTable {
   id: Generated<number>;
   email_key: string;
   email: string;
-  /** scrypt$N$r$p$salt$hash, salt and hash in base64. */
+  /** scrypt$N$r$p$salt$hash, salt and hash in base64; '' until an invited account sets one. */
   password_hash: string;
+  /** An owner also manages staff accounts (decision 044). */
+  role: Generated<'owner' | 'staff'>;
+  /** Set: the account cannot sign in. */
+  disabled_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -165,7 +170,19 @@ export interface AdminSessionTable {
   /** SHA-256 of the cookie's token: a copy of the database cannot be used to sign in. */
   id: string;
   user_id: number;
-  csrf_token: string;
   created_at: string;
   last_seen_at: string;
+}
+
+/** A one-time link that lets an invited or reset account choose its password (decision 044). */
+export interface AdminSignInLinkTable {
+  /** SHA-256 of the link's token: a copy of the database opens no account. */
+  token_hash: string;
+  user_id: number;
+  purpose: 'invite' | 'reset';
+  created_by_user_id: number | null;
+  created_at: string;
+  expires_at: string;
+  /** Set once, by the request that chose the password. */
+  used_at: string | null;
 }

@@ -19,6 +19,7 @@ import {
   readUnsubscribeToken,
   unsubscribeToken,
 } from './link-tokens';
+import { type StaffLinkMail, staffInvitation, staffReset } from './staff-mails';
 
 /**
  * Queues the mails each stored request causes, in the request's own transaction: a rolled-back
@@ -89,5 +90,18 @@ export class Mailer {
 
   loyaltyJoined(trx: Transaction<Database>, member: LoyaltyMember): Promise<void> {
     return this.queue(trx, [loyaltyWelcome(this.settings, member)]);
+  }
+
+  /** The address an invite or reset link in a staff mail opens (the React welcome page). */
+  staffLinkUrl(token: string): string {
+    return `${this.settings.publicUrl}/admin/welcome/${token}`;
+  }
+
+  staffInvited(trx: Transaction<Database>, invite: StaffLinkMail): Promise<void> {
+    return this.queue(trx, [staffInvitation(invite)]);
+  }
+
+  staffReset(trx: Transaction<Database>, reset: StaffLinkMail): Promise<void> {
+    return this.queue(trx, [staffReset(reset)]);
   }
 }

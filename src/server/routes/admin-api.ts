@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authenticate, checkSameOrigin, sessionOf, signIn, signOut } from '../admin/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageSchema, SessionSchema, SignInSchema, adminApi } from '../../shared/schemas/admin';
+import {
+  authenticate,
+  checkSameOrigin,
+  sessionAnswer,
+  sessionOf,
+  signIn,
+  signOut,
+} from '../admin/auth';
 import { subscribersCsv } from '../admin/csv';
 import {
   MemberQuerySchema,
@@ -10,7 +19,6 @@ import {
   QuoteQuerySchema,
   QuoteUpdateSchema,
   SettingsSchema,
-  SignInSchema,
   SubscriberQuerySchema,
 } from '../admin/schemas';
 import {
@@ -54,28 +62,38 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   // Private answers: never cached, never indexed. These hooks apply to this plugin's routes only.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-    if (request.method === 'POST' && request.routeOptions.url === '/api/admin/session') return;
-    await authenticate(request, { csrfFrom: 'header' });
+    // Signing in needs no session, but a browser must still be on our own pages to do it.
+    if (request.method === 'POST' && request.routeOptions.url === adminApi.session) {
+      return checkSameOrigin(request);
+    }
+    await authenticate(request, reply);
   });
 
   const signInLimit = { max: app.config.rateLimits.formsPerMinute, timeWindow: 60_000 };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/admin/session', { config: { rateLimit: signInLimit } }, async (request, reply) => {
-    checkSameOrigin(request);
-    const { email, password } = parseBody(SignInSchema, request.body);
-    const session = await signIn(request, reply, email, password);
-    return { email: session.email, csrfToken: session.csrfToken };
-  });
+  typed.post(
+    adminApi.session,
+    {
+      schema: { body: SignInSchema, response: { 200: SessionSchema } },
+      config: { rateLimit: signInLimit },
+    },
+    async (request, reply) =>
+      sessionAnswer(await signIn(request, reply, request.body.email, request.body.password)),
+  );
 
-  app.get('/api/admin/session', async (request) => {
-    const session = sessionOf(request);
-    return { email: session.email, csrfToken: session.csrfToken };
-  });
+  typed.get(adminApi.session, { schema: { response: { 200: SessionSchema } } }, async (request) =>
+    sessionAnswer(sessionOf(request)),
+  );
 
-  app.delete('/api/admin/session', async (request, reply: FastifyReply) => {
-    await signOut(request, reply, sessionOf(request));
-    return { message: 'You are signed out.' };
-  });
+  typed.delete(
+    adminApi.session,
+    { schema: { response: { 200: MessageSchema } } },
+    async (request, reply) => {
+      await signOut(request, reply, sessionOf(request));
+      return { message: 'You are signed out.' };
+    },
+  );
 
   app.get('/api/admin/summary', async () => ({
     ...(await inboxCounts(app.db)),

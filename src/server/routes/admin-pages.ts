@@ -1,13 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  MESSAGES,
-  authenticate,
-  checkCsrf,
-  checkSameOrigin,
-  sessionOf,
-  signIn,
-  signOut,
-} from '../admin/auth';
+import { MESSAGES, authenticate, checkSameOrigin, sessionOf, signIn, signOut } from '../admin/auth';
 import {
   MemberQuerySchema,
   MessageQuerySchema,
@@ -87,12 +79,7 @@ export async function adminPageRoutes(app: FastifyInstance): Promise<void> {
       // and the same-origin check (CSRF) could not tell them from a stranger's.
       .header('referrer-policy', 'same-origin');
     if (SIGN_IN_PUBLIC.has(request.routeOptions.url ?? '')) return;
-    await authenticate(request, { csrfFrom: 'form' });
-  });
-  // Forms carry the CSRF token in their body, which is parsed only after onRequest.
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'POST' || request.routeOptions.url === '/admin/sign-in') return;
-    checkCsrf(request, sessionOf(request), (request.body as Record<string, unknown> | null)?._csrf);
+    await authenticate(request, reply);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
