@@ -74,9 +74,14 @@ export async function api<T>(path: string, call: Call = {}): Promise<T> {
   return answer as T;
 }
 
+let reading: Promise<Session> | undefined;
+
 /** The signed-in session, read once per tab; a 401 sends the browser to sign in. */
 export async function loadSession(request: Request): Promise<Session> {
-  session ??= await api<Session>(adminApi.session, { request });
+  if (session) return session;
+  // The layout and a page may both ask on the first load: one request serves both.
+  reading ??= api<Session>(adminApi.session, { request }).finally(() => (reading = undefined));
+  session = await reading;
   return session;
 }
 

@@ -28,11 +28,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   const session = await loadSession(request);
   if (session.role !== 'owner') return { refused: OWNERS_ONLY, accounts: [], me: session.email };
   try {
-    const answer = await api<StaffAccount[] | { items: StaffAccount[] }>(adminApi.accounts, {
-      request,
-    });
-    const accounts = Array.isArray(answer) ? answer : answer.items;
-    return { refused: '', accounts, me: session.email };
+    const { items } = await api<{ items: StaffAccount[] }>(adminApi.accounts, { request });
+    return { refused: '', accounts: items, me: session.email };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) {
       return { refused: error.message, accounts: [], me: session.email };
