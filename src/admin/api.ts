@@ -26,6 +26,11 @@ export function signInPath(from: string): string {
   return `/admin/sign-in?next=${encodeURIComponent(next)}`;
 }
 
+/** Where sign-in goes next: only an inbox address, never another site (`//evil.example`). */
+export function afterSignIn(next: string | null): string {
+  return next && /^\/admin(\/|\?|$)/.test(next) ? next : '/admin';
+}
+
 interface Call {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -2,17 +2,11 @@ import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
 import { brand } from '../../shared/brand';
 import { type Session, adminApi } from '../../shared/schemas/admin';
-import { ApiError, api, rememberSession } from '../api';
+import { ApiError, afterSignIn, api, rememberSession } from '../api';
 import { Alert, inputStyles, labelStyles, smallButtonStyles } from '../components/ui';
 import { adminMeta } from '../meta';
 
 export const meta = () => adminMeta('Sign in');
-
-/** Only an inbox address: never a page on another site. */
-function nextPath(url: string): string {
-  const next = new URL(url).searchParams.get('next') ?? '';
-  return /^\/admin(\/|$|\?)/.test(next) && !next.startsWith('//') ? next : '/admin';
-}
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
@@ -31,7 +25,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
     if (error instanceof ApiError) return { error: error.message };
     throw error;
   }
-  return redirect(nextPath(request.url));
+  return redirect(afterSignIn(new URL(request.url).searchParams.get('next')));
 }
 
 export default function SignIn() {
