@@ -72,7 +72,7 @@ export default function SignIn() {
             </button>
           </Form>
         </div>
-        <p className="mt-4 text-center text-sm text-stone-500">
+        <p className="mt-4 text-center text-sm text-stone-600">
           Forgot your password? Ask an owner to send you a new sign-in link.
         </p>
       </div>
