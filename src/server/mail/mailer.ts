@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { AdminQuote } from '../../shared/schemas/admin';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
 import { CONFIRM_WITHIN_MS } from '../db/repositories/newsletter';
@@ -19,6 +20,7 @@ import {
   readUnsubscribeToken,
   unsubscribeToken,
 } from './link-tokens';
+import { quoteReply } from './staff-messages';
 
 /**
  * Queues the mails each stored request causes, in the request's own transaction: a rolled-back
@@ -89,5 +91,10 @@ export class Mailer {
 
   loyaltyJoined(trx: Transaction<Database>, member: LoyaltyMember): Promise<void> {
     return this.queue(trx, [loyaltyWelcome(this.settings, member)]);
+  }
+
+  /** A staff member's reply to a quote request, to the customer (decision 045). */
+  quoteReplied(trx: Transaction<Database>, reply: { quote: AdminQuote; text: string }): Promise<void> {
+    return this.queue(trx, [quoteReply(reply)]);
   }
 }
