@@ -89,11 +89,12 @@ export async function* quoteBatches(
   batchSize = EXPORT_BATCH,
 ): AsyncGenerator<AdminQuote[]> {
   const overdueBefore = new Date(now - ANSWER_WITHIN_MS).toISOString();
-  let before = Number.MAX_SAFE_INTEGER;
+  let before: number | undefined;
   for (;;) {
-    const rows = await filteredQuotes(db, filter, overdueBefore)
+    let query = filteredQuotes(db, filter, overdueBefore);
+    if (before !== undefined) query = query.where('id', '<', before);
+    const rows = await query
       .selectAll()
-      .where('id', '<', before)
       .orderBy('id', 'desc')
       .limit(batchSize)
       .execute();
@@ -294,11 +295,12 @@ export async function* subscriberBatches(
   filter: SubscriberListFilter,
   batchSize = EXPORT_BATCH,
 ): AsyncGenerator<AdminSubscriber[]> {
-  let before = Number.MAX_SAFE_INTEGER;
+  let before: number | undefined;
   for (;;) {
-    const rows = await filteredSubscribers(db, filter)
+    let query = filteredSubscribers(db, filter);
+    if (before !== undefined) query = query.where('id', '<', before);
+    const rows = await query
       .selectAll()
-      .where('id', '<', before)
       .orderBy('id', 'desc')
       .limit(batchSize)
       .execute();
