@@ -94,7 +94,10 @@ export class Mailer {
   }
 
   /** A staff member's reply to a quote request, to the customer (decision 045). */
-  quoteReplied(trx: Transaction<Database>, reply: { quote: AdminQuote; text: string }): Promise<void> {
+  quoteReplied(
+    trx: Transaction<Database>,
+    reply: { quote: AdminQuote; text: string },
+  ): Promise<void> {
     return this.queue(trx, [quoteReply(reply)]);
   }
 }

@@ -294,7 +294,11 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  api.get('/api/admin/settings', { schema: { response: { 200: SettingsViewSchema } } }, settingsView);
+  api.get(
+    '/api/admin/settings',
+    { schema: { response: { 200: SettingsViewSchema } } },
+    settingsView,
+  );
 
   api.patch(
     '/api/admin/settings',

@@ -70,7 +70,9 @@ export async function readDashboard(db: Kysely<Database>, now = Date.now()): Pro
     .where('first_answered_at', '>=', answeredSince)
     .execute();
   const minutes = answered
-    .map((row) => (Date.parse(row.first_answered_at as string) - Date.parse(row.created_at)) / 60_000)
+    .map(
+      (row) => (Date.parse(row.first_answered_at as string) - Date.parse(row.created_at)) / 60_000,
+    )
     .sort((a, b) => a - b);
 
   // contact_messages_handled_at.

@@ -39,7 +39,11 @@ export interface QuoteListFilter {
 }
 
 // The list, its count and the CSV export share one set of conditions.
-function filteredQuotes(db: Kysely<Database>, { q, status }: QuoteListFilter, overdueBefore: string) {
+function filteredQuotes(
+  db: Kysely<Database>,
+  { q, status }: QuoteListFilter,
+  overdueBefore: string,
+) {
   let query = db.selectFrom('quote_requests');
   if (status === 'overdue') {
     query = query
@@ -93,11 +97,7 @@ export async function* quoteBatches(
   for (;;) {
     let query = filteredQuotes(db, filter, overdueBefore);
     if (before !== undefined) query = query.where('id', '<', before);
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(batchSize)
-      .execute();
+    const rows = await query.selectAll().orderBy('id', 'desc').limit(batchSize).execute();
     if (rows.length > 0) yield await withItems(db, rows, overdueBefore);
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
@@ -299,11 +299,7 @@ export async function* subscriberBatches(
   for (;;) {
     let query = filteredSubscribers(db, filter);
     if (before !== undefined) query = query.where('id', '<', before);
-    const rows = await query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(batchSize)
-      .execute();
+    const rows = await query.selectAll().orderBy('id', 'desc').limit(batchSize).execute();
     if (rows.length > 0) yield rows.map(toAdminSubscriber);
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;

@@ -80,11 +80,9 @@ export async function quoteDetail(
   row: QuoteRow,
   now = Date.now(),
 ): Promise<QuoteDetail> {
-  const [quote] = (await withItems(
-    db,
-    [row],
-    new Date(now - ANSWER_WITHIN_MS).toISOString(),
-  )) as [AdminQuote];
+  const [quote] = (await withItems(db, [row], new Date(now - ANSWER_WITHIN_MS).toISOString())) as [
+    AdminQuote,
+  ];
   const events = await db
     .selectFrom('quote_events')
     .selectAll()
