@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import {
   AdminMemberSchema,
@@ -51,7 +52,6 @@ import {
 import { readImpact } from '../db/repositories/quotes';
 import { writeSetting } from '../db/repositories/settings';
 import type { Database } from '../db/schema';
-import type { Transaction } from 'kysely';
 import { HttpError, parseBody } from '../http-error';
 import { respondOnce } from './write-once';
 
