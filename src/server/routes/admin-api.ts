@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
@@ -62,7 +62,7 @@ import {
 import { readImpact } from '../db/repositories/quotes';
 import { writeSetting } from '../db/repositories/settings';
 import type { Database } from '../db/schema';
-import { HttpError, parseBody } from '../http-error';
+import { HttpError } from '../http-error';
 import { respondOnce } from './write-once';
 
 const notFound = (what: string) => new HttpError(404, `There is no ${what}.`);
