@@ -27,7 +27,6 @@ import { MailSender } from './mail/sender';
 import { permissionsPolicy } from './permissions-policy';
 import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminApiRoutes } from './routes/admin-api';
-import { adminPageRoutes } from './routes/admin-pages';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
@@ -223,7 +222,6 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   await app.register(adminApiRoutes);
   await app.register(adminAccountRoutes);
-  await app.register(adminPageRoutes);
   await app.register(newsletterLinkRoutes);
   await sitePlugin(app, { siteDir: config.siteDir });
   return app;

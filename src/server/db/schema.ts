@@ -7,6 +7,8 @@ export interface Database {
   quote_requests: QuoteRequestTable;
   quote_items: QuoteItemTable;
   quote_totals: QuoteTotalsTable;
+  quote_status_totals: QuoteStatusTotalsTable;
+  quote_events: QuoteEventTable;
   loyalty_members: LoyaltyMemberTable;
   idempotency_keys: IdempotencyKeyTable;
   settings: SettingTable;
@@ -60,6 +62,8 @@ export interface QuoteRequestTable {
   status: string;
   note: string;
   created_at: string;
+  /** When staff first replied from the inbox; null until then (decision 045). */
+  first_answered_at: Generated<string | null>;
 }
 
 export interface QuoteItemTable {
@@ -77,6 +81,24 @@ export interface QuoteTotalsTable {
   id: number;
   trees_funded: number;
   contribution_amount: number;
+}
+
+/** Count and sum of quotes per status, kept up to date wherever a quote is stored or moves (decision 045). */
+export interface QuoteStatusTotalsTable {
+  status: string;
+  quote_count: number;
+  amount: number;
+}
+
+/** One line of a quote's history: a status change, note, reply or WhatsApp hand-off, with who. */
+export interface QuoteEventTable {
+  id: Generated<number>;
+  quote_id: number;
+  kind: 'received' | 'status' | 'note' | 'reply' | 'whatsapp';
+  /** The staff member's email; null for the customer's own request. */
+  actor: string | null;
+  text: string;
+  created_at: string;
 }
 
 export interface LoyaltyMemberTable {

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { AdminQuote } from '../../shared/schemas/admin';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
 import { CONFIRM_WITHIN_MS } from '../db/repositories/newsletter';
@@ -20,6 +21,7 @@ import {
   unsubscribeToken,
 } from './link-tokens';
 import { type StaffLinkMail, staffInvitation, staffReset } from './staff-mails';
+import { quoteReply } from './staff-messages';
 
 /**
  * Queues the mails each stored request causes, in the request's own transaction: a rolled-back
@@ -103,5 +105,13 @@ export class Mailer {
 
   staffReset(trx: Transaction<Database>, reset: StaffLinkMail): Promise<void> {
     return this.queue(trx, [staffReset(reset)]);
+  }
+
+  /** A staff member's reply to a quote request, to the customer (decision 045). */
+  quoteReplied(
+    trx: Transaction<Database>,
+    reply: { quote: AdminQuote; text: string },
+  ): Promise<void> {
+    return this.queue(trx, [quoteReply(reply)]);
   }
 }
