@@ -4,7 +4,7 @@ import { formatMoney } from '../../shared/money';
 import { type Dashboard, adminApi } from '../../shared/schemas/admin';
 import { api } from '../api';
 import { Empty, Loading, PageError, PageHeader, cardStyles, linkStyles } from '../components/ui';
-import { count, formatMinutes, formatTime } from '../format';
+import { formatMinutes, formatTime } from '../format';
 import { adminMeta } from '../meta';
 
 export const meta = () => adminMeta('Today');
@@ -16,27 +16,32 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 function Figure({
   label,
   value,
-  detail,
+  detail = [],
   warn = false,
+  className = 'lg:col-span-3',
 }: {
   label: string;
   value: string;
-  detail?: string;
+  detail?: string[];
   warn?: boolean;
+  className?: string;
 }) {
-  const body = (
-    <div>
-      <dt className="text-sm font-medium text-stone-600">{label}</dt>
-      <dd
+  const tone = warn ? 'border-red-200 bg-red-50/60' : '';
+  return (
+    <li className={`${cardStyles} ${tone} ${className} p-4`}>
+      <p className="text-sm font-medium text-stone-600">{label}</p>
+      <p
         className={`mt-1 text-2xl font-bold tracking-tight tabular-nums sm:text-3xl ${warn ? 'text-red-700' : 'text-stone-950'}`}
       >
         {value}
-      </dd>
-      {detail && <dd className="mt-0.5 text-sm text-stone-600 tabular-nums">{detail}</dd>}
-    </div>
+      </p>
+      {detail.map((line) => (
+        <p key={line} className="mt-0.5 text-sm text-stone-600 tabular-nums">
+          {line}
+        </p>
+      ))}
+    </li>
   );
-  const tone = warn ? 'border-red-200 bg-red-50/60' : '';
-  return <dl className={`${cardStyles} ${tone} p-4`}>{body}</dl>;
 }
 
 export default function DashboardPage() {
@@ -44,44 +49,55 @@ export default function DashboardPage() {
   const { quotes, overdue, firstAnswer, thisWeek } = dashboard;
   const median = firstAnswer.medianMinutes;
   const slow = median !== null && median > firstAnswer.promiseHours * 60;
+  const number = (n: number) => n.toLocaleString('en-US');
   return (
     <>
       <PageHeader title="Today" />
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {/* Quotes first (four across on a laptop), then the week's other work (three across). */}
+      <ul aria-label="Figures" className="grid grid-cols-2 gap-3 lg:grid-cols-12">
         <Figure
           label="New quotes"
-          value={quotes.new.count.toLocaleString('en-US')}
-          detail={formatMoney(quotes.new.amount)}
+          value={number(quotes.new.count)}
+          detail={[formatMoney(quotes.new.amount)]}
         />
         <Figure
           label="Contacted"
-          value={quotes.contacted.count.toLocaleString('en-US')}
-          detail={formatMoney(quotes.contacted.amount)}
+          value={number(quotes.contacted.count)}
+          detail={[formatMoney(quotes.contacted.amount)]}
         />
         <Figure
           label="Overdue"
-          value={overdue.count.toLocaleString('en-US')}
-          detail="New for over 24 h"
+          value={number(overdue.count)}
+          detail={['New for over 24 h']}
           warn={overdue.count > 0}
         />
         <Figure
           label="Median first answer"
           value={median === null ? '—' : formatMinutes(median)}
-          detail={`Promise: ${firstAnswer.promiseHours} h`}
+          detail={[
+            `Promise: ${firstAnswer.promiseHours} h`,
+            firstAnswer.answered > 0
+              ? `30 days: ${number(firstAnswer.withinPromise)} of ${number(firstAnswer.answered)} within ${firstAnswer.promiseHours} h`
+              : 'No answers in the last 30 days',
+          ]}
           warn={slow}
         />
-        <Figure label="Messages to handle" value={dashboard.openMessages.toLocaleString('en-US')} />
+        <Figure
+          label="Messages to handle"
+          value={number(dashboard.openMessages)}
+          className="lg:col-span-4"
+        />
         <Figure
           label="New subscribers this week"
-          value={thisWeek.subscribers.toLocaleString('en-US')}
+          value={number(thisWeek.subscribers)}
+          className="lg:col-span-4"
         />
-        <Figure label="New members this week" value={thisWeek.members.toLocaleString('en-US')} />
-        <div className="col-span-2 flex items-center rounded-xl px-1 text-sm text-stone-600 lg:col-span-1">
-          {firstAnswer.answered > 0
-            ? `${count(firstAnswer.answered, 'quote')} answered in the last 30 days; ${firstAnswer.withinPromise.toLocaleString('en-US')} within ${firstAnswer.promiseHours} h.`
-            : 'No quote answered in the last 30 days yet.'}
-        </div>
-      </div>
+        <Figure
+          label="New members this week"
+          value={number(thisWeek.members)}
+          className="col-span-2 lg:col-span-4"
+        />
+      </ul>
 
       <section aria-labelledby="overdue-heading" className="mt-8">
         <h2 id="overdue-heading" className="mb-3 text-lg font-semibold">
