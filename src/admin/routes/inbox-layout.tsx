@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet, useLoaderData, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { brand } from '../../shared/brand';
 import { loadSession } from '../api';
@@ -36,6 +37,15 @@ function Shell({
   children: React.ReactNode;
 }) {
   const loading = useNavigation().state === 'loading';
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls: bring the current page's link into view.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="min-h-dvh lg:flex">
       <a
@@ -62,7 +72,10 @@ function Shell({
               </button>
             </Form>
           </div>
-          <ul className="flex gap-1 overflow-x-auto py-2 pr-10 pl-3 [mask-image:linear-gradient(to_right,black_80%,transparent)] [scrollbar-width:none] lg:mt-6 lg:flex-col lg:overflow-visible lg:px-3 lg:[mask-image:none]">
+          <ul
+            ref={list}
+            className="relative flex gap-1 overflow-x-auto py-2 pr-10 pl-3 [mask-image:linear-gradient(to_right,black_80%,transparent)] [scrollbar-width:none] lg:mt-6 lg:flex-col lg:overflow-visible lg:px-3 lg:[mask-image:none]"
+          >
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={'end' in link} className={linkStyles}>

@@ -62,7 +62,14 @@ function MemberCard({ member }: { member: AdminMember }) {
             <a href={`mailto:${member.email}`} className={linkStyles}>
               {member.email}
             </a>
-            {member.phone && <span className="text-stone-600"> · {member.phone}</span>}
+            {member.phone && (
+              <>
+                {' · '}
+                <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`} className={linkStyles}>
+                  {member.phone}
+                </a>
+              </>
+            )}
           </p>
           <p className="mt-1 text-xs text-stone-500">
             {member.memberNumber} · joined {formatTime(member.joinedAt)}
