@@ -46,6 +46,13 @@ function Shell({
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
+  // After a move to another page, a screen reader starts at its content, not at the old link.
+  const main = useRef<HTMLElement>(null);
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) firstPage.current = false;
+    else main.current?.focus({ preventScroll: true });
+  }, [pathname]);
   return (
     <div className="min-h-dvh lg:flex">
       <a
@@ -103,8 +110,10 @@ function Shell({
       </header>
       <main
         id="main"
+        ref={main}
+        tabIndex={-1}
         aria-busy={loading}
-        className={`mx-auto w-full max-w-6xl min-w-0 px-4 py-5 transition-opacity sm:px-6 lg:px-8 lg:py-8 ${loading ? 'opacity-60' : ''}`}
+        className={`mx-auto w-full max-w-6xl min-w-0 px-4 outline-none py-5 transition-opacity sm:px-6 lg:px-8 lg:py-8 ${loading ? 'opacity-60' : ''}`}
       >
         {children}
       </main>
