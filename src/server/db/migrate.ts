@@ -11,6 +11,7 @@ import { quoteTotals } from './migrations/m003-quote-totals';
 import { signInThrottle } from './migrations/m004-sign-in-throttle';
 import { doubleOptIn } from './migrations/m005-double-opt-in';
 import { idempotencyKeyAge } from './migrations/m006-idempotency-key-age';
+import { searchIndexes } from './migrations/m009-search-indexes';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '004-sign-in-throttle': signInThrottle,
   '005-double-opt-in': doubleOptIn,
   '006-idempotency-key-age': idempotencyKeyAge,
+  '009-search-indexes': searchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
