@@ -9,7 +9,12 @@ const customers = [
   { name: 'John Wari', email: 'john@wari.example', phone: '7123 4567', company: 'Wari Builders' },
   { name: 'Grace Kila', email: 'grace.kila@gmail.com', phone: '+675 7123 4567', company: '' },
   { name: 'Peter Tau', email: 'ptau@bsp.example', phone: '(675) 7999-0000', company: 'Lae Café' },
-  { name: 'Odd "Quote" Name', email: 'odd@example.com', phone: '7000 1111', company: '100% (AND) *' },
+  {
+    name: 'Odd "Quote" Name',
+    email: 'odd@example.com',
+    phone: '7000 1111',
+    company: '100% (AND) *',
+  },
   { name: 'Under_Score', email: 'under@example.com', phone: '7000 2222', company: 'NEAR ^ OR' },
 ];
 
@@ -150,7 +155,8 @@ describe.each(dialects)('quote and message search on %s', (dialect) => {
     expect(await counted('example')).toEqual({ total: 3, totalCapped: false });
     expect(await counted('zz')).toEqual({ total: 0, totalCapped: false });
 
-    const rows = Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => ({
+    // More than SQLite's bound on the newest matches (10,000), to show an export still sees all.
+    const rows = Array.from({ length: 10_005 }, (_, i) => ({
       reference: `Q-CAP${i.toString(36).toUpperCase().padStart(4, '0')}-00`,
       customer_name: `Capped ${i}`,
       customer_email: `capped${i}@gmail.com`,
@@ -177,6 +183,13 @@ describe.each(dialects)('quote and message search on %s', (dialect) => {
     });
     expect(await counted('gmail')).toEqual({ total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(await counted('capped 10004')).toEqual({ total: 1, totalCapped: false });
+    // A query with no bound on its rows (an export) sees every match.
+    const { n } = await t.app.db
+      .selectFrom('quote_requests')
+      .where((eb) => quoteMatches(eb, 'gmail'))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(10_006);
     const page = await listQuotes(t.app.db, { q: 'CAPPED', status: 'all', page: 1 });
     expect(page.items.map((item) => item.customer.name).slice(0, 2)).toEqual([
       'Capped 10004',

@@ -53,7 +53,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 /** Quote and message search needs this many characters: shorter terms match nothing (decision 046). */
 export const SEARCH_MIN_LENGTH = 3;
 /** A search counts its matches up to this many, so a common term stays fast (decision 046). */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
 
 export const ErrorSchema = z.object({ error: z.string() });
 export const MessageSchema = z.object({ message: z.string() });
