@@ -89,6 +89,11 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
   // The lock keeps two migrating processes from creating it at once (a unique violation).
   await sql`select pg_advisory_xact_lock(hashtext('create extension pg_trgm'))`.execute(db);
   await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  // Where an operator installed it earlier, perhaps not in public: its operator class is there.
+  const { rows } = await sql<{ schema: string }>`
+    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+    where e.extname = 'pg_trgm'`.execute(db);
+  const trigramOps = `"${rows[0]!.schema.replace(/"/g, '""')}".gin_trgm_ops`;
   for (const { table, fts, columns, phone } of searched) {
     const document = `lower(${[...columns, postgresDigits(phone)].join(` || E'\\n' || `)})`;
     // Stored, so a search reads the lower-cased text instead of building it row by row (about
@@ -99,7 +104,7 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
       )
       .execute(db);
     await sql
-      .raw(`create index ${fts}_index on ${table} using gin (search_text public.gin_trgm_ops)`)
+      .raw(`create index ${fts}_index on ${table} using gin (search_text ${trigramOps})`)
       .execute(db);
     // Named like SQLite's FTS5 table, which is also called as a function with one quoted phrase
     // ("te""rm"): the same query serves both. PostgreSQL inlines this body, so the index is used.

@@ -1,5 +1,7 @@
 import {
   type Expression,
+  type ExpressionBuilder,
+  type Kysely,
   type KyselyPlugin,
   OperationNodeTransformer,
   type PluginTransformQueryArgs,
@@ -7,12 +9,10 @@ import {
   type QueryResult,
   RawNode,
   type RootOperationNode,
-  SelectQueryNode,
-  type UnknownRow,
-  type ExpressionBuilder,
-  type Kysely,
   type SelectQueryBuilder,
+  SelectQueryNode,
   type SqlBool,
+  type UnknownRow,
   sql,
 } from 'kysely';
 import { SEARCH_COUNT_CAP, SEARCH_MIN_LENGTH } from '../../../shared/schemas/admin';
