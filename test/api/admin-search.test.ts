@@ -146,6 +146,13 @@ describe.each(dialects)('quote and message search on %s', (dialect) => {
     expect(await messageNames('75558888')).toEqual(['Maria Tau']);
   });
 
+  it('bounds a search to its newest matches on SQLite only in a query with a limit', () => {
+    const searched = t.app.db.selectFrom('quote_requests').where((eb) => quoteMatches(eb, 'kila'));
+    const bound = 'order by rowid desc limit 10000';
+    expect(searched.selectAll().limit(50).compile().sql.includes(bound)).toBe(dialect === 'sqlite');
+    expect(searched.selectAll().compile().sql).not.toContain(bound);
+  });
+
   it('counts matches up to the cap and says when there are more', async () => {
     const counted = (q: string) =>
       countCapped(
