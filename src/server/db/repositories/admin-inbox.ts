@@ -27,6 +27,8 @@ export const ANSWER_WITHIN_MS = 24 * 60 * 60 * 1000;
 export interface Page<T> {
   items: T[];
   total: number;
+  /** Set on a search whose count stopped at SEARCH_COUNT_CAP. */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }
