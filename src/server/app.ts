@@ -22,7 +22,6 @@ import { Mailer } from './mail/mailer';
 import { MailSender } from './mail/sender';
 import { permissionsPolicy } from './permissions-policy';
 import { adminApiRoutes } from './routes/admin-api';
-import { adminPageRoutes } from './routes/admin-pages';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
@@ -210,7 +209,6 @@ export async function buildApp({
   await app.register(formRoutes);
   await app.register(loyaltyRoutes);
   await app.register(adminApiRoutes);
-  await app.register(adminPageRoutes);
   await app.register(newsletterLinkRoutes);
   await sitePlugin(app, { siteDir: config.siteDir });
   return app;
