@@ -25,6 +25,9 @@ const signedOut = { cookies: [], origins: [] };
 const figure = (page: Page, label: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
 
+/** A whole number on its own, not part of another figure such as K11,000. */
+const count = (n: number) => new RegExp(`(^|[^\\d,])${n}([^\\d,]|$)`);
+
 const history = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem');
 
 test('the dashboard counts the known quotes and lists the overdue one first', async ({
@@ -35,10 +38,11 @@ test('the dashboard counts the known quotes and lists the overdue one first', as
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   const newValue =
     seeded.overdue.totalAmount + seeded.reply.totalAmount + seeded.whatsApp.totalAmount;
-  await expect(figure(page, 'New quotes')).toContainText('3');
+  await expect(figure(page, 'New quotes')).toContainText(count(3));
   await expect(figure(page, 'New quotes')).toContainText(formatMoney(newValue));
   await expect(figure(page, 'Contacted')).toContainText(formatMoney(0));
-  await expect(figure(page, 'Overdue')).toContainText('1');
+  await expect(figure(page, 'Contacted')).toContainText(count(0));
+  await expect(figure(page, 'Overdue')).toContainText(count(1));
   await expect(page.getByRole('heading', { level: 2, name: 'Overdue quotes' })).toBeVisible();
   // On the dashboard, only overdue quotes are links named by their reference.
   const overdue = page.getByRole('link', { name: /^Q-[0-9A-Z]{4}-\d{2}$/ });
@@ -62,7 +66,9 @@ test.describe('signing in', () => {
     await page.getByLabel('Email').fill(ownerEmail(target));
     await page.getByLabel('Password').fill('not the password at all');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+    await expect(page.getByRole('alert').filter({ hasText: 'not correct' })).toHaveText(
+      'The email or password is not correct.',
+    );
 
     await page.getByLabel('Password').fill(OWNER_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -89,7 +95,10 @@ test('a reply from the quote reaches the customer by SMTP and stamps the first a
   const text = `Hello, your proposal follows on Friday. (${randomUUID().slice(0, 8)})`;
   await reply.fill(text);
   await page.getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Reply sent to ${quote.email}.`);
+  // The page may hold other live regions (the connection pill): this one is the reply's.
+  await expect(page.getByRole('status').filter({ hasText: 'Reply sent' })).toHaveText(
+    `Reply sent to ${quote.email}.`,
+  );
   await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue(
     'contacted',
   );
@@ -185,7 +194,7 @@ test.describe('staff accounts', () => {
     await expect(page.getByText(email).first()).toBeVisible();
 
     const mail = await waitForMail(request, email, (m) => m.text.includes('/admin/welcome/'));
-    const link = new RegExp(`${target.baseURL}/admin/welcome/[^\\s<>"]+`).exec(mail.text)?.[0];
+    const link = new RegExp(`${target.baseURL}/admin/welcome/[\\w%-]+`).exec(mail.text)?.[0];
     expect(link, 'the invite mail links to this server').toBeTruthy();
 
     const context = await browser.newContext({ storageState: signedOut });
@@ -210,7 +219,9 @@ test.describe('staff accounts', () => {
     test('cannot reach account management, in the page or the API', async ({ page }) => {
       await page.goto('/admin/accounts');
       await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveText('Only an owner can manage staff accounts.');
+      await expect(page.getByRole('alert').filter({ hasText: 'owner' })).toHaveText(
+        'Only an owner can manage staff accounts.',
+      );
       const nav = page.getByRole('navigation', { name: 'Inbox' });
       await expect(nav.getByRole('link', { name: 'Today' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
