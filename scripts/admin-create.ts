@@ -4,8 +4,8 @@ import { MIN_PASSWORD_LENGTH, hashPassword } from '../src/server/admin/password'
 import { saveAdmin } from '../src/server/db/repositories/admin-users';
 import { emailArgument, fail, withDatabase } from './operator';
 
-// `npm run admin:create -- --email you@example.com`: creates a staff account for /admin, or gives
-// an existing one a new password (ending its sessions). The password is asked for on a terminal,
+// `npm run admin:create -- --email you@example.com`: creates an owner account for /admin, or makes
+// an existing one an enabled owner with a new password (ending its sessions; decision 044). The password is asked for on a terminal,
 // or read from the first line of stdin: `echo "$PASSWORD" | npm run admin:create -- --email ...`.
 
 async function promptHidden(question: string): Promise<string> {
@@ -56,7 +56,7 @@ await withDatabase(async (db, config) => {
   const outcome = await saveAdmin(db, email, await hashPassword(password));
   console.log(
     outcome === 'created'
-      ? `Created the admin account ${email}. Sign in at ${config.publicUrl}/admin`
-      : `${email} already had an account: its password is changed and its sessions are ended.`,
+      ? `Created the owner account ${email}. Sign in at ${config.publicUrl}/admin`
+      : `${email} already had an account: it is now an enabled owner with the new password, and its sessions are ended.`,
   );
 });

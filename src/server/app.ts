@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import csrfProtection from '@fastify/csrf-protection';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -9,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { csrfOptions } from './admin/auth';
 import { PasswordChecks } from './admin/password';
 import { answerClientError, answerFrameworkError } from './client-errors';
 import type { Config } from './config';
@@ -21,6 +25,7 @@ import { HttpError, databaseBusyError, databaseUnavailableError } from './http-e
 import { Mailer } from './mail/mailer';
 import { MailSender } from './mail/sender';
 import { permissionsPolicy } from './permissions-policy';
+import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminApiRoutes } from './routes/admin-api';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
@@ -138,15 +143,22 @@ export async function buildApp({
       new HttpError(429, 'Too many requests. Please wait a minute and try again.'),
   });
 
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('passwordChecks', new PasswordChecks(config.signIn.passwordChecksAtOnce));
   if (!config.appSecret) {
     app.log.info(
-      'APP_SECRET is not set: unsubscribe links are signed with a secret kept in the database',
+      'APP_SECRET is not set: unsubscribe links and CSRF tokens are signed with a secret kept in the database',
     );
   }
   const secret = config.appSecret ?? (await generatedAppSecret(db));
+  // The admin's session and CSRF secret cookies (decision 044); the CSRF key is derived, not shared.
+  await app.register(cookie);
+  await app.register(
+    csrfProtection,
+    csrfOptions(createHash('sha256').update(`csrf:${secret}`).digest('base64url')),
+  );
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('passwordChecks', new PasswordChecks(config.signIn.passwordChecksAtOnce));
   app.decorate(
     'mailer',
     new Mailer({
@@ -209,6 +221,7 @@ export async function buildApp({
   await app.register(formRoutes);
   await app.register(loyaltyRoutes);
   await app.register(adminApiRoutes);
+  await app.register(adminAccountRoutes);
   await app.register(newsletterLinkRoutes);
   await sitePlugin(app, { siteDir: config.siteDir });
   return app;

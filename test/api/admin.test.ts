@@ -1,10 +1,14 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/admin/password';
 import { SESSION_COOKIE } from '../../src/server/admin/auth';
+import { readDashboard } from '../../src/server/db/repositories/admin-dashboard';
+import { quoteBatches } from '../../src/server/db/repositories/admin-inbox';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import {
   type Signed,
   as,
+  cookiesFrom,
   signIn as signInWith,
   signedIn as signedInWith,
 } from '../helpers/admin-session';
@@ -21,11 +25,6 @@ const sessionCookie = (setCookie: string | string[] | undefined): string => {
 
 const signIn = (t: TestApp, email = EMAIL, password = PASSWORD) => signInWith(t, email, password);
 const signedIn = (t: TestApp) => signedInWith(t, EMAIL, PASSWORD);
-
-const form = (s: Signed, fields: Record<string, string>, csrf = true) => ({
-  headers: { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({ ...(csrf ? { _csrf: s.csrf } : {}), ...fields }).toString(),
-});
 
 describe.each(dialects)('the admin inbox on %s', (dialect) => {
   let t: TestApp;
@@ -47,10 +46,13 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     const routes = [
       ['GET', '/api/admin/session'],
       ['DELETE', '/api/admin/session'],
-      ['GET', '/api/admin/summary'],
+      ['GET', '/api/admin/dashboard'],
       ['GET', '/api/admin/quotes'],
       ['GET', '/api/admin/quotes/Q-AAAA-11'],
       ['PATCH', '/api/admin/quotes/Q-AAAA-11'],
+      ['POST', '/api/admin/quotes/Q-AAAA-11/replies'],
+      ['POST', '/api/admin/quotes/Q-AAAA-11/whatsapp'],
+      ['GET', '/api/admin/quotes.csv'],
       ['GET', '/api/admin/contact-messages'],
       ['PATCH', '/api/admin/contact-messages/C-AAAA-11'],
       ['GET', '/api/admin/newsletter-subscribers'],
@@ -78,11 +80,11 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
   it('signs in with the right password, with a __Host- cookie: Secure, HttpOnly, SameSite=Strict', async () => {
     const res = await signIn(t, 'Staff@KumulDigital.com.pg');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: EMAIL, csrfToken: expect.any(String) });
+    expect(res.json()).toEqual({ email: EMAIL, role: 'owner', csrfToken: expect.any(String) });
     const setCookie = String(res.headers['set-cookie']);
     // __Host-: the browser keeps it only with Secure, Path=/ and no Domain, so no subdomain can set it.
     expect(setCookie).toMatch(
-      /^__Host-kd_admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+      /^__Host-kd_admin_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict,/,
     );
     // Only a hash of the token is stored.
     const rows = await t.app.db.selectFrom('admin_sessions').select('id').execute();
@@ -90,14 +92,11 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     const out = await t.app.inject({
       method: 'DELETE',
       url: '/api/admin/session',
-      ...as({
-        cookie: `__Host-kd_admin_session=${sessionCookie(setCookie)}`,
-        csrf: res.json().csrfToken,
-      }),
+      ...as({ cookie: cookiesFrom(res.headers['set-cookie']), csrf: res.json().csrfToken }),
     });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toBe(
-      '__Host-kd_admin_session=; Path=/; HttpOnly; SameSite=Strict; Secure; Max-Age=0',
+      '__Host-kd_admin_session=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict',
     );
   });
 
@@ -271,11 +270,6 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     ).json();
     expect(overdue.items.map((q: { reference: string }) => q.reference)).toEqual([reference]);
     expect(overdue.items[0].overdue).toBe(true);
-    const summary = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/summary', ...as(s) })
-    ).json();
-    expect(summary.overdueQuotes).toBe(1);
-    expect(summary.mail).toMatchObject({ waiting: expect.any(Number), failed: 0 });
     await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/quotes/${reference}`,
@@ -410,7 +404,7 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
       ...as(s, { treesPlanted: 140 }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ treesPlanted: 140 });
+    expect(res.json()).toMatchObject({ treesPlanted: 140, smtp: false, mail: { failed: 0 } });
     const after = (await t.app.inject({ method: 'GET', url: '/api/sustainability/impact' })).json();
     expect(after.trees_planted).toBe(140);
     const bad = await t.app.inject({
@@ -422,136 +416,6 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     expect(bad.json()).toEqual({
       error: 'Trees planted must be a whole number from 0 to 10000000.',
     });
-  });
-
-  it('serves the inbox pages only when signed in, never indexed, never scripted', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/admin/quotes?status=new' });
-    expect(anonymous.statusCode).toBe(303);
-    expect(anonymous.headers.location).toBe('/admin/sign-in?next=%2Fadmin%2Fquotes%3Fstatus%3Dnew');
-
-    const signInPage = await t.app.inject({ method: 'GET', url: '/admin/sign-in' });
-    expect(signInPage.statusCode).toBe(200);
-    expect(signInPage.body).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/);
-
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/admin/sign-in',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: EMAIL, password: 'wrong password!' }).toString(),
-    });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).toContain('The email or password is not correct.');
-
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/admin/sign-in',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: EMAIL,
-        password: PASSWORD,
-        next: '/admin/quotes?status=new',
-      }).toString(),
-    });
-    expect(ok.statusCode).toBe(303);
-    expect(ok.headers.location).toBe('/admin/quotes?status=new');
-    const cookie = `${SESSION_COOKIE}=${sessionCookie(ok.headers['set-cookie'])}`;
-
-    const offsite = await t.app.inject({
-      method: 'POST',
-      url: '/admin/sign-in',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        email: EMAIL,
-        password: PASSWORD,
-        next: '//evil.example/',
-      }).toString(),
-    });
-    expect(offsite.headers.location).toBe('/admin/quotes');
-
-    const hostile = '<img src=x onerror=alert(1)>';
-    const reference = await postQuote({ ...quote, customer: { ...quote.customer, name: hostile } });
-    const page = await t.app.inject({ method: 'GET', url: '/admin/quotes', headers: { cookie } });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['x-robots-tag']).toContain('noindex');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
-    expect(page.headers['content-security-policy']).not.toContain('script-src');
-    expect(page.body).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/);
-    expect(page.body).not.toContain('<script');
-    expect(page.body).not.toContain(hostile);
-    expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(page.body).toContain(`/admin/quotes/${reference}`);
-
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/admin/quotes/${reference}`,
-      headers: { cookie },
-    });
-    expect(detail.statusCode).toBe(200);
-    expect(detail.body).toContain('Community Hub');
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(detail.body)?.[1] as string;
-    const signedForm = { cookie, csrf };
-
-    const noToken = await t.app.inject({
-      method: 'POST',
-      url: `/admin/quotes/${reference}`,
-      ...form(signedForm, { status: 'won', note: 'Signed!' }, false),
-    });
-    expect(noToken.statusCode).toBe(403);
-    expect(noToken.body).toContain('security token');
-
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/admin/quotes/${reference}`,
-      ...form(signedForm, { status: 'won', note: 'Signed!' }),
-    });
-    expect(saved.statusCode).toBe(303);
-    expect(saved.headers.location).toBe(`/admin/quotes/${reference}?done=saved`);
-    const row = await t.app.db
-      .selectFrom('quote_requests')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'won', note: 'Signed!' });
-
-    const trees = await t.app.inject({
-      method: 'POST',
-      url: '/admin/settings',
-      ...form(signedForm, { treesPlanted: '77' }),
-    });
-    expect(trees.statusCode).toBe(303);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/sustainability/impact' })).json()
-        .trees_planted,
-    ).toBe(77);
-
-    for (const url of [
-      '/admin/messages',
-      '/admin/subscribers',
-      '/admin/members',
-      '/admin/settings',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-      expect(res.statusCode, url).toBe(200);
-    }
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: '/admin/subscribers.csv?state=all',
-      headers: { cookie },
-    });
-    expect(
-      csv.body.startsWith('email,name,subscribed_at,unsubscribed_at,unsubscribe_url\r\n'),
-    ).toBe(true);
-
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/admin/sign-out',
-      ...form(signedForm, {}),
-    });
-    expect(out.statusCode).toBe(303);
-    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
-    const after = await t.app.inject({ method: 'GET', url: '/admin/quotes', headers: { cookie } });
-    expect(after.statusCode).toBe(303);
   });
 
   it('finds and updates a quote by its exact reference in any letter case, however many others mention it', async () => {
@@ -668,11 +532,349 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     expect(search.json().error).toMatch(/control characters/);
   });
 
+  const quoteEvents = async (reference: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/quotes/${reference}`,
+      ...as(s),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().history as Array<{ kind: string; by: string | null; text: string }>;
+  };
+
+  it('keeps every status change and note in the quote history, with who, only when they change', async () => {
+    const reference = await postQuote();
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/quotes/${reference}`, ...as(s) })
+    ).json();
+    expect(detail.whatsApp).toEqual({ ok: true, display: '+675 7123 4567', digits: '67571234567' });
+    expect(detail.firstAnsweredAt).toBeNull();
+    expect(detail.history).toEqual([
+      { kind: 'received', at: detail.receivedAt, by: null, text: quote.customer.message },
+    ]);
+    const url = `/api/admin/quotes/${reference}`;
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url,
+      ...as(s, { status: 'contacted', note: 'Called; proposal on Friday.' }),
+    });
+    expect(changed.statusCode).toBe(200);
+    // The same values again change nothing, so nothing more is recorded.
+    await t.app.inject({
+      method: 'PATCH',
+      url,
+      ...as(s, { status: 'contacted', note: 'Called; proposal on Friday.' }),
+    });
+    await t.app.inject({ method: 'PATCH', url, ...as(s, { status: 'won' }) });
+    const history = await quoteEvents(reference);
+    expect(history.map(({ kind, by, text }) => ({ kind, by, text }))).toEqual([
+      { kind: 'received', by: null, text: quote.customer.message },
+      { kind: 'status', by: EMAIL, text: 'New → Contacted' },
+      { kind: 'note', by: EMAIL, text: 'Called; proposal on Friday.' },
+      { kind: 'status', by: EMAIL, text: 'Contacted → Won' },
+    ]);
+  });
+
+  it('mails a reply to the customer, stamps the first answer once and moves a New quote to Contacted', async () => {
+    const reference = await postQuote();
+    const url = `/api/admin/quotes/${reference}/replies`;
+    const text = 'Hello John,\n\nThank you: your proposal follows tomorrow.';
+    const key = { 'idempotency-key': `reply-${reference}` };
+    const first = await t.app.inject({ method: 'POST', url, ...as(s, { text }, key) });
+    expect(first.statusCode).toBe(201);
+    const answered = first.json();
+    expect(answered).toMatchObject({ reference, status: 'contacted' });
+    expect(answered.firstAnsweredAt).toEqual(expect.stringMatching(/^\d{4}-.*Z$/));
+    expect(
+      answered.history
+        .slice(1)
+        .map((e: { kind: string; by: string; text: string }) => [e.kind, e.by, e.text]),
+    ).toEqual([
+      ['reply', EMAIL, text],
+      ['status', EMAIL, 'New → Contacted'],
+    ]);
+    // A double tap with the same key answers the same and sends no second mail.
+    const again = await t.app.inject({ method: 'POST', url, ...as(s, { text }, key) });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+
+    const mails = await t.app.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'quote-reply')
+      .where('subject', 'like', `%${reference}%`)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      audience: 'staff',
+      recipient: quote.customer.email,
+      reply_to: 'quotes@kumuldigital.com.pg',
+      subject: `Your quote request ${reference} — Kumul Digital`,
+    });
+    expect(mails[0]?.text_body).toContain('Thank you: your proposal follows tomorrow.');
+    expect(mails[0]?.text_body).toContain('Total: K10,000');
+
+    // A second reply is kept and mailed, but the first answer's time stays.
+    const firstAnswer = '2026-01-02T03:04:05.000Z';
+    await t.app.db
+      .updateTable('quote_requests')
+      .set({ first_answered_at: firstAnswer })
+      .where('reference', '=', reference)
+      .execute();
+    const second = await t.app.inject({
+      method: 'POST',
+      url,
+      ...as(s, { text: 'One more thing.' }),
+    });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().firstAnsweredAt).toBe(firstAnswer);
+    expect(second.json().history.map((e: { kind: string }) => e.kind)).toEqual([
+      'received',
+      'reply',
+      'status',
+      'reply',
+    ]);
+
+    for (const [body, status, error] of [
+      [{ text: '   ' }, 400, 'Please write the reply.'],
+      [{}, 400, 'Please write the reply.'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, ...as(s, body) });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error });
+    }
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/quotes/Q-ZZZZ-99/replies',
+      ...as(s, { text }),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'There is no quote request with this reference.' });
+  });
+
+  it('records a WhatsApp hand-off with its prefilled text, and refuses a number WhatsApp cannot use', async () => {
+    const reference = await postQuote();
+    const url = `/api/admin/quotes/${reference}/whatsapp`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      ...as(s, { template: 'need-more-details' }),
+    });
+    expect(res.statusCode).toBe(200);
+    const last = res.json().history.at(-1);
+    expect(last).toMatchObject({ kind: 'whatsapp', by: EMAIL });
+    expect(last.text).toMatch(
+      new RegExp(`^Hello John,\\n\\nThank you for your quote request ${reference}\\.`),
+    );
+
+    const bad = await t.app.inject({ method: 'POST', url, ...as(s, { template: 'hello' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'Please choose one of the saved replies.' });
+
+    const landline = await postQuote({
+      ...quote,
+      customer: { ...quote.customer, phone: '325 1234' },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/quotes/${landline}/whatsapp`,
+      ...as(s, { template: 'thank-you' }),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: '325 1234 looks like a PNG landline (7 digits); WhatsApp needs a mobile number.',
+    });
+    expect((await quoteEvents(landline)).map((e) => e.kind)).toEqual(['received']);
+  });
+
+  it('exports every quote a filter matches as CSV, in keyset batches', async () => {
+    const company = `Csv Export ${dialect}`;
+    const references: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      references.push(
+        await postQuote({ ...quote, customer: { ...quote.customer, company, name: `=Csv ${i}` } }),
+      );
+    }
+    const batches: string[][] = [];
+    for await (const batch of quoteBatches(
+      t.app.db,
+      { q: company, status: 'all' },
+      Date.now(),
+      2,
+    )) {
+      batches.push(batch.map((q) => q.reference));
+    }
+    expect(batches).toEqual([[references[2], references[1]], [references[0]]]);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/quotes.csv?q=${encodeURIComponent(company)}&status=new&page=`,
+      ...as(s),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="quotes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(
+      'reference,received_at,status,customer_name,customer_email,customer_phone,customer_company,items,total_kina,first_answered_at',
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${references[2]},\\d{4}-.*Z,new,'=Csv 2,john@example\\.com,'\\+675 7123 4567,${company},2 × Community Hub; 1 × Construction Company,10000,$`,
+      ),
+    );
+  });
+
+  it('keeps the running totals per status right through new quotes and status changes', async () => {
+    const reference = await postQuote();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/quotes/${reference}`,
+      ...as(s, { status: 'lost' }),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/quotes/${(await postQuote()).toLowerCase()}/replies`,
+      ...as(s, { text: 'Hello.' }),
+    });
+    const kept = await t.app.db
+      .selectFrom('quote_status_totals')
+      .select(['status', 'quote_count', 'amount'])
+      .orderBy('status')
+      .execute();
+    const counted = await t.app.db
+      .selectFrom('quote_requests')
+      .select([
+        'status',
+        sql<number>`count(*)`.as('quote_count'),
+        sql<number>`sum(total_amount)`.as('amount'),
+      ])
+      .groupBy('status')
+      .orderBy('status')
+      .execute();
+    const numbers = (rows: Array<{ status: string; quote_count: unknown; amount: unknown }>) =>
+      rows
+        .filter((row) => Number(row.quote_count) > 0)
+        .map((row) => [row.status, Number(row.quote_count), Number(row.amount)]);
+    expect(numbers(kept)).toEqual(numbers(counted));
+    expect(numbers(kept).map(([status]) => status)).toEqual(['contacted', 'lost', 'new', 'won']);
+  });
+
   it('signs out through the API, ending the session', async () => {
     const own = await signedIn(t);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/admin/session', ...as(own) });
     expect(res.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/admin/session', ...as(own) });
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe.each(dialects)('the dashboard on %s', (dialect) => {
+  let t: TestApp;
+  let s: Signed;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { sendMail: false });
+    await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
+    s = await signedIn(t);
+  });
+  afterAll(async () => t.close());
+
+  // Wednesday 25 November 2026, 12:00 in Port Moresby: the week began Monday 00:00 there.
+  const now = Date.parse('2026-11-25T02:00:00.000Z');
+  const hoursAgo = (hours: number) => new Date(now - hours * 60 * 60 * 1000).toISOString();
+  const post = async (url: string, body: unknown) =>
+    (await t.app.inject({ method: 'POST', url, ...json(body) })).json();
+
+  it('shows the figures for a known set of quotes, messages, subscribers and members', async () => {
+    const overdue = (await post('/api/quote-request', quote)).reference as string;
+    const answered = (await post('/api/quote-request', quote)).reference as string;
+    const contacted = (await post('/api/quote-request', quote)).reference as string;
+    const fresh = (await post('/api/quote-request', quote)).reference as string;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/quotes/${answered}/replies`,
+      ...as(s, { text: 'Hello John.' }),
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/quotes/${contacted}`,
+      ...as(s, { status: 'contacted' }),
+    });
+    const times: Array<[string, string, string | null]> = [
+      [overdue, hoursAgo(30), null],
+      [answered, hoursAgo(10), hoursAgo(8)],
+      [contacted, hoursAgo(40), null],
+      [fresh, hoursAgo(1), null],
+    ];
+    for (const [reference, created, firstAnswer] of times) {
+      await t.app.db
+        .updateTable('quote_requests')
+        .set({ created_at: created, first_answered_at: firstAnswer })
+        .where('reference', '=', reference)
+        .execute();
+    }
+
+    const handled = (await post('/api/contact', contact)).reference as string;
+    await post('/api/contact', contact);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contact-messages/${handled}`,
+      ...as(s, { handled: true }),
+    });
+
+    await post('/api/newsletter/subscribe', newsletter);
+    await post('/api/newsletter/subscribe', { email: 'last-week@example.com', name: 'Old' });
+    await t.app.db
+      .updateTable('newsletter_subscribers')
+      .set({ confirmed_at: hoursAgo(2) })
+      .where('email', '=', newsletter.email)
+      .execute();
+    await t.app.db
+      .updateTable('newsletter_subscribers')
+      .set({ confirmed_at: '2026-11-22T13:59:59.000Z' })
+      .where('email', '=', 'last-week@example.com')
+      .execute();
+    await post('/api/loyalty/signup', signup);
+    await post('/api/loyalty/signup', { ...signup, email: 'older@example.com' });
+    await t.app.db
+      .updateTable('loyalty_members')
+      .set({ created_at: hoursAgo(3) })
+      .execute();
+    await t.app.db
+      .updateTable('loyalty_members')
+      .set({ created_at: '2026-11-20T00:00:00.000Z' })
+      .where('email', '=', 'older@example.com')
+      .execute();
+
+    expect(await readDashboard(t.app.db, now)).toEqual({
+      quotes: {
+        new: { count: 2, amount: 20000 },
+        contacted: { count: 2, amount: 20000 },
+      },
+      overdue: {
+        count: 1,
+        items: [
+          {
+            reference: overdue,
+            customerName: quote.customer.name,
+            receivedAt: hoursAgo(30),
+            totalAmount: 10000,
+          },
+        ],
+      },
+      firstAnswer: { medianMinutes: 120, answered: 1, withinPromise: 1, promiseHours: 24 },
+      openMessages: 1,
+      thisWeek: { since: '2026-11-22T14:00:00.000Z', subscribers: 1, members: 1 },
+    });
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', ...as(s) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      quotes: { new: { count: 2, amount: 20000 }, contacted: { count: 2, amount: 20000 } },
+      openMessages: 1,
+    });
   });
 });

@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../../src/server/admin/auth';
 import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { agencyPaths, templatePaths } from '../../src/web/app/paths';
+import { signedIn } from '../helpers/admin-session';
 import { contact, newsletter, quote, signup } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
 
@@ -227,11 +228,13 @@ const auth = fc.constantFrom<Auth>(
 // The tables whose rows a request may change in place (admin_sessions' last-seen time aside).
 const UPDATABLE = [
   'quote_requests',
+  'quote_status_totals',
   'contact_messages',
   'loyalty_members',
   'newsletter_subscribers',
   'settings',
   'admin_users',
+  'admin_sign_in_links',
 ] as const;
 
 interface Route {
@@ -250,7 +253,7 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
   let t: TestApp;
   let cookie = '';
   let csrf = '';
-  const known = { quote: '', message: '', member: '' };
+  const known = { quote: '', message: '', member: '', account: '', token: '' };
   let tables: string[] = [];
   let siteDir = '';
 
@@ -263,16 +266,26 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     }
     t = await createTestApp(dialect, { siteDir }, { sendMail: false });
     await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      ...json({ email: EMAIL, password: PASSWORD }),
-    });
-    cookie =
-      new RegExp(`${SESSION_COOKIE}=[^;]*`).exec(String(session.headers['set-cookie']))?.[0] ?? '';
-    csrf = session.json().csrfToken;
-    const post = async (url: string, body: object) =>
-      (await t.app.inject({ method: 'POST', url, ...json(body) })).json();
+    // The session and CSRF secret cookies, and the token bound to them.
+    ({ cookie, csrf } = await signedIn(t, EMAIL, PASSWORD));
+    const post = async (url: string, body: object, headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'POST', url, ...json(body, headers) })).json();
+    // A staff member invited by the battery's owner, with the one-time link from the mail.
+    known.account = String(
+      (
+        await post(
+          '/api/admin/accounts',
+          { email: 'invited@example.com' },
+          { cookie, 'x-csrf-token': csrf },
+        )
+      ).id,
+    );
+    const invite = await t.app.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('kind', '=', 'staff-invite')
+      .executeTakeFirstOrThrow();
+    known.token = /\/admin\/welcome\/([\w-]+)/.exec(invite.text_body)?.[1] ?? '';
     known.quote = (await post('/api/quote-request', quote)).reference;
     known.message = (await post('/api/contact', contact)).reference;
     known.member = (await post('/api/loyalty/signup', signup)).member.memberNumber;
@@ -321,6 +334,8 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
           quote: param('quote'),
           message: param('message'),
           member: param('member'),
+          account: param('account'),
+          token: param('token'),
         }),
         query: queryString,
         auth: route.admin ? auth : fc.constant<Auth>('none'),
@@ -342,7 +357,9 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
           route.url
             .replace(':quote', params.quote)
             .replace(':message', params.message)
-            .replace(':member', params.member) + query;
+            .replace(':member', params.member)
+            .replace(':account', params.account)
+            .replace(':token', params.token) + query;
         const session = who.startsWith('session') ? { cookie } : {};
         const forged = who === 'forged' ? { cookie: `${SESSION_COOKIE}=forged` } : {};
         const token =
@@ -407,6 +424,14 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'GET', url: '/newsletter/confirm' },
     { method: 'POST', url: '/newsletter/confirm', body: { token: 'x' }, form: true },
     { method: 'GET', url: '/api/nothing-here' },
+    // The one-time links of staff invites and resets need no session.
+    { method: 'GET', url: '/api/admin/links/:token' },
+    {
+      method: 'POST',
+      url: '/api/admin/links/:token',
+      body: { password: 'a long battery staff password' },
+      numRuns: 25,
+    },
     ...[...agencyPaths, ...templatePaths.slice(0, 3), '/tpi', '/tpi/products'].map(
       (url): Route => ({ method: 'GET', url, numRuns: 15 }),
     ),
@@ -421,10 +446,13 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'GET', url: '/api/admin/session' },
     // With a valid session and token this would end the battery's own session: see admin.test.ts.
     { method: 'DELETE', url: '/api/admin/session', numRuns: 0 },
-    { method: 'GET', url: '/api/admin/summary' },
+    { method: 'GET', url: '/api/admin/dashboard' },
     { method: 'GET', url: '/api/admin/quotes' },
+    { method: 'GET', url: '/api/admin/quotes.csv' },
     { method: 'GET', url: '/api/admin/quotes/:quote' },
     { method: 'PATCH', url: '/api/admin/quotes/:quote', body: { status: 'won', note: 'Called.' } },
+    { method: 'POST', url: '/api/admin/quotes/:quote/replies', body: { text: 'Hello John.' } },
+    { method: 'POST', url: '/api/admin/quotes/:quote/whatsapp', body: { template: 'thank-you' } },
     { method: 'GET', url: '/api/admin/contact-messages' },
     { method: 'PATCH', url: '/api/admin/contact-messages/:message', body: { handled: true } },
     { method: 'GET', url: '/api/admin/newsletter-subscribers' },
@@ -433,41 +461,15 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'POST', url: '/api/admin/loyalty-members/:member/points', body: { delta: 5 } },
     { method: 'GET', url: '/api/admin/settings' },
     { method: 'PATCH', url: '/api/admin/settings', body: { treesPlanted: 40 } },
+    { method: 'GET', url: '/api/admin/accounts' },
     {
       method: 'POST',
-      url: '/admin/sign-in',
-      body: { email: EMAIL, password: 'not the password', next: '/admin/quotes' },
-      form: true,
-      numRuns: 25,
+      url: '/api/admin/accounts',
+      body: { email: 'new.staff@example.com', role: 'staff' },
     },
-    { method: 'GET', url: '/admin/sign-in' },
-    { method: 'GET', url: '/admin' },
-    { method: 'GET', url: '/admin/quotes' },
-    { method: 'GET', url: '/admin/quotes/:quote' },
-    {
-      method: 'POST',
-      url: '/admin/quotes/:quote',
-      body: { status: 'won', note: 'Called.' },
-      form: true,
-    },
-    { method: 'GET', url: '/admin/messages' },
-    {
-      method: 'POST',
-      url: '/admin/messages/:message',
-      body: { handled: 'true', return_to: '/admin/messages' },
-      form: true,
-    },
-    { method: 'GET', url: '/admin/subscribers' },
-    { method: 'GET', url: '/admin/subscribers.csv' },
-    { method: 'GET', url: '/admin/members' },
-    {
-      method: 'POST',
-      url: '/admin/members/:member/points',
-      body: { delta: '5', return_to: '/admin/members' },
-      form: true,
-    },
-    { method: 'GET', url: '/admin/settings' },
-    { method: 'POST', url: '/admin/settings', body: { treesPlanted: '40' }, form: true },
+    { method: 'POST', url: '/api/admin/accounts/:account/disable' },
+    { method: 'POST', url: '/api/admin/accounts/:account/enable' },
+    { method: 'POST', url: '/api/admin/accounts/:account/reset' },
   ].map((route): Route => ({ ...route, admin: true }) as Route);
 
   it.each([...publicRoutes, ...adminRoutes].filter((route) => route.numRuns !== 0))(

@@ -56,7 +56,7 @@ describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
     if (!agency || !visitor) return;
 
     expect(agency.headers.subject).toBe(
-      `Quote request ${reference} from John Wari: K10000, 3 templates`,
+      `Quote request ${reference} from John Wari: K10,000, 3 templates`,
     );
     expect(agency.headers['reply-to']).toBe('john@example.com');
     for (const expected of [
@@ -67,9 +67,9 @@ describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
       'Wari Builders',
       'Need it by March.',
       // Prices from the catalogue, not the client's totalAmount of 10000 (which happens to agree).
-      '2 × Community Hub (K2750 each): K5500',
-      '1 × Construction Company (K4500 each): K4500',
-      'Total for 3 templates: K10000',
+      '2 × Community Hub (K2,750 each): K5,500',
+      '1 × Construction Company (K4,500 each): K4,500',
+      'Total for 3 templates: K10,000',
       '3 (K15 contribution)',
       /Trees funded:\s+6 \(one per template, plus the extra trees\)/,
       `/admin/quotes/${reference}`,
@@ -77,14 +77,14 @@ describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
       if (expected instanceof RegExp) expect(agency.text).toMatch(expected);
       else expect(agency.text).toContain(expected);
     }
-    expect(agency.html).toContain('Community Hub (K2750 each)');
+    expect(agency.html).toContain('Community Hub (K2,750 each)');
 
     expect(visitor.headers.subject).toBe(`Your quote request ${reference} – Kumul Digital`);
     for (const expected of [
       'Hello John Wari,',
       `Your reference is ${reference}`,
-      '2 × Community Hub (K2750 each): K5500',
-      'Total for 3 templates: K10000',
+      '2 × Community Hub (K2,750 each): K5,500',
+      'Total for 3 templates: K10,000',
       'Estimate in US dollars (K4 = US$1): US$2500.00',
       'Trees funded:',
       'What happens next',

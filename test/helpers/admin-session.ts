@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { SESSION_COOKIE } from '../../src/server/admin/auth';
 import { type TestApp, json } from './test-app';
 
 /** What a signed-in staff member's requests carry: the cookies and the CSRF token. */
@@ -8,10 +7,11 @@ export interface Signed {
   csrf: string;
 }
 
-const cookiesFrom = (setCookie: string | string[] | undefined): string =>
+/** A Cookie header with every cookie the server set (the session and the CSRF secret). */
+export const cookiesFrom = (setCookie: string | string[] | undefined): string =>
   (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [])
     .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
+    .filter((pair) => pair.includes('='))
     .join('; ');
 
 export async function signIn(t: TestApp, email: string, password: string) {

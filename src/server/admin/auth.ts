@@ -1,5 +1,7 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyCsrfProtectionOptions } from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffRole } from '../../shared/schemas/admin';
 import {
   deleteIdleSessions,
   deleteSession,
@@ -14,12 +16,26 @@ import { verifyPassword } from './password';
 
 // __Host-: browsers keep it only when Secure, on Path=/ and without Domain (decision 037).
 export const SESSION_COOKIE = '__Host-kd_admin_session';
-/** The header the admin API wants on every state-changing request (and `_csrf` in a form). */
+/** @fastify/csrf-protection's secret; the tokens made from it are bound to the session (044). */
+export const CSRF_COOKIE = '__Host-kd_admin_csrf';
+/** The header the admin API wants, with the session's token, on every state-changing request. */
 export const CSRF_HEADER = 'x-csrf-token';
 
+// Always Secure: browsers keep it over https, and over plain http on localhost and 127.0.0.1 only.
+export const COOKIE_OPTIONS = {
+  path: '/',
+  httpOnly: true,
+  secure: true,
+  sameSite: 'strict',
+} as const;
+
 export interface AdminSession {
+  /** SHA-256 of the session cookie's token. */
   id: string;
+  userId: number;
   email: string;
+  role: StaffRole;
+  /** Made by @fastify/csrf-protection from the secret cookie, for this session only. */
   csrfToken: string;
 }
 
@@ -27,39 +43,67 @@ export const MESSAGES = {
   signInFirst: 'Please sign in to the admin inbox first.',
   expired: 'Your session ended after a period of inactivity. Please sign in again.',
   wrongPassword: 'The email or password is not correct.',
+  disabled: 'This account is disabled. Please ask an owner of the inbox to enable it again.',
+  ownerOnly: 'Only an owner can manage staff accounts.',
   csrf: 'This request is missing the security token of the admin pages. Please reload the page and try again.',
   crossSite: 'This request came from another site and was refused.',
 } as const;
 
 // Only a hash of the cookie's token is stored, so a leaked copy of the database opens no session.
-const sessionId = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 // Sessions are touched at most once a minute: an idle limit in hours needs no finer clock.
 const TOUCH_EVERY_MS = 60_000;
 
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    // Our tokens are base64url: nothing to decode (and nothing a malformed %-escape could break).
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const sessions = new WeakMap<FastifyRequest, AdminSession>();
 
-function setSessionCookie(reply: FastifyReply, token: string): void {
-  // Always Secure: browsers keep it over https, and over plain http on localhost and 127.0.0.1 only.
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Strict', 'Secure'];
-  if (!token) attributes.push('Max-Age=0');
-  reply.header('set-cookie', `${SESSION_COOKIE}=${token}; ${attributes.join('; ')}`);
-}
+/** How app.ts registers @fastify/csrf-protection: header only, secret in a __Host- cookie. */
+export const csrfOptions = (hmacKey: string): FastifyCsrfProtectionOptions => ({
+  sessionPlugin: '@fastify/cookie',
+  cookieKey: CSRF_COOKIE,
+  cookieOpts: COOKIE_OPTIONS,
+  getToken: (request) => {
+    const token = request.headers[CSRF_HEADER];
+    return typeof token === 'string' ? token : undefined;
+  },
+  // A token works only with the session it was given to (and not after signing in again).
+  getUserInfo: (request) => sessions.get(request)?.id ?? '',
+  csrfOpts: { userInfo: true, hmacKey },
+});
 
 const idleSince = (app: FastifyInstance, now: number): string =>
   new Date(now - app.config.admin.sessionIdleMinutes * 60_000).toISOString();
 
+/** Opens a session for an account whose password was just checked or chosen. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: number; email: string; role: StaffRole },
+): Promise<AdminSession> {
+  const { db } = request.server;
+  const now = Date.now();
+  await deleteIdleSessions(db, idleSince(request.server, now));
+  const token = randomBytes(32).toString('base64url');
+  const id = sha256(token);
+  const nowIso = new Date(now).toISOString();
+  await insertSession(db, { id, user_id: user.id, created_at: nowIso, last_seen_at: nowIso });
+  reply.setCookie(SESSION_COOKIE, token, COOKIE_OPTIONS);
+  const session: AdminSession = {
+    id,
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    csrfToken: reply.generateCsrf({ userInfo: id }),
+  };
+  sessions.set(request, session);
+  return session;
+}
+
 /**
  * Checks email and password and opens a session. The attempt is counted for this account and
  * address before the check (decision 036); a burst beyond the password-check bound is a 503 (037),
- * refused before it is counted.
+ * refused before it is counted. A disabled account is told so only once its password is right.
  */
 export async function signIn(
   request: FastifyRequest,
@@ -67,44 +111,30 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<AdminSession> {
-  const { db } = request.server;
   const user = await request.server.passwordChecks.run(async () => {
     await countAttempt(request, 'admin', email);
-    const found = await findAdminByEmail(db, email);
-    // Verified even when no account has this email, so the answer's timing says nothing either.
-    const valid = await verifyPassword(password, found?.password_hash);
+    const found = await findAdminByEmail(request.server.db, email);
+    // Verified even when no account (or no password yet) exists, so the timing says nothing either.
+    const valid = await verifyPassword(password, found?.password_hash || undefined);
     if (!found || !valid) throw new HttpError(401, MESSAGES.wrongPassword);
+    if (found.disabled_at) throw new HttpError(403, MESSAGES.disabled);
     return found;
   });
   await attemptSucceeded(request, 'admin', email);
-  const now = Date.now();
-  await deleteIdleSessions(db, idleSince(request.server, now));
-  const token = randomBytes(32).toString('base64url');
-  const session: AdminSession = {
-    id: sessionId(token),
-    email: user.email,
-    csrfToken: randomBytes(32).toString('base64url'),
-  };
-  const nowIso = new Date(now).toISOString();
-  await insertSession(db, {
-    id: session.id,
-    user_id: user.id,
-    csrf_token: session.csrfToken,
-    created_at: nowIso,
-    last_seen_at: nowIso,
-  });
-  setSessionCookie(reply, token);
-  return session;
+  return startSession(request, reply, user);
 }
 
 export type SessionState = { session: AdminSession } | { problem: 'none' | 'expired' };
 
 /** The request's session, if its cookie names a live one; an idle one is ended here. */
-export async function currentSession(request: FastifyRequest): Promise<SessionState> {
-  const token = readCookie(request, SESSION_COOKIE);
+export async function currentSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionState> {
+  const token = request.cookies[SESSION_COOKIE];
   if (!token) return { problem: 'none' };
   const { db } = request.server;
-  const row = await findSession(db, sessionId(token));
+  const row = await findSession(db, sha256(token));
   if (!row) return { problem: 'none' };
   const now = Date.now();
   if (row.last_seen_at < idleSince(request.server, now)) {
@@ -114,36 +144,47 @@ export async function currentSession(request: FastifyRequest): Promise<SessionSt
   if (now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
     await touchSession(db, row.id, new Date(now).toISOString());
   }
-  return { session: { id: row.id, email: row.email, csrfToken: row.csrf_token } };
+  const session: AdminSession = {
+    id: row.id,
+    userId: row.user_id,
+    email: row.email,
+    role: row.role,
+    csrfToken: reply.generateCsrf({ userInfo: row.id }),
+  };
+  return { session };
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const sessions = new WeakMap<FastifyRequest, AdminSession>();
-
 /**
- * For an admin route's onRequest hook: a 401 without a live session and, on a state-changing
- * request, a 403 without the session's CSRF token (header x-csrf-token or form field _csrf).
- * The form field is read later, in the handler, through `requireCsrfField`.
+ * For an admin plugin's onRequest hook: a 401 without a live session and, on a state-changing
+ * request, a 403 unless it comes from our own origin with the session's CSRF token.
  */
 export async function authenticate(
   request: FastifyRequest,
-  { csrfFrom }: { csrfFrom: 'header' | 'form' },
+  reply: FastifyReply,
 ): Promise<AdminSession> {
-  const state = await currentSession(request);
+  const state = await currentSession(request, reply);
   if (!('session' in state)) {
     throw new HttpError(401, state.problem === 'expired' ? MESSAGES.expired : MESSAGES.signInFirst);
   }
-  if (csrfFrom === 'header' && !SAFE_METHODS.has(request.method)) {
-    checkCsrf(request, state.session, request.headers[CSRF_HEADER]);
-  }
   sessions.set(request, state.session);
+  if (!SAFE_METHODS.has(request.method)) {
+    checkSameOrigin(request);
+    await verifyCsrfToken(request);
+  }
   return state.session;
 }
 
-/** The session `authenticate` found for this request. */
+/** The session `authenticate` found (or a sign-in opened) for this request. */
 export function sessionOf(request: FastifyRequest): AdminSession {
   const session = sessions.get(request);
   if (!session) throw new HttpError(401, MESSAGES.signInFirst);
+  return session;
+}
+
+/** 403 for staff: managing accounts is for owners (decision 044). */
+export function requireOwner(request: FastifyRequest): AdminSession {
+  const session = sessionOf(request);
+  if (session.role !== 'owner') throw new HttpError(403, MESSAGES.ownerOnly);
   return session;
 }
 
@@ -153,7 +194,7 @@ export async function signOut(
   session: AdminSession,
 ): Promise<void> {
   await deleteSession(request.server.db, session.id);
-  setSessionCookie(reply, '');
+  reply.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
 }
 
 /**
@@ -175,12 +216,20 @@ export function checkSameOrigin(request: FastifyRequest): void {
   }
 }
 
-/** Every state-changing request: same origin, and the session's own token (header or form field). */
-export function checkCsrf(request: FastifyRequest, session: AdminSession, given: unknown): void {
-  checkSameOrigin(request);
-  const expected = Buffer.from(session.csrfToken);
-  const actual = Buffer.from(typeof given === 'string' ? given : '');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
-    throw new HttpError(403, MESSAGES.csrf);
-  }
+/**
+ * The plugin's own check (secret cookie, x-csrf-token, bound to the session). It answers a refusal
+ * itself through reply.send; it is given a stand-in reply so the refusal is our 403 sentence.
+ */
+function verifyCsrfToken(request: FastifyRequest): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const refuse = { send: () => reject(new HttpError(403, MESSAGES.csrf)) };
+    request.server.csrfProtection(request, refuse as unknown as FastifyReply, resolve);
+  });
 }
+
+/** What GET and POST /api/admin/session answer (SessionSchema). */
+export const sessionAnswer = ({ email, role, csrfToken }: AdminSession) => ({
+  email,
+  role,
+  csrfToken,
+});

@@ -8,7 +8,8 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-export const MIN_PASSWORD_LENGTH = 12;
+// One rule for npm run admin:create and the password chosen through a link.
+export { MIN_PASSWORD_LENGTH } from '../../shared/schemas/admin';
 
 const derive = (password: string, salt: Buffer, n: number, r: number, p: number) =>
   new Promise<Buffer>((resolve, reject) =>

@@ -11,6 +11,8 @@ import { quoteTotals } from './migrations/m003-quote-totals';
 import { signInThrottle } from './migrations/m004-sign-in-throttle';
 import { doubleOptIn } from './migrations/m005-double-opt-in';
 import { idempotencyKeyAge } from './migrations/m006-idempotency-key-age';
+import { staffAccounts } from './migrations/m007-staff-accounts';
+import { quoteHistory } from './migrations/m008-quote-history';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '004-sign-in-throttle': signInThrottle,
   '005-double-opt-in': doubleOptIn,
   '006-idempotency-key-age': idempotencyKeyAge,
+  '007-staff-accounts': staffAccounts,
+  '008-quote-history': quoteHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

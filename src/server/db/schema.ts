@@ -7,12 +7,15 @@ export interface Database {
   quote_requests: QuoteRequestTable;
   quote_items: QuoteItemTable;
   quote_totals: QuoteTotalsTable;
+  quote_status_totals: QuoteStatusTotalsTable;
+  quote_events: QuoteEventTable;
   loyalty_members: LoyaltyMemberTable;
   idempotency_keys: IdempotencyKeyTable;
   settings: SettingTable;
   outbox: OutboxTable;
   admin_users: AdminUserTable;
   admin_sessions: AdminSessionTable;
+  admin_sign_in_links: AdminSignInLinkTable;
   sign_in_throttle: SignInThrottleTable;
 }
 
@@ -59,6 +62,8 @@ export interface QuoteRequestTable {
   status: string;
   note: string;
   created_at: string;
+  /** When staff first replied from the inbox; null until then (decision 045). */
+  first_answered_at: Generated<string | null>;
 }
 
 export interface QuoteItemTable {
@@ -76,6 +81,24 @@ export interface QuoteTotalsTable {
   id: number;
   trees_funded: number;
   contribution_amount: number;
+}
+
+/** Count and sum of quotes per status, kept up to date wherever a quote is stored or moves (decision 045). */
+export interface QuoteStatusTotalsTable {
+  status: string;
+  quote_count: number;
+  amount: number;
+}
+
+/** One line of a quote's history: a status change, note, reply or WhatsApp hand-off, with who. */
+export interface QuoteEventTable {
+  id: Generated<number>;
+  quote_id: number;
+  kind: 'received' | 'status' | 'note' | 'reply' | 'whatsapp';
+  /** The staff member's email; null for the customer's own request. */
+  actor: string | null;
+  text: string;
+  created_at: string;
 }
 
 export interface LoyaltyMemberTable {
@@ -155,8 +178,12 @@ export interface AdminUserTable {
   id: Generated<number>;
   email_key: string;
   email: string;
-  /** scrypt$N$r$p$salt$hash, salt and hash in base64. */
+  /** scrypt$N$r$p$salt$hash, salt and hash in base64; '' until an invited account sets one. */
   password_hash: string;
+  /** An owner also manages staff accounts (decision 044). */
+  role: Generated<'owner' | 'staff'>;
+  /** Set: the account cannot sign in. */
+  disabled_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -165,7 +192,19 @@ export interface AdminSessionTable {
   /** SHA-256 of the cookie's token: a copy of the database cannot be used to sign in. */
   id: string;
   user_id: number;
-  csrf_token: string;
   created_at: string;
   last_seen_at: string;
+}
+
+/** A one-time link that lets an invited or reset account choose its password (decision 044). */
+export interface AdminSignInLinkTable {
+  /** SHA-256 of the link's token: a copy of the database opens no account. */
+  token_hash: string;
+  user_id: number;
+  purpose: 'invite' | 'reset';
+  created_by_user_id: number | null;
+  created_at: string;
+  expires_at: string;
+  /** Set once, by the request that chose the password. */
+  used_at: string | null;
 }

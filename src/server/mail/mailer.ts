@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { AdminQuote } from '../../shared/schemas/admin';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
 import { CONFIRM_WITHIN_MS } from '../db/repositories/newsletter';
@@ -19,6 +20,8 @@ import {
   readUnsubscribeToken,
   unsubscribeToken,
 } from './link-tokens';
+import { type StaffLinkMail, staffInvitation, staffReset } from './staff-mails';
+import { quoteReply } from './staff-messages';
 
 /**
  * Queues the mails each stored request causes, in the request's own transaction: a rolled-back
@@ -89,5 +92,26 @@ export class Mailer {
 
   loyaltyJoined(trx: Transaction<Database>, member: LoyaltyMember): Promise<void> {
     return this.queue(trx, [loyaltyWelcome(this.settings, member)]);
+  }
+
+  /** The address an invite or reset link in a staff mail opens (the React welcome page). */
+  staffLinkUrl(token: string): string {
+    return `${this.settings.publicUrl}/admin/welcome/${token}`;
+  }
+
+  staffInvited(trx: Transaction<Database>, invite: StaffLinkMail): Promise<void> {
+    return this.queue(trx, [staffInvitation(invite)]);
+  }
+
+  staffReset(trx: Transaction<Database>, reset: StaffLinkMail): Promise<void> {
+    return this.queue(trx, [staffReset(reset)]);
+  }
+
+  /** A staff member's reply to a quote request, to the customer (decision 045). */
+  quoteReplied(
+    trx: Transaction<Database>,
+    reply: { quote: AdminQuote; text: string },
+  ): Promise<void> {
+    return this.queue(trx, [quoteReply(reply)]);
   }
 }

@@ -1,5 +1,5 @@
 import { brand } from '../../shared/brand';
-import { formatKina, usdEstimate } from '../../shared/money';
+import { formatMoney, usdEstimate } from '../../shared/money';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
 import type { OutgoingMail } from '../db/repositories/outbox';
@@ -52,12 +52,12 @@ function quoteLines(quote: PricedQuote): MailBlock {
     type: 'lines',
     lines: [
       ...quote.lines.map((line) => ({
-        label: `${line.quantity} × ${line.title} (${formatKina(line.unitPrice)} each)`,
-        amount: formatKina(line.lineTotal),
+        label: `${line.quantity} × ${line.title} (${formatMoney(line.unitPrice)} each)`,
+        amount: formatMoney(line.lineTotal),
       })),
       {
         label: `Total for ${plural(quote.totalItems, 'template')}`,
-        amount: formatKina(quote.totalAmount),
+        amount: formatMoney(quote.totalAmount),
         strong: true,
       },
       {
@@ -75,7 +75,7 @@ function treeFields(quote: PricedQuote): MailBlock {
       [
         'Extra trees',
         quote.extraTrees > 0
-          ? `${quote.extraTrees} (${formatKina(quote.contributionAmount)} contribution)`
+          ? `${quote.extraTrees} (${formatMoney(quote.contributionAmount)} contribution)`
           : 'none',
       ],
       ['Trees funded', `${quote.treesFunded} (one per template, plus the extra trees)`],
@@ -105,7 +105,7 @@ export function quoteNotification(
       audience: 'agency',
       to: settings.agencyTo,
       replyTo: customer.email,
-      subject: `Quote request ${reference} from ${oneLine(customer.name, 60)}: ${formatKina(quote.totalAmount)}, ${plural(quote.totalItems, 'template')}`,
+      subject: `Quote request ${reference} from ${oneLine(customer.name, 60)}: ${formatMoney(quote.totalAmount)}, ${plural(quote.totalItems, 'template')}`,
     },
     {
       title: `New quote request ${reference}`,

@@ -1,167 +1,331 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { authenticate, checkSameOrigin, sessionOf, signIn, signOut } from '../admin/auth';
-import { subscribersCsv } from '../admin/csv';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
+import { z } from 'zod';
 import {
+  AdminMemberSchema,
+  AdminMessageSchema,
+  AdminQuoteSchema,
+  AdminSubscriberSchema,
+  DashboardSchema,
+  MemberParamsSchema,
   MemberQuerySchema,
   MessageQuerySchema,
+  MessageSchema,
+  MessageReferenceParamsSchema,
   MessageUpdateSchema,
   PointsSchema,
+  QuoteDetailSchema,
   QuoteQuerySchema,
   QuoteUpdateSchema,
+  ReferenceParamsSchema,
+  ReplySchema,
   SettingsSchema,
+  SessionSchema,
+  SettingsViewSchema,
   SignInSchema,
   SubscriberQuerySchema,
-} from '../admin/schemas';
+  WhatsAppHandOffSchema,
+  adminApi,
+  pageOf,
+} from '../../shared/schemas/admin';
+import { savedReplies } from '../../shared/saved-replies';
+import {
+  authenticate,
+  checkSameOrigin,
+  sessionAnswer,
+  sessionOf,
+  signIn,
+  signOut,
+} from '../admin/auth';
+import { sendQuotesCsv, sendSubscribersCsv } from '../admin/csv-export';
+import { readDashboard } from '../db/repositories/admin-dashboard';
 import {
   adjustPoints,
-  findQuote,
-  inboxCounts,
   listMembers,
   listMessages,
   listQuotes,
   listSubscribers,
+  quoteBatches,
   setMessageHandled,
-  updateQuote,
+  subscriberBatches,
 } from '../db/repositories/admin-inbox';
 import { outboxSummary } from '../db/repositories/outbox';
+import {
+  type QuoteRow,
+  findQuoteRow,
+  quoteDetail,
+  recordEvent,
+  recordReply,
+  updateQuote,
+} from '../db/repositories/quote-history';
 import { readImpact } from '../db/repositories/quotes';
 import { writeSetting } from '../db/repositories/settings';
-import { HttpError, parseBody } from '../http-error';
-
-/** Query strings: a blank parameter counts as absent, then the schema's first problem is the 400. */
-export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
-  const entries = Object.entries((query ?? {}) as Record<string, unknown>);
-  // ?page=1&page=2 arrives as an array, which no filter means.
-  if (entries.some(([, value]) => Array.isArray(value))) {
-    throw new HttpError(400, 'Please send each query parameter only once.');
-  }
-  const present = Object.fromEntries(entries.filter(([, value]) => value !== ''));
-  const result = schema.safeParse(present);
-  if (!result.success) {
-    throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid.');
-  }
-  return result.data;
-}
-
-const param = (request: FastifyRequest, name: string): string =>
-  (request.params as Record<string, string>)[name] ?? '';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http-error';
+import { respondOnce } from './write-once';
 
 const notFound = (what: string) => new HttpError(404, `There is no ${what}.`);
+const NO_QUOTE = 'quote request with this reference';
+
+/** The stored quote for a reference inside a transaction, or a 404 with a sentence. */
+async function quoteOr404(trx: Transaction<Database>, reference: string): Promise<QuoteRow> {
+  const row = await findQuoteRow(trx, reference);
+  if (!row) throw notFound(NO_QUOTE);
+  return row;
+}
 
 /** The staff's JSON API: every route but sign-in needs a session, and a CSRF token to change anything. */
 export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   // Private answers: never cached, never indexed. These hooks apply to this plugin's routes only.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-    if (request.method === 'POST' && request.routeOptions.url === '/api/admin/session') return;
-    await authenticate(request, { csrfFrom: 'header' });
+    // Signing in needs no session, but a browser must still be on our own pages to do it.
+    if (request.method === 'POST' && request.routeOptions.url === adminApi.session) {
+      return checkSameOrigin(request);
+    }
+    await authenticate(request, reply);
   });
 
   const signInLimit = { max: app.config.rateLimits.formsPerMinute, timeWindow: 60_000 };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/admin/session', { config: { rateLimit: signInLimit } }, async (request, reply) => {
-    checkSameOrigin(request);
-    const { email, password } = parseBody(SignInSchema, request.body);
-    const session = await signIn(request, reply, email, password);
-    return { email: session.email, csrfToken: session.csrfToken };
-  });
-
-  app.get('/api/admin/session', async (request) => {
-    const session = sessionOf(request);
-    return { email: session.email, csrfToken: session.csrfToken };
-  });
-
-  app.delete('/api/admin/session', async (request, reply: FastifyReply) => {
-    await signOut(request, reply, sessionOf(request));
-    return { message: 'You are signed out.' };
-  });
-
-  app.get('/api/admin/summary', async () => ({
-    ...(await inboxCounts(app.db)),
-    mail: await outboxSummary(app.db),
-  }));
-
-  app.get('/api/admin/quotes', async (request) =>
-    listQuotes(app.db, parseQuery(QuoteQuerySchema, request.query)),
+  typed.post(
+    adminApi.session,
+    {
+      schema: { body: SignInSchema, response: { 200: SessionSchema } },
+      config: { rateLimit: signInLimit },
+    },
+    async (request, reply) =>
+      sessionAnswer(await signIn(request, reply, request.body.email, request.body.password)),
   );
 
-  app.get('/api/admin/quotes/:reference', async (request) => {
-    const quote = await findQuote(app.db, param(request, 'reference'));
-    if (!quote) throw notFound('quote request with this reference');
-    return quote;
-  });
-
-  app.patch('/api/admin/quotes/:reference', async (request) => {
-    const reference = param(request, 'reference');
-    const change = parseBody(QuoteUpdateSchema, request.body);
-    const quote = await updateQuote(app.db, reference, change);
-    if (!quote) throw notFound('quote request with this reference');
-    return quote;
-  });
-
-  app.get('/api/admin/contact-messages', async (request) =>
-    listMessages(app.db, parseQuery(MessageQuerySchema, request.query)),
+  typed.get(adminApi.session, { schema: { response: { 200: SessionSchema } } }, async (request) =>
+    sessionAnswer(sessionOf(request)),
   );
 
-  app.patch('/api/admin/contact-messages/:reference', async (request) => {
-    const reference = param(request, 'reference');
-    const { handled } = parseBody(MessageUpdateSchema, request.body);
-    const message = await setMessageHandled(app.db, reference, handled);
-    if (!message) throw notFound('message with this reference');
-    return message;
-  });
-
-  app.get('/api/admin/newsletter-subscribers', async (request) =>
-    listSubscribers(app.db, parseQuery(SubscriberQuerySchema, request.query)),
+  typed.delete(
+    adminApi.session,
+    { schema: { response: { 200: MessageSchema } } },
+    async (request, reply) => {
+      await signOut(request, reply, sessionOf(request));
+      return { message: 'You are signed out.' };
+    },
   );
 
-  app.get('/api/admin/newsletter-subscribers.csv', async (request, reply) => {
-    const filter = parseQuery(SubscriberQuerySchema, request.query);
-    const { items } = await listSubscribers(app.db, { ...filter, page: 0 });
-    return sendCsv(reply, items);
+  // Query strings: a parameter sent twice means no filter, and a blank one counts as absent.
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.schema?.querystring) return;
+    const entries = Object.entries((request.query ?? {}) as Record<string, unknown>);
+    if (entries.some(([, value]) => Array.isArray(value))) {
+      throw new HttpError(400, 'Please send each query parameter only once.');
+    }
+    request.query = Object.fromEntries(entries.filter(([, value]) => value !== ''));
   });
 
-  app.get('/api/admin/loyalty-members', async (request) =>
-    listMembers(app.db, parseQuery(MemberQuerySchema, request.query)),
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const reloaded = async (trx: Transaction<Database>, row: QuoteRow) =>
+    quoteDetail(trx, await quoteOr404(trx, row.reference));
+
+  api.get('/api/admin/dashboard', { schema: { response: { 200: DashboardSchema } } }, async () =>
+    readDashboard(app.db),
   );
 
-  app.post('/api/admin/loyalty-members/:memberNumber/points', async (request) => {
-    const { delta } = parseBody(PointsSchema, request.body);
-    return { member: await changePoints(app, param(request, 'memberNumber'), delta) };
-  });
+  api.get(
+    '/api/admin/quotes',
+    { schema: { querystring: QuoteQuerySchema, response: { 200: pageOf(AdminQuoteSchema) } } },
+    async (request) => listQuotes(app.db, request.query),
+  );
 
-  app.get('/api/admin/settings', async () => ({
-    treesPlanted: (await readImpact(app.db)).trees_planted,
-  }));
+  api.get(
+    '/api/admin/quotes.csv',
+    { schema: { querystring: QuoteQuerySchema.omit({ page: true }) } },
+    async (request, reply) => sendQuotesCsv(reply, quoteBatches(app.db, request.query)),
+  );
 
-  app.patch('/api/admin/settings', async (request) => {
-    const { treesPlanted } = parseBody(SettingsSchema, request.body);
-    await writeSetting(app.db, 'trees_planted', String(treesPlanted));
-    return { treesPlanted };
-  });
-}
+  api.get(
+    '/api/admin/quotes/:reference',
+    { schema: { params: ReferenceParamsSchema, response: { 200: QuoteDetailSchema } } },
+    async (request) => {
+      const row = await findQuoteRow(app.db, request.params.reference);
+      if (!row) throw notFound(NO_QUOTE);
+      return quoteDetail(app.db, row);
+    },
+  );
 
-export function sendCsv(
-  reply: FastifyReply,
-  subscribers: Parameters<typeof subscribersCsv>[0],
-): FastifyReply {
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
-    .send(subscribersCsv(subscribers, (email) => reply.server.mailer.unsubscribeUrl(email)));
-}
+  api.patch(
+    '/api/admin/quotes/:reference',
+    {
+      schema: {
+        params: ReferenceParamsSchema,
+        body: QuoteUpdateSchema,
+        response: { 200: QuoteDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = sessionOf(request).email;
+      return app.db.transaction().execute(async (trx) => {
+        const row = await quoteOr404(trx, request.params.reference);
+        await updateQuote(trx, row, request.body, actor);
+        return reloaded(trx, row);
+      });
+    },
+  );
 
-/** Adds points to a member (the tier follows); 404 or 400 with a sentence otherwise. */
-export async function changePoints(app: FastifyInstance, memberNumber: string, delta: number) {
-  const result = await adjustPoints(app.db, memberNumber.toUpperCase(), delta);
-  if (result.outcome === 'missing') throw notFound('member with this member number');
-  if (result.outcome === 'negative') {
-    throw new HttpError(
-      400,
-      `Points cannot go below 0: this member has ${result.points}, so at most ${result.points} can be taken away.`,
-    );
-  }
-  return result.member;
+  // Mailed to the customer through the outbox; the 201 wakes the mail sender (app.ts).
+  api.post(
+    '/api/admin/quotes/:reference/replies',
+    {
+      schema: {
+        params: ReferenceParamsSchema,
+        body: ReplySchema,
+        response: { 201: QuoteDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = sessionOf(request).email;
+      const { text } = request.body;
+      const reference = request.params.reference.toUpperCase();
+      // A double tap with the same Idempotency-Key sends one mail.
+      return respondOnce(request, reply, { reference, text }, async (trx) => {
+        const row = await quoteOr404(trx, reference);
+        await app.mailer.quoteReplied(trx, { quote: await quoteDetail(trx, row), text });
+        await recordReply(trx, row, text, actor);
+        return { statusCode: 201, body: await reloaded(trx, row) };
+      });
+    },
+  );
+
+  api.post(
+    '/api/admin/quotes/:reference/whatsapp',
+    {
+      schema: {
+        params: ReferenceParamsSchema,
+        body: WhatsAppHandOffSchema,
+        response: { 200: QuoteDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = sessionOf(request).email;
+      return app.db.transaction().execute(async (trx) => {
+        const row = await quoteOr404(trx, request.params.reference);
+        const detail = await quoteDetail(trx, row);
+        if (!detail.whatsApp.ok) throw new HttpError(409, detail.whatsApp.problem);
+        const text = savedReplies[request.body.template].text({
+          customerName: row.customer_name,
+          reference: row.reference,
+        });
+        await recordEvent(trx, row.id, {
+          kind: 'whatsapp',
+          actor,
+          text,
+          at: new Date().toISOString(),
+        });
+        return reloaded(trx, row);
+      });
+    },
+  );
+
+  api.get(
+    '/api/admin/contact-messages',
+    { schema: { querystring: MessageQuerySchema, response: { 200: pageOf(AdminMessageSchema) } } },
+    async (request) => listMessages(app.db, request.query),
+  );
+
+  api.patch(
+    '/api/admin/contact-messages/:reference',
+    {
+      schema: {
+        params: MessageReferenceParamsSchema,
+        body: MessageUpdateSchema,
+        response: { 200: AdminMessageSchema },
+      },
+    },
+    async (request) => {
+      const message = await setMessageHandled(
+        app.db,
+        request.params.reference,
+        request.body.handled,
+      );
+      if (!message) throw notFound('message with this reference');
+      return message;
+    },
+  );
+
+  api.get(
+    '/api/admin/newsletter-subscribers',
+    {
+      schema: {
+        querystring: SubscriberQuerySchema,
+        response: { 200: pageOf(AdminSubscriberSchema) },
+      },
+    },
+    async (request) => listSubscribers(app.db, request.query),
+  );
+
+  api.get(
+    '/api/admin/newsletter-subscribers.csv',
+    { schema: { querystring: SubscriberQuerySchema.omit({ page: true }) } },
+    async (request, reply) =>
+      sendSubscribersCsv(reply, subscriberBatches(app.db, request.query), (email) =>
+        app.mailer.unsubscribeUrl(email),
+      ),
+  );
+
+  api.get(
+    '/api/admin/loyalty-members',
+    { schema: { querystring: MemberQuerySchema, response: { 200: pageOf(AdminMemberSchema) } } },
+    async (request) => listMembers(app.db, request.query),
+  );
+
+  api.post(
+    '/api/admin/loyalty-members/:memberNumber/points',
+    {
+      schema: {
+        params: MemberParamsSchema,
+        body: PointsSchema,
+        response: { 200: z.object({ member: AdminMemberSchema }) },
+      },
+    },
+    async (request) => {
+      const result = await adjustPoints(
+        app.db,
+        request.params.memberNumber.toUpperCase(),
+        request.body.delta,
+      );
+      if (result.outcome === 'missing') throw notFound('member with this member number');
+      if (result.outcome === 'negative') {
+        throw new HttpError(
+          400,
+          `Points cannot go below 0: this member has ${result.points}, so at most ${result.points} can be taken away.`,
+        );
+      }
+      return { member: result.member };
+    },
+  );
+
+  const settingsView = async () => {
+    const impact = await readImpact(app.db);
+    return {
+      treesPlanted: impact.trees_planted,
+      treesFunded: impact.trees_funded,
+      smtp: app.config.mail.smtpUrl !== undefined,
+      mail: await outboxSummary(app.db),
+    };
+  };
+
+  api.get(
+    '/api/admin/settings',
+    { schema: { response: { 200: SettingsViewSchema } } },
+    settingsView,
+  );
+
+  api.patch(
+    '/api/admin/settings',
+    { schema: { body: SettingsSchema, response: { 200: SettingsViewSchema } } },
+    async (request) => {
+      await writeSetting(app.db, 'trees_planted', String(request.body.treesPlanted));
+      return settingsView();
+    },
+  );
 }

@@ -284,6 +284,10 @@ export const AdminMessageSchema = z.object({
   overdue: z.boolean(),
 });
 
+export const MessageReferenceParamsSchema = z.object({
+  reference: z.string().max(20, { error: 'There is no message with this reference.' }),
+});
+
 export const MessageUpdateSchema = z.object({
   handled: z.boolean({ error: 'Please say whether the message is handled (true or false).' }),
 });
@@ -317,7 +321,9 @@ export const AdminMemberSchema = z.object({
   joinedAt: isoTime,
 });
 
-export const MemberParamsSchema = z.object({ memberNumber: z.string().max(20) });
+export const MemberParamsSchema = z.object({
+  memberNumber: z.string().max(20, { error: 'There is no member with this member number.' }),
+});
 
 export const PointsSchema = z.object({
   delta: integer('The points change', -1_000_000, 1_000_000).refine((delta) => delta !== 0, {

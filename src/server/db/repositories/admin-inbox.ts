@@ -3,12 +3,16 @@ import { usdEstimate } from '../../../shared/money';
 import { type LoyaltyTier, tierForPoints } from '../../../shared/schemas/loyalty';
 import { isMemberNumber, isReference } from '../../references';
 import { messageMatches, quoteMatches } from './admin-search';
-import type { ContactMessageTable, Database, QuoteRequestTable } from '../schema';
+import type { AdminQuote, QuoteStatus } from '../../../shared/schemas/admin';
+import type {
+  ContactMessageTable,
+  Database,
+  NewsletterSubscriberTable,
+  QuoteRequestTable,
+} from '../schema';
 
 /** The staff's view of the stored requests: lists newest first, searches, filters and edits. */
 
-export const QUOTE_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const PAGE_SIZE = 50;
 /** The site promises an answer within 24 hours: a quote still New after that is overdue. */
 export const ANSWER_WITHIN_MS = 24 * 60 * 60 * 1000;
@@ -27,44 +31,39 @@ const contains = (column: string, pattern: string): Expression<SqlBool> =>
 
 const offset = (page: number) => (page - 1) * PAGE_SIZE;
 
-export interface AdminQuote {
-  reference: string;
-  receivedAt: string;
-  status: QuoteStatus;
-  note: string;
-  overdue: boolean;
-  customer: { name: string; email: string; phone: string; company: string; message: string };
-  message: string;
-  items: Array<{
-    templateId: number;
-    title: string;
-    unitPrice: number;
-    quantity: number;
-    lineTotal: number;
-  }>;
-  totalAmount: number;
-  totalItems: number;
-  usdEstimate: string;
-  extraTrees: number;
-  contributionAmount: number;
-  treesFunded: number;
-}
-
 export type QuoteFilter = QuoteStatus | 'all' | 'overdue';
 
-export async function listQuotes(
+export interface QuoteListFilter {
+  q: string;
+  status: QuoteFilter;
+}
+
+// The list, its count and the CSV export share one set of conditions.
+function filteredQuotes(
   db: Kysely<Database>,
-  { q, status, page }: { q: string; status: QuoteFilter; page: number },
-  now = Date.now(),
-): Promise<Page<AdminQuote>> {
-  const overdueBefore = new Date(now - ANSWER_WITHIN_MS).toISOString();
+  { q, status }: QuoteListFilter,
+  overdueBefore: string,
+) {
   let query = db.selectFrom('quote_requests');
   if (status === 'overdue') {
-    query = query.where('status', '=', 'new').where('created_at', '<', overdueBefore);
+    query = query
+      .where('status', '=', 'new')
+      .where('first_answered_at', 'is', null)
+      .where('created_at', '<', overdueBefore);
   } else if (status !== 'all') {
     query = query.where('status', '=', status);
   }
   if (q) query = query.where((eb) => quoteMatches(eb, q));
+  return query;
+}
+
+export async function listQuotes(
+  db: Kysely<Database>,
+  { page, ...filter }: QuoteListFilter & { page: number },
+  now = Date.now(),
+): Promise<Page<AdminQuote>> {
+  const overdueBefore = new Date(now - ANSWER_WITHIN_MS).toISOString();
+  const query = filteredQuotes(db, filter, overdueBefore);
   const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()
@@ -81,8 +80,33 @@ export async function listQuotes(
   };
 }
 
+export const EXPORT_BATCH = 1000;
+
+/**
+ * Every quote the filter matches, newest first, a batch at a time by id (keyset, not offset), so
+ * an export of any size holds one batch in memory and each batch is one index range.
+ */
+export async function* quoteBatches(
+  db: Kysely<Database>,
+  filter: QuoteListFilter,
+  now = Date.now(),
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<AdminQuote[]> {
+  const overdueBefore = new Date(now - ANSWER_WITHIN_MS).toISOString();
+  let before: number | undefined;
+  for (;;) {
+    let query = filteredQuotes(db, filter, overdueBefore);
+    if (before !== undefined) query = query.where('id', '<', before);
+    const rows = await query.selectAll().orderBy('id', 'desc').limit(batchSize).execute();
+    if (rows.length > 0) yield await withItems(db, rows, overdueBefore);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    before = last.id;
+  }
+}
+
 /** Quote rows as the staff see them, each with its items (one query for all of them). */
-async function withItems(
+export async function withItems(
   db: Kysely<Database>,
   rows: Selectable<QuoteRequestTable>[],
   overdueBefore: string,
@@ -104,7 +128,9 @@ async function withItems(
     receivedAt: row.created_at,
     status: row.status as QuoteStatus,
     note: row.note,
-    overdue: row.status === 'new' && row.created_at < overdueBefore,
+    overdue:
+      row.status === 'new' && row.first_answered_at === null && row.created_at < overdueBefore,
+    firstAnsweredAt: row.first_answered_at,
     customer: {
       name: row.customer_name,
       email: row.customer_email,
@@ -129,40 +155,6 @@ async function withItems(
     contributionAmount: row.contribution_amount,
     treesFunded: row.trees_funded,
   }));
-}
-
-/** One quote by its exact reference, in any letter case (references are stored upper-case). */
-export async function findQuote(
-  db: Kysely<Database>,
-  reference: string,
-  now = Date.now(),
-): Promise<AdminQuote | undefined> {
-  const exact = reference.toUpperCase();
-  // Anything not shaped like a reference (a NUL, say, which PostgreSQL refuses) matches nothing.
-  if (!isReference('Q', exact)) return undefined;
-  const rows = await db
-    .selectFrom('quote_requests')
-    .selectAll()
-    .where('reference', '=', exact)
-    .execute();
-  const [quote] = await withItems(db, rows, new Date(now - ANSWER_WITHIN_MS).toISOString());
-  return quote;
-}
-
-/** Changes status and/or note; the quote as it is now, or undefined when there is none. */
-export async function updateQuote(
-  db: Kysely<Database>,
-  reference: string,
-  change: { status?: QuoteStatus | undefined; note?: string | undefined },
-): Promise<AdminQuote | undefined> {
-  const set: { status?: string; note?: string } = {};
-  if (change.status !== undefined) set.status = change.status;
-  if (change.note !== undefined) set.note = change.note;
-  const exact = reference.toUpperCase();
-  if (Object.keys(set).length > 0 && isReference('Q', exact)) {
-    await db.updateTable('quote_requests').set(set).where('reference', '=', exact).execute();
-  }
-  return findQuote(db, exact);
 }
 
 export interface AdminMessage {
@@ -250,14 +242,16 @@ export interface AdminSubscriber {
 
 export type SubscriberFilter = 'active' | 'unsubscribed' | 'all';
 
+export interface SubscriberListFilter {
+  q: string;
+  state: SubscriberFilter;
+}
+
 /**
- * Confirmed subscribers, newest first; `page: 0` returns all of them (the CSV export). Addresses
- * waiting for confirmation are never listed: nobody has shown they want our mail (decision 040).
+ * Confirmed subscribers only: addresses waiting for confirmation are never listed or exported, as
+ * nobody has shown they want our mail (decision 040).
  */
-export async function listSubscribers(
-  db: Kysely<Database>,
-  { q, state, page }: { q: string; state: SubscriberFilter; page: number },
-): Promise<Page<AdminSubscriber>> {
+function filteredSubscribers(db: Kysely<Database>, { q, state }: SubscriberListFilter) {
   let query = db.selectFrom('newsletter_subscribers').where('confirmed_at', 'is not', null);
   if (state === 'active') query = query.where('unsubscribed_at', 'is', null);
   if (state === 'unsubscribed') query = query.where('unsubscribed_at', 'is not', null);
@@ -267,21 +261,50 @@ export async function listSubscribers(
       eb.or(['email', 'name'].map((column) => contains(column, pattern))),
     );
   }
+  return query;
+}
+
+const toAdminSubscriber = (row: Selectable<NewsletterSubscriberTable>): AdminSubscriber => ({
+  email: row.email,
+  name: row.name,
+  // The day they confirmed: when we have their consent from.
+  subscribedAt: row.confirmed_at as string,
+  unsubscribedAt: row.unsubscribed_at,
+});
+
+/** Confirmed subscribers, newest first. */
+export async function listSubscribers(
+  db: Kysely<Database>,
+  { page, ...filter }: SubscriberListFilter & { page: number },
+): Promise<Page<AdminSubscriber>> {
+  const query = filteredSubscribers(db, filter);
   const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  let rows = query.selectAll().orderBy('confirmed_at', 'desc').orderBy('id', 'desc');
-  if (page > 0) rows = rows.limit(PAGE_SIZE).offset(offset(page));
-  return {
-    items: (await rows.execute()).map((row) => ({
-      email: row.email,
-      name: row.name,
-      // The day they confirmed: when we have their consent from.
-      subscribedAt: row.confirmed_at as string,
-      unsubscribedAt: row.unsubscribed_at,
-    })),
-    total: Number(n),
-    page,
-    pageSize: page > 0 ? PAGE_SIZE : Number(n),
-  };
+  const rows = await query
+    .selectAll()
+    .orderBy('confirmed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE)
+    .offset(offset(page))
+    .execute();
+  return { items: rows.map(toAdminSubscriber), total: Number(n), page, pageSize: PAGE_SIZE };
+}
+
+/** Every matching subscriber, newest first, a keyset batch at a time (the CSV export). */
+export async function* subscriberBatches(
+  db: Kysely<Database>,
+  filter: SubscriberListFilter,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<AdminSubscriber[]> {
+  let before: number | undefined;
+  for (;;) {
+    let query = filteredSubscribers(db, filter);
+    if (before !== undefined) query = query.where('id', '<', before);
+    const rows = await query.selectAll().orderBy('id', 'desc').limit(batchSize).execute();
+    if (rows.length > 0) yield rows.map(toAdminSubscriber);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    before = last.id;
+  }
 }
 
 /** Unsubscribes by lower-cased email; false when the address is not on the list. */
@@ -388,36 +411,5 @@ export async function adjustPoints(
       tier: tierForPoints(row.points),
       joinedAt: row.created_at,
     },
-  };
-}
-
-export interface InboxCounts {
-  newQuotes: number;
-  overdueQuotes: number;
-  openMessages: number;
-}
-
-export async function inboxCounts(db: Kysely<Database>, now = Date.now()): Promise<InboxCounts> {
-  const overdueBefore = new Date(now - ANSWER_WITHIN_MS).toISOString();
-  const quotes = await db
-    .selectFrom('quote_requests')
-    .select([
-      sql<number>`cast(coalesce(sum(case when status = 'new' then 1 else 0 end), 0) as integer)`.as(
-        'fresh',
-      ),
-      sql<number>`cast(coalesce(sum(case when status = 'new' and created_at < ${overdueBefore} then 1 else 0 end), 0) as integer)`.as(
-        'overdue',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  const { n } = await db
-    .selectFrom('contact_messages')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('handled_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return {
-    newQuotes: Number(quotes.fresh),
-    overdueQuotes: Number(quotes.overdue),
-    openMessages: Number(n),
   };
 }

@@ -1,74 +1,227 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { AdminSessionTable, AdminUserTable, Database } from '../schema';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { StaffAccount, StaffRole } from '../../../shared/schemas/admin';
+import type { AdminSessionTable, AdminSignInLinkTable, AdminUserTable, Database } from '../schema';
 
 export type AdminUser = Selectable<AdminUserTable>;
 export type AdminSessionRow = Selectable<AdminSessionTable>;
+export type SignInLink = Selectable<AdminSignInLinkTable>;
 
-export async function findAdminByEmail(
-  db: Kysely<Database>,
-  email: string,
-): Promise<AdminUser | undefined> {
+type Db = Kysely<Database> | Transaction<Database>;
+
+const emailKey = (email: string): string => email.trim().toLowerCase();
+
+export async function findAdminByEmail(db: Db, email: string): Promise<AdminUser | undefined> {
   return db
     .selectFrom('admin_users')
     .selectAll()
-    .where('email_key', '=', email.trim().toLowerCase())
+    .where('email_key', '=', emailKey(email))
     .executeTakeFirst();
 }
 
-/** Creates the account, or gives an existing one (same email, any case) a new password. */
+/**
+ * npm run admin:create: creates an owner, or makes an existing account (same email, any case) an
+ * enabled owner with a new password, ending every session signed in with the old one.
+ */
 export async function saveAdmin(
   db: Kysely<Database>,
   email: string,
   passwordHash: string,
 ): Promise<'created' | 'updated'> {
   const now = new Date().toISOString();
-  const existing = await findAdminByEmail(db, email);
-  await db
-    .insertInto('admin_users')
-    .values({
-      email_key: email.trim().toLowerCase(),
-      email: email.trim(),
-      password_hash: passwordHash,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.column('email_key').doUpdateSet({ password_hash: passwordHash, updated_at: now }),
-    )
-    .execute();
-  if (existing) {
-    // A new password ends every session signed in with the old one.
-    await db.deleteFrom('admin_sessions').where('user_id', '=', existing.id).execute();
-  }
-  return existing ? 'updated' : 'created';
+  return db.transaction().execute(async (trx) => {
+    const existing = await findAdminByEmail(trx, email);
+    if (existing) {
+      await trx
+        .updateTable('admin_users')
+        .set({ password_hash: passwordHash, role: 'owner', disabled_at: null, updated_at: now })
+        .where('id', '=', existing.id)
+        .execute();
+      await endSessionsOf(trx, existing.id);
+      await trx.deleteFrom('admin_sign_in_links').where('user_id', '=', existing.id).execute();
+      return 'updated';
+    }
+    await trx
+      .insertInto('admin_users')
+      .values({
+        email_key: emailKey(email),
+        email: email.trim(),
+        password_hash: passwordHash,
+        role: 'owner',
+        disabled_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return 'created';
+  });
 }
 
-export async function insertSession(db: Kysely<Database>, session: AdminSessionRow): Promise<void> {
+export async function insertSession(db: Db, session: AdminSessionRow): Promise<void> {
   await db.insertInto('admin_sessions').values(session).execute();
 }
 
+/** A session of an account that is not disabled, with who it belongs to. */
 export async function findSession(
-  db: Kysely<Database>,
+  db: Db,
   id: string,
-): Promise<(AdminSessionRow & { email: string }) | undefined> {
+): Promise<(AdminSessionRow & { email: string; role: StaffRole }) | undefined> {
   return db
     .selectFrom('admin_sessions')
     .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.user_id')
     .selectAll('admin_sessions')
-    .select('admin_users.email')
+    .select(['admin_users.email', 'admin_users.role'])
     .where('admin_sessions.id', '=', id)
+    .where('admin_users.disabled_at', 'is', null)
     .executeTakeFirst();
 }
 
-export async function touchSession(db: Kysely<Database>, id: string, now: string): Promise<void> {
+export async function touchSession(db: Db, id: string, now: string): Promise<void> {
   await db.updateTable('admin_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 }
 
-export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('admin_sessions').where('id', '=', id).execute();
 }
 
+export async function endSessionsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('admin_sessions').where('user_id', '=', userId).execute();
+}
+
 /** Sessions idle since before `idleSince` are over: removed whenever someone signs in. */
-export async function deleteIdleSessions(db: Kysely<Database>, idleSince: string): Promise<void> {
+export async function deleteIdleSessions(db: Db, idleSince: string): Promise<void> {
   await db.deleteFrom('admin_sessions').where('last_seen_at', '<', idleSince).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff accounts and their one-time links (decision 044)
+
+/** Every account as owners see it, by email; `now` decides which links are still open. */
+export async function listAccounts(db: Db, now: string, id?: number): Promise<StaffAccount[]> {
+  let query = db
+    .selectFrom('admin_users as u')
+    .select(['u.id', 'u.email', 'u.role', 'u.password_hash', 'u.disabled_at', 'u.created_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('admin_sign_in_links as l')
+        .whereRef('l.user_id', '=', 'u.id')
+        .where('l.used_at', 'is', null)
+        .where('l.expires_at', '>', now)
+        .select((inner) => inner.fn.max('l.expires_at').as('expires_at'))
+        .as('link_expires_at'),
+    )
+    .orderBy('u.email_key');
+  if (id !== undefined) query = query.where('u.id', '=', id);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    email: row.email,
+    role: row.role,
+    state: row.disabled_at ? 'disabled' : row.password_hash ? 'active' : 'invited',
+    createdAt: row.created_at,
+    linkExpiresAt: row.link_expires_at ?? null,
+  }));
+}
+
+export async function findAccount(db: Db, id: number, now: string) {
+  return (await listAccounts(db, now, id))[0];
+}
+
+/** An invited account: no password until its link is followed. Undefined if the email has one. */
+export async function insertInvitedAccount(
+  trx: Transaction<Database>,
+  { email, role, now }: { email: string; role: StaffRole; now: string },
+): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('admin_users')
+    .values({
+      email_key: emailKey(email),
+      email: email.trim(),
+      password_hash: '',
+      role,
+      disabled_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('email_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
+export async function setDisabled(
+  trx: Transaction<Database>,
+  id: number,
+  disabledAt: string | null,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('admin_users')
+    .set({ disabled_at: disabledAt, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Owners who can sign in today (enabled, with a password), other than `exceptId`. */
+export async function countActiveOwners(trx: Transaction<Database>, exceptId: number) {
+  const { n } = await trx
+    .selectFrom('admin_users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('role', '=', 'owner')
+    .where('disabled_at', 'is', null)
+    .where('password_hash', '<>', '')
+    .where('id', '<>', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function setPassword(
+  trx: Transaction<Database>,
+  id: number,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('admin_users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The account's new one-time link; any link still open for it stops working. */
+export async function replaceLink(trx: Transaction<Database>, link: SignInLink): Promise<void> {
+  await trx
+    .deleteFrom('admin_sign_in_links')
+    .where('user_id', '=', link.user_id)
+    .where('used_at', 'is', null)
+    .execute();
+  await trx.insertInto('admin_sign_in_links').values(link).execute();
+}
+
+/** A link not used, not expired, for an account that is not disabled. */
+export async function findOpenLink(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('admin_sign_in_links as l')
+    .innerJoin('admin_users as u', 'u.id', 'l.user_id')
+    .select(['l.user_id', 'l.purpose', 'u.email', 'u.role'])
+    .where('l.token_hash', '=', tokenHash)
+    .where('l.used_at', 'is', null)
+    .where('l.expires_at', '>', now)
+    .where('u.disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Marks the link used; false when another request already did (the update is conditional). */
+export async function useLink(
+  trx: Transaction<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('admin_sign_in_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

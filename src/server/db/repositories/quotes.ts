@@ -53,7 +53,25 @@ export async function insertQuote(
     }))
     .where('id', '=', 1)
     .execute();
+  await addToStatusTotals(trx, 'new', 1, quote.totalAmount);
   return { reference, createdAt };
+}
+
+/** Moves the running count and sum of one status, in the caller's transaction (decision 045). */
+export async function addToStatusTotals(
+  trx: Transaction<Database>,
+  status: string,
+  quotes: number,
+  amount: number,
+): Promise<void> {
+  await trx
+    .updateTable('quote_status_totals')
+    .set((eb) => ({
+      quote_count: eb('quote_count', '+', quotes),
+      amount: eb('amount', '+', amount),
+    }))
+    .where('status', '=', status)
+    .execute();
 }
 
 export interface Impact {

@@ -1,0 +1,153 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { whatsAppNumber } from '../../../shared/phone';
+import type {
+  QuoteDetail,
+  QuoteEvent,
+  QuoteStatus,
+  AdminQuote,
+} from '../../../shared/schemas/admin';
+import { isReference } from '../../references';
+import type { Database, QuoteEventTable, QuoteRequestTable } from '../schema';
+import { ANSWER_WITHIN_MS, withItems } from './admin-inbox';
+import { addToStatusTotals } from './quotes';
+
+/** A quote's history and what staff do from its page: status, note, reply, WhatsApp (decision 045). */
+
+export type QuoteRow = Selectable<QuoteRequestTable>;
+
+const capitalised = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The stored row for an exact reference in any letter case; undefined for anything else. */
+export async function findQuoteRow(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<QuoteRow | undefined> {
+  const exact = reference.toUpperCase();
+  // Anything not shaped like a reference (a NUL, say, which PostgreSQL refuses) matches nothing.
+  if (!isReference('Q', exact)) return undefined;
+  return db
+    .selectFrom('quote_requests')
+    .selectAll()
+    .where('reference', '=', exact)
+    .executeTakeFirst();
+}
+
+export async function recordEvent(
+  trx: Transaction<Database>,
+  quoteId: number,
+  event: { kind: QuoteEventTable['kind']; actor: string; text: string; at: string },
+): Promise<void> {
+  await trx
+    .insertInto('quote_events')
+    .values({
+      quote_id: quoteId,
+      kind: event.kind,
+      actor: event.actor,
+      text: event.text,
+      created_at: event.at,
+    })
+    .execute();
+}
+
+/**
+ * Moves a quote to another status and the running totals with it. The update names the status it
+ * saw, so of two changes racing on one quote only one moves the totals.
+ */
+async function changeStatus(
+  trx: Transaction<Database>,
+  row: QuoteRow,
+  status: QuoteStatus,
+  actor: string,
+  at: string,
+): Promise<void> {
+  if (row.status === status) return;
+  const result = await trx
+    .updateTable('quote_requests')
+    .set({ status })
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return;
+  await addToStatusTotals(trx, row.status, -1, -row.total_amount);
+  await addToStatusTotals(trx, status, 1, row.total_amount);
+  const text = `${capitalised(row.status)} → ${capitalised(status)}`;
+  await recordEvent(trx, row.id, { kind: 'status', actor, text, at });
+}
+
+/** The quote's page: the quote, its history oldest first (the request itself first) and WhatsApp. */
+export async function quoteDetail(
+  db: Kysely<Database>,
+  row: QuoteRow,
+  now = Date.now(),
+): Promise<QuoteDetail> {
+  const [quote] = (await withItems(db, [row], new Date(now - ANSWER_WITHIN_MS).toISOString())) as [
+    AdminQuote,
+  ];
+  const events = await db
+    .selectFrom('quote_events')
+    .selectAll()
+    .where('quote_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  const received: QuoteEvent = {
+    kind: 'received',
+    at: row.created_at,
+    by: null,
+    text: row.customer_message || row.message,
+  };
+  return {
+    ...quote,
+    history: [
+      received,
+      ...events.map((event) => ({
+        kind: event.kind,
+        at: event.created_at,
+        by: event.actor,
+        text: event.text,
+      })),
+    ],
+    whatsApp: whatsAppNumber(row.customer_phone),
+  };
+}
+
+/** Status and/or note, each recorded in the history only when it really changes. */
+export async function updateQuote(
+  trx: Transaction<Database>,
+  row: QuoteRow,
+  change: { status?: QuoteStatus | undefined; note?: string | undefined },
+  actor: string,
+  now = Date.now(),
+): Promise<void> {
+  const at = new Date(now).toISOString();
+  if (change.status !== undefined) await changeStatus(trx, row, change.status, actor, at);
+  if (change.note !== undefined && change.note !== row.note) {
+    await trx
+      .updateTable('quote_requests')
+      .set({ note: change.note })
+      .where('id', '=', row.id)
+      .execute();
+    await recordEvent(trx, row.id, { kind: 'note', actor, text: change.note, at });
+  }
+}
+
+/**
+ * A reply mailed to the customer (the caller queues the mail in the same transaction): recorded,
+ * the first answer stamped once, and a New quote moved to Contacted.
+ */
+export async function recordReply(
+  trx: Transaction<Database>,
+  row: QuoteRow,
+  text: string,
+  actor: string,
+  now = Date.now(),
+): Promise<void> {
+  const at = new Date(now).toISOString();
+  await recordEvent(trx, row.id, { kind: 'reply', actor, text, at });
+  await trx
+    .updateTable('quote_requests')
+    .set({ first_answered_at: at })
+    .where('id', '=', row.id)
+    .where('first_answered_at', 'is', null)
+    .execute();
+  if (row.status === 'new') await changeStatus(trx, row, 'contacted', actor, at);
+}

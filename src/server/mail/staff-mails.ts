@@ -1,0 +1,69 @@
+import { brand } from '../../shared/brand';
+import type { OutgoingMail } from '../db/repositories/outbox';
+import { formatLocalTime } from '../time';
+import { type MailContent, renderMail } from './compose';
+
+/** A one-time link to choose a password: an invite to a new account, or a reset of one. */
+export interface StaffLinkMail {
+  to: string;
+  /** The owner who asked for it. */
+  by: string;
+  url: string;
+  expiresAt: string;
+}
+
+const INBOX = `the ${brand.name} inbox`;
+
+const footer: MailContent['footer'] = [
+  {
+    type: 'paragraph',
+    text: `${brand.legalName}, ${brand.city}, ${brand.country}. Not expecting this mail? Ignore it: without the link nothing changes.`,
+  },
+];
+
+const mail = (kind: string, to: string, subject: string, content: MailContent): OutgoingMail => ({
+  kind,
+  // Asked for by a signed-in owner: never held back by the visitors' hourly cap (decision 040).
+  audience: 'staff',
+  to,
+  subject,
+  ...renderMail(content),
+});
+
+export function staffInvitation({ to, by, url, expiresAt }: StaffLinkMail): OutgoingMail {
+  return mail('staff-invite', to, `You are invited to ${INBOX}`, {
+    title: `You are invited to ${INBOX}`,
+    blocks: [
+      { type: 'paragraph', text: 'Hello,' },
+      {
+        type: 'paragraph',
+        text: `${by} invited you to ${INBOX}, where the agency answers quote requests and messages. Choose your password to sign in:`,
+      },
+      { type: 'link', label: 'Choose my password', href: url },
+      {
+        type: 'paragraph',
+        text: `The link works once, until ${formatLocalTime(expiresAt)} (Port Moresby time). After that, ask ${by} for a new one.`,
+      },
+    ],
+    footer,
+  });
+}
+
+export function staffReset({ to, by, url, expiresAt }: StaffLinkMail): OutgoingMail {
+  return mail('staff-reset', to, `Choose a new password for ${INBOX}`, {
+    title: 'Choose a new password',
+    blocks: [
+      { type: 'paragraph', text: 'Hello,' },
+      {
+        type: 'paragraph',
+        text: `${by} reset your sign-in to ${INBOX}: your old password no longer works and you were signed out. Choose a new password:`,
+      },
+      { type: 'link', label: 'Choose a new password', href: url },
+      {
+        type: 'paragraph',
+        text: `The link works once, until ${formatLocalTime(expiresAt)} (Port Moresby time). After that, ask an owner of the inbox for a new one.`,
+      },
+    ],
+    footer,
+  });
+}
