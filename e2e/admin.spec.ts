@@ -21,9 +21,14 @@ const test = base.extend<{ target: AdminTarget; seeded: Seeded }>({
 
 const signedOut = { cookies: [], origins: [] };
 
-/** A dashboard figure: the list item holding its visible label. */
+/** A dashboard figure: the innermost element holding its visible label and a number (its card). */
 const figure = (page: Page, label: string) =>
-  page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+  page
+    .getByRole('main')
+    .locator('*')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .filter({ hasText: /\d/ })
+    .last();
 
 /** A whole number on its own, not part of another figure such as K11,000. */
 const count = (n: number) => new RegExp(`(^|[^\\d,])${n}([^\\d,]|$)`);

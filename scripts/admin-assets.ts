@@ -11,7 +11,6 @@ interface ManifestRoute {
   parentId?: string;
   path?: string;
   module: string;
-  imports?: string[];
   css?: string[];
   clientActionModule?: string;
   clientLoaderModule?: string;
@@ -20,7 +19,6 @@ interface ManifestRoute {
 }
 
 interface RouteManifest {
-  entry: { module: string; imports?: string[] };
   routes: Record<string, ManifestRoute>;
 }
 
@@ -52,6 +50,7 @@ export function isAdminRoute(routes: RouteManifest['routes'], route: ManifestRou
   return path === 'admin' || path.startsWith('admin/') || /(^|[/.])admin([/.-]|$)/.test(route.id);
 }
 
+/** A route's own files: its module, its split client modules and its stylesheets. */
 const routeFiles = (route: ManifestRoute): string[] =>
   [
     route.module,
@@ -59,24 +58,21 @@ const routeFiles = (route: ManifestRoute): string[] =>
     route.clientLoaderModule,
     route.clientMiddlewareModule,
     route.hydrateFallbackModule,
-    ...(route.imports ?? []),
     ...(route.css ?? []),
   ].filter((file): file is string => typeof file === 'string');
 
 /**
- * The inbox's files, as /assets/... addresses: what only inbox routes use (their modules,
- * stylesheets and the chunks no public route or the entry imports), the inbox stylesheet by name
- * (admin-<hash>.css), and every file the build found holding a module of src/admin (admin-chunks.ts).
+ * The inbox's files, as /assets/... addresses: the inbox routes' own modules and stylesheets
+ * (from the route manifest), the inbox stylesheet by name (admin-<hash>.css), and every chunk the
+ * build found holding a module of src/admin (admin-chunks.ts). Chunks the inbox shares with public
+ * pages (the framework, zod, the shared schemas) hold no inbox code and are not counted.
  */
 export function adminFiles(siteDir: string): Set<string> {
-  const { entry, routes } = readRouteManifest(siteDir);
+  const { routes } = readRouteManifest(siteDir);
   const admin = new Set<string>();
-  const shared = new Set<string>([entry.module, ...(entry.imports ?? [])]);
   for (const route of Object.values(routes)) {
-    const into = isAdminRoute(routes, route) ? admin : shared;
-    for (const file of routeFiles(route)) into.add(file);
+    if (isAdminRoute(routes, route)) for (const file of routeFiles(route)) admin.add(file);
   }
-  for (const file of shared) admin.delete(file);
   for (const name of readdirSync(join(siteDir, 'assets'))) {
     if (/^admin-[\w-]+\.css$/.test(name)) admin.add(`/assets/${name}`);
   }
