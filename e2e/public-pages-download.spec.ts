@@ -27,6 +27,17 @@ test('the build names the inbox files the other tests look for', () => {
   for (const file of admin) expect(existsSync(`${siteDir}${file}`), file).toBe(true);
 });
 
+test('the inbox is not prerendered, not in the sitemap, and robots.txt keeps crawlers out', async ({
+  request,
+}) => {
+  expect(existsSync(`${siteDir}/admin`)).toBe(false);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).not.toContain('/admin');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
+});
+
 for (const path of ['/', '/products', '/checkout', '/portfolio', '/templates/restaurant']) {
   test(`${path} hydrates and goes idle without fetching inbox code`, async ({ page }) => {
     const requested: string[] = [];
