@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { adminChunks } from './scripts/admin-chunks';
 import { precacheEntries } from './scripts/precache-entries';
 import { webAppManifest } from './src/web/app/web-app-manifest';
 
@@ -12,6 +13,8 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    // Records which built files hold inbox code, for the proof that public pages fetch none.
+    adminChunks(),
     // Builds src/sw/sw.ts into /sw.js and writes /manifest.webmanifest. The precache list is
     // written again after prerendering (react-router.config.ts), once the HTML pages exist.
     VitePWA({
@@ -25,7 +28,8 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,svg}'],
-        globIgnores: ['sw.js'],
+        // The inbox's page (React Router's SPA fallback) is staff only: never precached (decision 048).
+        globIgnores: ['sw.js', '__spa-fallback.html*'],
         manifestTransforms: [precacheEntries(clientDir)],
       },
     }),

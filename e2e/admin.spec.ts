@@ -1,76 +1,239 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
+import { brand } from '../src/shared/brand';
+import { formatMoney } from '../src/shared/money';
+import { savedReplies } from '../src/shared/saved-replies';
+import { adminApi } from '../src/shared/schemas/admin';
+import { OWNER_PASSWORD, type Seeded, ownerEmail, readSeeded, waitForMail } from './admin-fixtures';
+import { type AdminTarget, statePath, targetAt } from './admin-targets';
 
-// A staff account made the way the agency makes one: with `npm run admin:create`, password on stdin.
-const EMAIL = `staff-${randomUUID().slice(0, 8)}@kumuldigital.com.pg`;
-const PASSWORD = 'a long e2e staff password';
+// The React inbox against the compiled server, a real database (SQLite, and PostgreSQL with
+// TEST_DATABASE_URL) and a real SMTP server. e2e/admin.setup.ts made the owner's session and the
+// quotes; the tests run in order in one worker, the dashboard first, so its figures are exact.
 
-test.beforeAll(() => {
-  execFileSync(process.execPath, ['dist/admin-create.js', '--email', EMAIL], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATABASE_URL: `sqlite:${process.env.E2E_DATABASE_FILE}` },
-    stdio: ['pipe', 'ignore', 'inherit'],
+const test = base.extend<{ target: AdminTarget; seeded: Seeded }>({
+  // The project's server is told by its address (playwright.config.ts).
+  target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
+  seeded: async ({ target }, provide) => provide(readSeeded(target)),
+  // Signed in as the owner unless a test says otherwise.
+  storageState: async ({ target }, provide) => provide(statePath(target, 'owner.json')),
+});
+
+const signedOut = { cookies: [], origins: [] };
+
+/** A dashboard figure: the innermost element holding its visible label and a number (its card). */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .locator('*')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .filter({ hasText: /\d/ })
+    .last();
+
+/** A whole number on its own, not part of another figure such as K11,000. */
+const count = (n: number) => new RegExp(`(^|[^\\d,])${n}([^\\d,]|$)`);
+
+const history = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem');
+
+test('the dashboard counts the known quotes and lists the overdue one first', async ({
+  page,
+  seeded,
+}) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  const newValue =
+    seeded.overdue.totalAmount + seeded.reply.totalAmount + seeded.whatsApp.totalAmount;
+  await expect(figure(page, 'New quotes')).toContainText(count(3));
+  await expect(figure(page, 'New quotes')).toContainText(formatMoney(newValue));
+  await expect(figure(page, 'Contacted')).toContainText(formatMoney(0));
+  await expect(figure(page, 'Contacted')).toContainText(count(0));
+  await expect(figure(page, 'Overdue')).toContainText(count(1));
+  await expect(page.getByRole('heading', { level: 2, name: 'Overdue quotes' })).toBeVisible();
+  // On the dashboard, only overdue quotes are links named by their reference.
+  const overdue = page.getByRole('link', { name: /^Q-[0-9A-Z]{4}-\d{2}$/ });
+  await expect(overdue).toHaveText([seeded.overdue.reference]);
+  await overdue.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.overdue.reference);
+});
+
+test.describe('signing in', () => {
+  test.use({ storageState: signedOut });
+
+  test('a wrong password shows the sentence; the right one lands on Today', async ({
+    page,
+    target,
+  }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/sign-in(\?|$)/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in to the inbox' }),
+    ).toBeVisible();
+    await page.getByLabel('Email').fill(ownerEmail(target));
+    await page.getByLabel('Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'not correct' })).toHaveText(
+      'The email or password is not correct.',
+    );
+
+    await page.getByLabel('Password').fill(OWNER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/?$/);
   });
 });
 
-test('staff sign in and find a quote that was just sent, then follow it up', async ({
+test('a reply from the quote reaches the customer by SMTP and stamps the first answer', async ({
+  page,
+  request,
+  seeded,
+  target,
+}) => {
+  const quote = seeded.reply;
+  await page.goto(`/admin/quotes/${quote.reference}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.reference);
+
+  const reply = page.getByRole('textbox', { name: 'Reply', exact: true });
+  await page.getByLabel('Start from a saved reply').selectOption({ label: 'Proposal coming' });
+  await expect(reply).toHaveValue(
+    savedReplies['proposal-coming'].text({ customerName: quote.name, reference: quote.reference }),
+  );
+  const text = `Hello, your proposal follows on Friday. (${randomUUID().slice(0, 8)})`;
+  await reply.fill(text);
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  // The page may hold other live regions (the connection pill): this one is the reply's.
+  await expect(page.getByRole('status').filter({ hasText: 'Reply sent' })).toHaveText(
+    `Reply sent to ${quote.email}.`,
+  );
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue(
+    'contacted',
+  );
+
+  const mail = await waitForMail(request, quote.email, (m) => m.text.includes(text));
+  expect(mail.headers.subject).toContain(quote.reference);
+  expect(mail.headers['reply-to']).toContain(brand.mailboxes.quotes);
+
+  const detail = await page.request.get(adminApi.quote(quote.reference));
+  expect(detail.status()).toBe(200);
+  const { status, firstAnsweredAt } = (await detail.json()) as {
+    status: string;
+    firstAnsweredAt: string | null;
+  };
+  expect(status).toBe('contacted');
+  expect(Date.now() - Date.parse(firstAnsweredAt ?? '')).toBeLessThan(5 * 60_000);
+
+  await expect(history(page).first()).toContainText('Customer');
+  const replied = history(page).filter({ hasText: text });
+  await expect(replied).toHaveCount(1);
+  await expect(replied).toContainText(ownerEmail(target));
+});
+
+test('the WhatsApp link opens a chat with the number and the reference, and is recorded', async ({
+  page,
+  seeded,
+  target,
+}) => {
+  // The chat would open wa.me; offline it simply fails to load, so it is refused at once.
+  await page.context().route('https://wa.me/**', (route) => route.abort());
+  const quote = seeded.whatsApp;
+  await page.goto(`/admin/quotes/${quote.reference}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.reference);
+  await expect(page.getByText('+675 7123 4567').first()).toBeVisible();
+
+  await page
+    .getByRole('combobox', { name: 'Message', exact: true })
+    .selectOption({ label: 'Need more details' });
+  const link = page.getByRole('link', { name: 'Open WhatsApp chat' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/67571234567\?text=/);
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(href.searchParams.get('text')).toContain(quote.reference);
+
+  const before = await history(page).count();
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  await (await popup).close();
+  await expect(history(page)).toHaveCount(before + 1);
+  await expect(history(page).last()).toContainText(ownerEmail(target));
+  await expect(history(page).last()).toContainText(quote.reference);
+});
+
+test('/admin answers with noindex, no-store and a CSP without unsafe-inline', async ({
   page,
   request,
 }) => {
-  const name = `Kila Builders ${randomUUID().slice(0, 6)}`;
-  const sent = await request.post('/api/quote-request', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      customer: { name, email: 'kila@example.com', phone: '+675 7123 4567', company: '' },
-      items: [{ id: 1, quantity: 2 }],
-      message: 'A site for our building firm.',
-    },
+  const response = await request.get('/admin');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['x-robots-tag']).toContain('noindex');
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+  // The page itself runs under that policy without a single violation.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  expect(sent.status()).toBe(201);
-  const { reference } = (await sent.json()) as { reference: string };
-
-  const signIn = await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
-  expect(signIn?.headers()['x-robots-tag']).toContain('noindex');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
-
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Quote requests' })).toBeVisible();
-
-  const card = page.getByRole('listitem').filter({ hasText: reference });
-  await expect(card).toContainText('New');
-  await expect(card).toContainText('K5500');
-  await card.getByRole('link', { name }).click();
-
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${reference} · ${name}`);
-  await expect(page.getByRole('cell', { name: 'Community Hub' })).toBeVisible();
-  await page.getByLabel('Status').selectOption('contacted');
-  await page.getByLabel('Note for the team').fill('Called, proposal on Friday.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved.');
-  await expect(page.getByLabel('Status')).toHaveValue('contacted');
-  await expect(page.getByLabel('Note for the team')).toHaveValue('Called, proposal on Friday.');
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('status')).toHaveText('You are signed out.');
-  await page.goto('/admin/quotes');
-  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  expect(violations).toEqual([]);
 });
 
-test('the public site never loads the admin pages or lists them', async ({ page, request }) => {
-  const loaded: string[] = [];
-  page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  expect(loaded.length).toBeGreaterThan(0);
-  expect(loaded.filter((path) => path.startsWith('/admin'))).toEqual([]);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).not.toContain('/admin');
+test.describe('staff accounts', () => {
+  // The staff member the first test invites is the one the second signs in as.
+  test.describe.configure({ mode: 'serial' });
+
+  test('an owner invites a staff member, who sets a password through the mailed link', async ({
+    page,
+    browser,
+    request,
+    target,
+  }) => {
+    const email = `staff-${target.dialect}-${randomUUID().slice(0, 6)}@kumuldigital.com.pg`;
+    await page.goto('/admin/accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Role').selectOption({ label: 'Staff' });
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await expect(page.getByText(email).first()).toBeVisible();
+
+    const mail = await waitForMail(request, email, (m) => m.text.includes('/admin/welcome/'));
+    const link = new RegExp(`${target.baseURL}/admin/welcome/[\\w%-]+`).exec(mail.text)?.[0];
+    expect(link, 'the invite mail links to this server').toBeTruthy();
+
+    const context = await browser.newContext({ storageState: signedOut });
+    const staff = await context.newPage();
+    await staff.goto(link as string);
+    await expect(
+      staff.getByRole('heading', { level: 1, name: 'Choose your password' }),
+    ).toBeVisible();
+    await expect(staff.getByText(email).first()).toBeVisible();
+    await staff.getByLabel('New password').fill('a long e2e staff password');
+    await staff.getByRole('button', { name: 'Save password and sign in' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await context.storageState({ path: statePath(target, 'staff.json') });
+    await context.close();
+  });
+
+  test.describe('as that staff member', () => {
+    test.use({
+      storageState: async ({ target }, provide) => provide(statePath(target, 'staff.json')),
+    });
+
+    test('cannot reach account management, in the page or the API', async ({ page }) => {
+      await page.goto('/admin/accounts');
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'owner' })).toHaveText(
+        'Only an owner can manage staff accounts.',
+      );
+      const nav = page.getByRole('navigation', { name: 'Inbox' });
+      await expect(nav.getByRole('link', { name: 'Today' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
+
+      const accounts = await page.request.get(adminApi.accounts);
+      expect(accounts.status()).toBe(403);
+      expect(((await accounts.json()) as { error: string }).error).toMatch(/owner/i);
+    });
+  });
 });

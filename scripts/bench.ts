@@ -15,17 +15,28 @@ import { QuoteRequestSchema } from '../src/shared/schemas/quote-request';
 import { migrateTo } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 import { type PricedQuote, priceQuote } from '../src/server/quotes/pricing';
+import {
+  MESSAGES,
+  benchPostgresSearch,
+  benchSqliteSearch,
+  printTimings,
+  seedSqliteMessages,
+  seededCustomer,
+} from './bench-search';
 import { SERVER_DIR } from './build-server';
 
 // `npm run bench`: the built server on a temporary SQLite database, measured route by route with
-// autocannon next to a bare Fastify route that does no work. It prints figures; it is not a test.
+// autocannon next to a bare Fastify route that does no work; then staff search and the dashboard on
+// the grown database, on SQLite and (with TEST_DATABASE_URL) PostgreSQL. It prints figures; it is
+// not a test.
 
 const SCRIPT = fileURLToPath(import.meta.url);
 // A grown database: more quotes than the agency will see in years.
 const GROWN_QUOTES = 500_000;
 // The grown run must keep at least this share of the empty database's impact rate.
 const GROWN_MIN_RATIO = 0.5;
-// Seeded as the schema stood before the running totals: the server's start-up migration fills them.
+// Seeded as the schema stood before the running totals and search indexes: the bench then migrates
+// it, timed, as the server's start-up would.
 const SEED_SCHEMA = '002-mail-and-admin';
 
 // Run as a child by the main script below: the bare app lives in its own process, like the real
@@ -127,7 +138,10 @@ function quoteShapes(): PricedQuote[] {
   });
 }
 
-/** Writes `count` quotes with their items straight into a new SQLite file, in one transaction. */
+/**
+ * Writes `count` quotes with their items, and MESSAGES contact messages, straight into a new SQLite
+ * file, in one transaction each.
+ */
 async function seedQuotes(path: string, count: number): Promise<void> {
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
@@ -149,16 +163,15 @@ async function seedQuotes(path: string, count: number): Promise<void> {
     sqlite.transaction(() => {
       for (let i = 0; i < count; i++) {
         const quote = shapes[i % shapes.length]!;
-        const { customer } = quote;
-        // Unique, in the shape of a real reference (Q-7KD3-92).
-        const reference = `Q-${i.toString(36).toUpperCase().padStart(4, '0')}-00`;
+        // Unique, in the shape of a real reference (Q-7KD3-92), with varied names to search.
+        const customer = seededCustomer(i);
         const { lastInsertRowid } = insertQuote.run(
-          reference,
+          customer.reference,
           customer.name,
           customer.email,
           customer.phone,
           customer.company,
-          customer.message,
+          quote.customer.message,
           quote.message,
           quote.totalAmount,
           quote.totalItems,
@@ -179,6 +192,7 @@ async function seedQuotes(path: string, count: number): Promise<void> {
         }
       }
     })();
+    seedSqliteMessages(sqlite, MESSAGES);
   } finally {
     await db.destroy();
   }
@@ -252,8 +266,14 @@ async function main(): Promise<void> {
     const seedStart = Date.now();
     await seedQuotes(grownDbPath, GROWN_QUOTES);
     console.log(
-      `seeded ${GROWN_QUOTES.toLocaleString('en')} quotes in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+      `SQLite: seeded ${GROWN_QUOTES.toLocaleString('en')} quotes and ` +
+        `${MESSAGES.toLocaleString('en')} messages in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
     );
+    const sqliteSearch = await benchSqliteSearch(grownDbPath, GROWN_QUOTES);
+    const postgresUrl = process.env.TEST_DATABASE_URL;
+    const postgresSearch = postgresUrl
+      ? await benchPostgresSearch(postgresUrl, GROWN_QUOTES)
+      : undefined;
 
     const [serverPort, grownPort, barePort] = (await freePorts(3)) as [number, number, number];
     const startServer = (name: string, port: number, path: string) =>
@@ -365,6 +385,15 @@ async function main(): Promise<void> {
 
     const rows = [bareRow, impactRow, grownImpactRow, pageRow, quoteRow];
     printTable(rows, bareRow.result.requests.average);
+    printTimings(`Search on SQLite, ${GROWN_QUOTES.toLocaleString('en')} quotes`, sqliteSearch);
+    if (postgresSearch) {
+      printTimings(
+        `Search on PostgreSQL, ${GROWN_QUOTES.toLocaleString('en')} quotes`,
+        postgresSearch,
+      );
+    } else {
+      console.log('\n(Set TEST_DATABASE_URL to measure search on PostgreSQL too.)');
+    }
 
     const emptyRate = impactRow.result.requests.average;
     const grownRate = grownImpactRow.result.requests.average;

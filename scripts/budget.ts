@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { agencyPaths, notFoundPath, templatePaths } from '../src/web/app/paths';
+import { adminFiles, precachedUrls } from './admin-assets';
 import { hasBuild, pageAssets } from './page-assets';
 
 // `npm run budget`: the JavaScript and CSS each prerendered page makes a phone download, read from
@@ -10,7 +11,8 @@ import { hasBuild, pageAssets } from './page-assets';
 //   before paint  scripts the HTML asks for before the first paint (none: pages paint without JS)
 //   hydrate       scripts fetched after the load event to make the page interactive
 //   lazy          scripts fetched only when a deferred piece is used (chat, forms, modals)
-// Prints figures; exit 0.
+// Prints figures. Exit 1 when any public page or the service worker's precache holds a file of
+// the staff inbox (its route modules, the chunks only they use, its stylesheet; decision 048).
 //
 //   node --import tsx scripts/budget.ts              every page
 //   node --import tsx scripts/budget.ts / /products  and, for these pages, each file, heaviest first
@@ -90,6 +92,36 @@ function main(): void {
       ? '\nEvery page with a budget is within it.'
       : `\n${over} page(s) over budget: see OVER above.`,
   );
+  if (!reportAdminCode(routes)) process.exit(1);
+}
+
+/** Prints which public page (or the precache) would fetch inbox code; true when none does. */
+function reportAdminCode(routes: readonly string[]): boolean {
+  const admin = adminFiles(siteDir);
+  const offenders: string[] = [];
+  for (const route of routes) {
+    const assets = pageAssets(siteDir, route);
+    for (const file of [
+      ...assets.beforePaint,
+      ...assets.hydration,
+      ...assets.css,
+      ...assets.lazy,
+    ]) {
+      if (admin.has(file)) offenders.push(`${route}: ${file}`);
+    }
+  }
+  for (const url of precachedUrls(siteDir)) {
+    if (admin.has(url) || url.startsWith('/admin'))
+      offenders.push(`service worker precache: ${url}`);
+  }
+  console.log(`\nInbox files in the build: ${admin.size} (${kb(sum(admin))} kB gzip)`);
+  if (offenders.length === 0) {
+    console.log('Admin code on public pages: none');
+    return true;
+  }
+  console.log(`Admin code on public pages: ${offenders.length} file(s)`);
+  for (const offender of offenders) console.log(`  ${offender}`);
+  return false;
 }
 
 main();

@@ -1,12 +1,13 @@
 import type { ManifestTransform } from 'workbox-build';
 import { agencyPaths, offlinePath } from '../src/web/app/paths';
 import { existsSync } from 'node:fs';
+import { adminFiles } from './admin-assets';
 import { pageAssets, pageFile } from './page-assets';
 
 // Build time: what the service worker saves on install. Exactly what the agency pages need to
 // work offline: the pages, their scripts (deferred pieces such as the chat and the forms' sending
 // code included) and stylesheets, and the offline page. Images and the sample sites are cached
-// when first used (decision 035).
+// when first used (decision 035). Never the staff inbox's files (decision 048).
 
 /** /home shows the same page as /, so only / is kept. */
 const precachedPages: readonly string[] = [
@@ -36,6 +37,9 @@ export function precacheEntries(clientDir: string): ManifestTransform {
         files.add(file.replace(/^\//, ''));
       }
     }
+    // A phone on the public site never downloads the inbox through the worker, whatever a page
+    // fetches (npm run budget fails a build where a public page fetches inbox code).
+    for (const file of adminFiles(clientDir)) files.delete(file.replace(/^\//, ''));
     const manifest = entries.flatMap((entry) => {
       if (entry.url.endsWith('.html')) {
         const path = pagePath(entry.url);

@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Compressed, compressBoth } from './compression';
-import { contentSecurityPolicy } from './content-security-policy';
+import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-security-policy';
 import { isNotModified, weakEtag } from './etag';
 import { permissionsPolicy } from './permissions-policy';
 
@@ -120,6 +120,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
+/** The page's bytes in the best encoding the client accepts. */
+function sendBody(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.bodies[encoding]);
+}
+
 /** A page in the best encoding the client accepts; a 200 also answers If-None-Match with a 304. */
 function sendPage(
   request: FastifyRequest,
@@ -138,10 +145,42 @@ function sendPage(
     reply.header('etag', page.etag);
     if (isNotModified(request, page.etag)) return reply.code(304).send();
   }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(page.bodies[encoding]);
+  return sendBody(request, reply, page);
 }
+
+/** React Router's SPA fallback (`ssr: false`): the inbox's one HTML page, rendered down to the root. */
+export const ADMIN_SHELL_FILE = '__spa-fallback.html';
+export const ADMIN_ROBOTS = 'noindex, nofollow';
+
+/** The inbox's page, with the robots tag for crawlers that read the page but not its headers. */
+async function loadAdminShell(siteDir: string): Promise<ServedPage | undefined> {
+  const file = join(siteDir, ADMIN_SHELL_FILE);
+  if (!existsSync(file)) return undefined;
+  const built = await readFile(file, 'utf8');
+  const tag = `<meta name="robots" content="${ADMIN_ROBOTS}">`;
+  const html = /<head[^>]*>/.test(built)
+    ? built.replace(/<head[^>]*>/, (head) => `${head}${tag}`)
+    : `${tag}${built}`;
+  return servedPage({ html, csp: adminContentSecurityPolicy(hashInlineScripts(html)) }, undefined);
+}
+
+/**
+ * Staff data is never kept by a cache or shown to crawlers; same-origin referrers keep the Origin
+ * header on the inbox's own requests, which the CSRF check reads (helmet's default sends none).
+ */
+function sendAdminShell(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
+  reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', page.csp)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', ADMIN_ROBOTS)
+    .header('referrer-policy', 'same-origin')
+    .header('vary', 'accept-encoding');
+  return sendBody(request, reply, page);
+}
+
+const isAdminPath = (url: string) => /^\/admin(\/|\?|$)/.test(url);
 
 // Hashed build assets never change; everything else is revalidated or kept for a day.
 function cacheControl(servedPath: string): string {
@@ -215,6 +254,16 @@ export async function sitePlugin(
     app.get(path, { compress: false }, (request, reply) => sendPage(request, reply, page));
   }
 
+  // Every address under /admin is the inbox's page; its React routes show what the address names.
+  const adminShell = await loadAdminShell(siteDir);
+  if (adminShell) {
+    for (const path of ['/admin', '/admin/*']) {
+      app.get(path, { compress: false }, (request, reply) =>
+        sendAdminShell(request, reply, adminShell),
+      );
+    }
+  }
+
   if (existsSync(siteDir)) {
     await app.register(async (staticFiles) => {
       staticFiles.addHook('onSend', async (request, reply) => {
@@ -250,6 +299,13 @@ export async function sitePlugin(
       return reply.code(404).send({
         error: `There is no API endpoint at ${request.method} ${request.url.split('?')[0]}.`,
       });
+    }
+    // The inbox's pages are only read; its writes go to /api/admin.
+    if (isAdminPath(request.url) && request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .send({ error: 'The inbox pages can only be read; changes go through /api/admin.' });
     }
     return sendPage(request, reply, notFoundPage, 404);
   });

@@ -33,9 +33,12 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Template previews: the network first, the copy from the last visit when offline.
-// Staff pages and the newsletter's signed links hold private data: never kept on the device.
+// Staff pages and the newsletter's signed links hold private data: never kept on the device, and
+// never answered with a cached copy or the offline page (no route here matches them, so the
+// browser goes to the network as if there were no worker; decision 048).
 const isPrivatePage = (url: URL) =>
-  url.pathname.startsWith('/admin') ||
+  /^\/admin(\/|$)/.test(url.pathname) ||
+  url.pathname.startsWith('/api/admin') ||
   url.pathname.startsWith('/unsubscribe') ||
   url.pathname.startsWith('/newsletter/');
 
@@ -88,9 +91,10 @@ async function keepPage(page: string, files: readonly string[], event: Extendabl
     if (url.origin !== self.location.origin || (await matchPrecache(url.pathname))) return;
     await strategy.handle({ request: new Request(url.href), event });
   };
-  const pageUrl = new URL(page, self.location.href);
+  // The inbox's own files stay off the device too: a shared phone keeps nothing of it.
+  if (isPrivatePage(new URL(page, self.location.href))) return;
   await Promise.all([
-    isPrivatePage(pageUrl) ? undefined : keep(page, pages),
+    keep(page, pages),
     ...files.map((href) => {
       const url = new URL(href, self.location.href);
       return isAsset(url) ? keep(href, assets) : isImage(url) ? keep(href, images) : undefined;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/admin/auth';
 import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
+import { ADMIN_SHELL_FILE } from '../../src/server/site';
 import { agencyPaths, templatePaths } from '../../src/web/app/paths';
 import { signedIn } from '../helpers/admin-session';
 import { contact, newsletter, quote, signup } from '../helpers/payloads';
@@ -264,6 +265,10 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
       mkdirSync(join(siteDir, page), { recursive: true });
       writeFileSync(join(siteDir, page, 'index.html'), `<!doctype html><title>${page}</title>`);
     }
+    writeFileSync(
+      join(siteDir, ADMIN_SHELL_FILE),
+      '<!doctype html><html><head></head><body><script>window.inbox = 1;</script></body></html>',
+    );
     t = await createTestApp(dialect, { siteDir }, { sendMail: false });
     await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
     // The session and CSRF secret cookies, and the token bound to them.
@@ -435,6 +440,10 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     ...[...agencyPaths, ...templatePaths.slice(0, 3), '/tpi', '/tpi/products'].map(
       (url): Route => ({ method: 'GET', url, numRuns: 15 }),
     ),
+    // The inbox's page (decision 048): any address under /admin; other methods get a 405 sentence.
+    { method: 'GET', url: '/admin', numRuns: 15 },
+    { method: 'GET', url: '/admin/quotes/:quote', numRuns: 15 },
+    { method: 'POST', url: '/admin', body: { email: EMAIL }, numRuns: 15 },
   ];
   const adminRoutes: Route[] = [
     {

@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { sqliteBusy } from './dialect';
+import { NewestMatchesOnSqlite } from './repositories/admin-search';
 import type { Database } from './schema';
 
 export type DatabaseLocation =
@@ -121,7 +122,10 @@ export function createDatabase(location: DatabaseLocation): Kysely<Database> {
     // A moment only: this wait blocks the event loop; longer waits are BusyWaitingSqliteDriver's.
     sqlite.pragma('busy_timeout = 10');
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new BusyWaitingSqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({
+      dialect: new BusyWaitingSqliteDialect({ database: sqlite }),
+      plugins: [new NewestMatchesOnSqlite()],
+    });
   }
   const pool = new pg.Pool({
     connectionString: location.url,

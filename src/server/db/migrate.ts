@@ -13,6 +13,7 @@ import { doubleOptIn } from './migrations/m005-double-opt-in';
 import { idempotencyKeyAge } from './migrations/m006-idempotency-key-age';
 import { staffAccounts } from './migrations/m007-staff-accounts';
 import { quoteHistory } from './migrations/m008-quote-history';
+import { searchIndexes } from './migrations/m009-search-indexes';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '006-idempotency-key-age': idempotencyKeyAge,
   '007-staff-accounts': staffAccounts,
   '008-quote-history': quoteHistory,
+  '009-search-indexes': searchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

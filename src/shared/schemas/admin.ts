@@ -46,7 +46,14 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
+    /** A search's count stops at SEARCH_COUNT_CAP: true when more match than `total` says. */
+    totalCapped: z.boolean().optional(),
   });
+
+/** Quote and message search needs this many characters: shorter terms match nothing (decision 046). */
+export const SEARCH_MIN_LENGTH = 3;
+/** A search counts its matches up to this many, so a common term stays fast (decision 046). */
+export const SEARCH_COUNT_CAP = 1_000;
 
 export const ErrorSchema = z.object({ error: z.string() });
 export const MessageSchema = z.object({ message: z.string() });

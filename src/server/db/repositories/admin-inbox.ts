@@ -1,8 +1,15 @@
-import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { usdEstimate } from '../../../shared/money';
 import { type LoyaltyTier, tierForPoints } from '../../../shared/schemas/loyalty';
 import { isMemberNumber, isReference } from '../../references';
-import { messageMatches, quoteMatches } from './admin-search';
+import { countCapped, messageMatches, quoteMatches } from './admin-search';
 import type { AdminQuote, QuoteStatus } from '../../../shared/schemas/admin';
 import type {
   ContactMessageTable,
@@ -20,6 +27,8 @@ export const ANSWER_WITHIN_MS = 24 * 60 * 60 * 1000;
 export interface Page<T> {
   items: T[];
   total: number;
+  /** Set on a search whose count stopped at SEARCH_COUNT_CAP. */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }
@@ -57,6 +66,17 @@ function filteredQuotes(
   return query;
 }
 
+/** A search's count stops at SEARCH_COUNT_CAP (a common term can match most rows); a plain filter counts all. */
+async function countOf<T extends 'quote_requests' | 'contact_messages'>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<Database, T, object>,
+  q: string,
+): Promise<{ total: number; totalCapped?: boolean }> {
+  if (q) return countCapped(db, query);
+  const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return { total: Number(n) };
+}
+
 export async function listQuotes(
   db: Kysely<Database>,
   { page, ...filter }: QuoteListFilter & { page: number },
@@ -64,7 +84,7 @@ export async function listQuotes(
 ): Promise<Page<AdminQuote>> {
   const overdueBefore = new Date(now - ANSWER_WITHIN_MS).toISOString();
   const query = filteredQuotes(db, filter, overdueBefore);
-  const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const count = await countOf(db, query, filter.q);
   const rows = await query
     .selectAll()
     .orderBy('created_at', 'desc')
@@ -74,7 +94,7 @@ export async function listQuotes(
     .execute();
   return {
     items: await withItems(db, rows, overdueBefore),
-    total: Number(n),
+    ...count,
     page,
     pageSize: PAGE_SIZE,
   };
@@ -181,7 +201,7 @@ export async function listMessages(
   if (state === 'open') query = query.where('handled_at', 'is', null);
   if (state === 'handled') query = query.where('handled_at', 'is not', null);
   if (q) query = query.where((eb) => messageMatches(eb, q));
-  const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const count = await countOf(db, query, q);
   const rows = await query
     .selectAll()
     .orderBy('created_at', 'desc')
@@ -191,7 +211,7 @@ export async function listMessages(
     .execute();
   return {
     items: rows.map((row) => toAdminMessage(row, overdueBefore)),
-    total: Number(n),
+    ...count,
     page,
     pageSize: PAGE_SIZE,
   };

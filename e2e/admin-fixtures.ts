@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import type { ReceivedMail } from '../test/helpers/smtp';
+import { type AdminTarget, smtpSinkUrl, statePath } from './admin-targets';
+
+// What the inbox's setup and specs share: accounts, seeded quotes, and the SMTP sink's mails.
+
+export const OWNER_PASSWORD = 'a long e2e owner password';
+
+export const ownerEmail = (target: AdminTarget) => `owner-${target.dialect}@kumuldigital.com.pg`;
+
+/** Makes (or resets) an account the way the agency does: `npm run admin:create`, password on stdin. */
+export function createAccount(target: AdminTarget, email: string, password: string): void {
+  execFileSync(process.execPath, ['dist/admin-create.js', '--email', email], {
+    input: `${password}\n`,
+    env: { ...process.env, DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+}
+
+/** Signs in through the sign-in page, as staff do, and waits for the dashboard. */
+export async function signInThroughPage(page: Page, email: string, password: string) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+}
+
+export interface SeededQuote {
+  reference: string;
+  email: string;
+  name: string;
+  totalAmount: number;
+}
+
+/** The quotes the setup sent, by role: `overdue` was made 2 days old in the database. */
+export interface Seeded {
+  overdue: SeededQuote;
+  reply: SeededQuote;
+  whatsApp: SeededQuote;
+}
+
+/** Sends a quote request as the public site does; each customer has an address of their own. */
+export async function sendQuote(
+  request: APIRequestContext,
+  target: AdminTarget,
+  { name, phone, quantity }: { name: string; phone: string; quantity: number },
+): Promise<SeededQuote> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${target.dialect}-${randomUUID().slice(0, 6)}@example.com`;
+  const sent = await request.post('/api/quote-request', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      customer: { name, email, phone, company: '' },
+      items: [{ id: 1, quantity }],
+      message: 'A site for our firm.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const body = (await sent.json()) as { reference: string; totalAmount: number };
+  return { reference: body.reference, email, name, totalAmount: body.totalAmount };
+}
+
+export const readSeeded = (target: AdminTarget): Seeded =>
+  JSON.parse(readFileSync(statePath(target, 'seeded.json'), 'utf8')) as Seeded;
+
+/** The mails the SMTP sink received for this address so far. */
+export async function mailsTo(request: APIRequestContext, to: string): Promise<ReceivedMail[]> {
+  const response = await request.get(`${smtpSinkUrl()}/mails?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ReceivedMail[];
+}
+
+/** Waits for the first mail to this address that passes the check, and answers it. */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  check: (mail: ReceivedMail) => boolean,
+): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(request, to)).find(check);
+        return found !== undefined;
+      },
+      { message: `the awaited mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}
