@@ -33,3 +33,9 @@ export const statusLabels: Record<QuoteStatus, string> = {
 /** "1 quote", "3 quotes". */
 export const count = (n: number, one: string, many = `${one}s`): string =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** "12 quotes", or "More than 1,000 quotes" when the server stopped counting a search. */
+export function matchCount(list: { total: number; totalCapped?: boolean }, one: string): string {
+  if (!list.totalCapped) return count(list.total, one);
+  return `More than ${list.total.toLocaleString('en-US')} ${one}s`;
+}

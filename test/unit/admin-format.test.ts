@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterSignIn, signInPath } from '../../src/admin/api';
-import { formatMinutes, formatTime } from '../../src/admin/format';
+import { formatMinutes, formatTime, matchCount } from '../../src/admin/format';
 
 describe('the inbox shows times in Port Moresby (UTC+10)', () => {
   it('turns a UTC time into the local weekday, day, month and 24-hour time', () => {
@@ -40,5 +40,13 @@ describe('sign-in sends staff back only to the inbox', () => {
       '/admin/sign-in?next=%2Fadmin%2Fquotes%2FQ-7KD3-92',
     );
     expect(signInPath('/admin/sign-in?next=%2Fadmin')).toBe('/admin/sign-in?next=%2Fadmin');
+  });
+});
+
+describe('a search that stopped counting says so', () => {
+  it('reads "More than" only when the server capped the count', () => {
+    expect(matchCount({ total: 1000, totalCapped: true }, 'quote')).toBe('More than 1,000 quotes');
+    expect(matchCount({ total: 1000 }, 'quote')).toBe('1,000 quotes');
+    expect(matchCount({ total: 1, totalCapped: false }, 'message')).toBe('1 message');
   });
 });

@@ -5,6 +5,7 @@ import {
   type AdminMessage,
   AdminMessageSchema,
   MessageQuerySchema,
+  SEARCH_MIN_LENGTH,
   adminApi,
   pageOf,
 } from '../../shared/schemas/admin';
@@ -24,7 +25,7 @@ import {
   overdueTone,
   smallButtonStyles,
 } from '../components/ui';
-import { count, formatTime } from '../format';
+import { formatTime, matchCount } from '../format';
 import { adminMeta } from '../meta';
 
 type MessagePage = z.output<ReturnType<typeof pageOf<typeof AdminMessageSchema>>>;
@@ -161,9 +162,13 @@ export default function Messages() {
           {searching ? 'Searching…' : 'Search'}
         </button>
       </Form>
-      <p className="mb-2 text-sm text-stone-600">{count(list.total, 'message')}</p>
+      <p className="mb-2 text-sm text-stone-600">{matchCount(list, 'message')}</p>
       {list.items.length === 0 ? (
-        <Empty>No messages match.</Empty>
+        <Empty>
+          {filters.q.length > 0 && filters.q.length < SEARCH_MIN_LENGTH
+            ? `No messages match: a search needs at least ${SEARCH_MIN_LENGTH} characters.`
+            : 'No messages match.'}
+        </Empty>
       ) : (
         <ul className="space-y-3">
           {list.items.map((message) => (

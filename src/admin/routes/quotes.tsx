@@ -2,7 +2,13 @@ import { Form, Link, useLoaderData, useNavigation, useSubmit } from 'react-route
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { formatMoney } from '../../shared/money';
-import { type AdminQuote, QuoteQuerySchema, adminApi, pageOf } from '../../shared/schemas/admin';
+import {
+  type AdminQuote,
+  QuoteQuerySchema,
+  SEARCH_MIN_LENGTH,
+  adminApi,
+  pageOf,
+} from '../../shared/schemas/admin';
 import type { AdminQuoteSchema } from '../../shared/schemas/admin';
 import { api, queryOf } from '../api';
 import {
@@ -19,7 +25,7 @@ import {
   overdueTone,
   smallButtonStyles,
 } from '../components/ui';
-import { count, formatTime } from '../format';
+import { formatTime, matchCount } from '../format';
 import { adminMeta } from '../meta';
 
 type QuotePage = z.output<ReturnType<typeof pageOf<typeof AdminQuoteSchema>>>;
@@ -146,11 +152,15 @@ export default function Quotes() {
       </Form>
 
       <p className="mb-2 text-sm text-stone-600" aria-live="polite">
-        {count(list.total, 'quote')}
+        {matchCount(list, 'quote')}
         {filters.q && <> matching “{filters.q}”</>}
       </p>
       {list.items.length === 0 ? (
-        <Empty>No quotes match.</Empty>
+        <Empty>
+          {filters.q.length > 0 && filters.q.length < SEARCH_MIN_LENGTH
+            ? `No quotes match: a search needs at least ${SEARCH_MIN_LENGTH} characters.`
+            : 'No quotes match.'}
+        </Empty>
       ) : (
         <ul className={`${cardStyles} divide-y divide-stone-200 overflow-hidden`}>
           {list.items.map((quote) => (
