@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AdminMemberSchema,
   AdminMessageSchema,
@@ -139,7 +139,7 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/quotes.csv',
-    { schema: { querystring: QuoteQuerySchema.omit({ page: true }) } },
+    { schema: { querystring: z.omit(QuoteQuerySchema, { page: true }) } },
     async (request, reply) => sendQuotesCsv(reply, quoteBatches(app.db, request.query)),
   );
 
@@ -265,7 +265,7 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/newsletter-subscribers.csv',
-    { schema: { querystring: SubscriberQuerySchema.omit({ page: true }) } },
+    { schema: { querystring: z.omit(SubscriberQuerySchema, { page: true }) } },
     async (request, reply) =>
       sendSubscribersCsv(reply, subscriberBatches(app.db, request.query), (email) =>
         app.mailer.unsubscribeUrl(email),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readDecimalInteger } from '../decimal-integer';
 import { SAVED_REPLY_IDS } from '../saved-replies';
 import { plainText } from './fields';
@@ -13,41 +13,48 @@ import { plainText } from './fields';
 // Building blocks
 
 // A form sends "12"; JSON sends 12. Either is read as a whole number; other text is refused.
-const integer = (label: string, min: number, max: number) =>
-  z.preprocess(
-    readDecimalInteger,
-    z
-      .int({ error: `${label} must be a whole number from ${min} to ${max}.` })
-      .min(min, { error: `${label} must be a whole number from ${min} to ${max}.` })
-      .max(max, { error: `${label} must be a whole number from ${min} to ${max}.` }),
+const integer = (label: string, min: number, max: number) => {
+  const error = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.pipe(
+    z.transform(readDecimalInteger),
+    z.int({ error }).check(z.gte(min, { error }), z.lte(max, { error })),
   );
+};
 
 const isoTime = z.string();
-const search = z
-  .string({ error: 'Please send the search as text.' })
-  .trim()
-  .max(200, { error: 'Please keep the search to 200 characters or fewer.' })
-  .check(plainText())
-  .default('');
-const page = integer('The page', 1, 100_000).default(1);
+const search = z._default(
+  z
+    .string({ error: 'Please send the search as text.' })
+    .check(
+      z.trim(),
+      z.maxLength(200, { error: 'Please keep the search to 200 characters or fewer.' }),
+      plainText(),
+    ),
+  '',
+);
+const page = z._default(integer('The page', 1, 100_000), 1);
 
-const emailField = z
-  .string({ error: 'Please enter an email address.' })
-  .trim()
-  .min(1, { error: 'Please enter an email address.' })
-  .max(254, { error: 'Please enter a valid email address.' })
-  .check(plainText())
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+const emailField = z.pipe(
+  z
+    .string({ error: 'Please enter an email address.' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Please enter an email address.' }),
+      z.maxLength(254, { error: 'Please enter a valid email address.' }),
+      plainText(),
+    ),
+  z.email({ error: 'Please enter a valid email address.' }),
+);
 
 /** A page of a list, newest first. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number(),
     page: z.number(),
     pageSize: z.number(),
     /** A search's count stops at SEARCH_COUNT_CAP: true when more match than `total` says. */
-    totalCapped: z.boolean().optional(),
+    totalCapped: z.optional(z.boolean()),
   });
 
 /** Quote and message search needs this many characters: shorter terms match nothing (decision 046). */
@@ -70,14 +77,18 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const SignInSchema = z.object({
   email: z
     .string({ error: 'Please enter your email address.' })
-    .trim()
-    .min(1, { error: 'Please enter your email address.' })
-    .max(254, { error: 'Please enter a valid email address.' })
-    .check(plainText()),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Please enter your email address.' }),
+      z.maxLength(254, { error: 'Please enter a valid email address.' }),
+      plainText(),
+    ),
   password: z
     .string({ error: 'Please enter your password.' })
-    .min(1, { error: 'Please enter your password.' })
-    .max(1000, { error: 'The password is too long.' }),
+    .check(
+      z.minLength(1, { error: 'Please enter your password.' }),
+      z.maxLength(1000, { error: 'The password is too long.' }),
+    ),
 });
 
 /** Who is signed in, and the token every state-changing request sends as x-csrf-token. */
@@ -97,21 +108,23 @@ export const StaffAccountSchema = z.object({
   state: z.enum(ACCOUNT_STATES),
   createdAt: isoTime,
   /** When the newest one-time link (invite or reset) stops working; null when none is open. */
-  linkExpiresAt: isoTime.nullable(),
+  linkExpiresAt: z.nullable(isoTime),
 });
 
 export const InviteSchema = z.object({
   email: emailField,
-  role: z.enum(STAFF_ROLES, { error: 'The role must be owner or staff.' }).default('staff'),
+  role: z._default(z.enum(STAFF_ROLES, { error: 'The role must be owner or staff.' }), 'staff'),
 });
 
 export const AccountIdParamsSchema = z.object({ id: integer('The account id', 1, 2_147_483_647) });
 
 /** The one-time link's token, from /admin/welcome/<token> (an invite) or a reset. */
 export const LinkTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, {
-    error: 'This link is not complete. Please open it again from the mail.',
-  }),
+  token: z.string().check(
+    z.regex(/^[A-Za-z0-9_-]{20,100}$/, {
+      error: 'This link is not complete. Please open it again from the mail.',
+    }),
+  ),
 });
 
 export const LinkInfoSchema = z.object({
@@ -120,12 +133,12 @@ export const LinkInfoSchema = z.object({
 });
 
 export const SetPasswordSchema = z.object({
-  password: z
-    .string({ error: 'Please choose a password.' })
-    .min(MIN_PASSWORD_LENGTH, {
+  password: z.string({ error: 'Please choose a password.' }).check(
+    z.minLength(MIN_PASSWORD_LENGTH, {
       error: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`,
-    })
-    .max(1000, { error: 'The password is too long.' }),
+    }),
+    z.maxLength(1000, { error: 'The password is too long.' }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -139,16 +152,19 @@ export const quoteStatus = z.enum(QUOTE_STATUSES, {
 });
 
 export const ReferenceParamsSchema = z.object({
-  reference: z.string().max(20, { error: 'There is no quote request with this reference.' }),
+  reference: z
+    .string()
+    .check(z.maxLength(20, { error: 'There is no quote request with this reference.' })),
 });
 
 export const QuoteQuerySchema = z.object({
   q: search,
-  status: z
-    .enum([...QUOTE_STATUSES, 'all', 'overdue'], {
+  status: z._default(
+    z.enum([...QUOTE_STATUSES, 'all', 'overdue'], {
       error: 'The status filter must be all, overdue, new, contacted, won or lost.',
-    })
-    .default('all'),
+    }),
+    'all',
+  ),
   page,
 });
 
@@ -168,7 +184,7 @@ export const AdminQuoteSchema = z.object({
   /** New, without a first answer, and older than 24 hours. */
   overdue: z.boolean(),
   /** When staff first answered (a reply sent); null until then. */
-  firstAnsweredAt: isoTime.nullable(),
+  firstAnsweredAt: z.nullable(isoTime),
   customer: z.object({
     name: z.string(),
     email: z.string(),
@@ -193,13 +209,13 @@ export const QuoteEventSchema = z.object({
   kind: z.enum(QUOTE_EVENT_KINDS),
   at: isoTime,
   /** The staff member's email; null for the customer's own request. */
-  by: z.string().nullable(),
+  by: z.nullable(z.string()),
   /** status: "New → Contacted"; note: the note; reply: the mail's text; whatsapp: the prefilled text. */
   text: z.string(),
 });
 
 /** A quote's page: the quote, its history oldest first, and how to reach the customer on WhatsApp. */
-export const QuoteDetailSchema = AdminQuoteSchema.extend({
+export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {
   history: z.array(QuoteEventSchema),
   whatsApp: z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), display: z.string(), digits: z.string() }),
@@ -209,26 +225,35 @@ export const QuoteDetailSchema = AdminQuoteSchema.extend({
 
 export const QuoteUpdateSchema = z
   .object({
-    status: quoteStatus.optional(),
-    note: z
-      .string({ error: 'The note must be text.' })
-      .max(5000, { error: 'Please keep the note to 5000 characters or fewer.' })
-      .check(plainText({ multiline: true }))
-      .transform((note) => note.trim())
-      .optional(),
+    status: z.optional(quoteStatus),
+    note: z.optional(
+      z.pipe(
+        z
+          .string({ error: 'The note must be text.' })
+          .check(
+            z.maxLength(5000, { error: 'Please keep the note to 5000 characters or fewer.' }),
+            plainText({ multiline: true }),
+          ),
+        z.transform((note: string) => note.trim()),
+      ),
+    ),
   })
-  .refine((change) => change.status !== undefined || change.note !== undefined, {
-    error: 'Please send a status, a note, or both.',
-  });
+  .check(
+    z.refine((change) => change.status !== undefined || change.note !== undefined, {
+      error: 'Please send a status, a note, or both.',
+    }),
+  );
 
 /** A reply mailed to the customer from the quote's page. */
 export const ReplySchema = z.object({
   text: z
     .string({ error: 'Please write the reply.' })
-    .trim()
-    .min(1, { error: 'Please write the reply.' })
-    .max(10_000, { error: 'Please keep the reply to 10000 characters or fewer.' })
-    .check(plainText({ multiline: true })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Please write the reply.' }),
+      z.maxLength(10_000, { error: 'Please keep the reply to 10000 characters or fewer.' }),
+      plainText({ multiline: true }),
+    ),
 });
 
 /** The hand-off to WhatsApp, recorded in the history with the text staff started from. */
@@ -258,7 +283,7 @@ export const DashboardSchema = z.object({
   }),
   /** Over quotes first answered in the last 30 days; null when none was. */
   firstAnswer: z.object({
-    medianMinutes: z.number().nullable(),
+    medianMinutes: z.nullable(z.number()),
     answered: z.number(),
     withinPromise: z.number(),
     promiseHours: z.number(),
@@ -273,9 +298,10 @@ export const DashboardSchema = z.object({
 
 export const MessageQuerySchema = z.object({
   q: search,
-  state: z
-    .enum(['all', 'open', 'handled'], { error: 'The filter must be all, open or handled.' })
-    .default('all'),
+  state: z._default(
+    z.enum(['all', 'open', 'handled'], { error: 'The filter must be all, open or handled.' }),
+    'all',
+  ),
   page,
 });
 
@@ -287,12 +313,14 @@ export const AdminMessageSchema = z.object({
   phone: z.string(),
   service: z.string(),
   message: z.string(),
-  handledAt: isoTime.nullable(),
+  handledAt: z.nullable(isoTime),
   overdue: z.boolean(),
 });
 
 export const MessageReferenceParamsSchema = z.object({
-  reference: z.string().max(20, { error: 'There is no message with this reference.' }),
+  reference: z
+    .string()
+    .check(z.maxLength(20, { error: 'There is no message with this reference.' })),
 });
 
 export const MessageUpdateSchema = z.object({
@@ -301,11 +329,12 @@ export const MessageUpdateSchema = z.object({
 
 export const SubscriberQuerySchema = z.object({
   q: search,
-  state: z
-    .enum(['active', 'unsubscribed', 'all'], {
+  state: z._default(
+    z.enum(['active', 'unsubscribed', 'all'], {
       error: 'The filter must be active, unsubscribed or all.',
-    })
-    .default('active'),
+    }),
+    'active',
+  ),
   page,
 });
 
@@ -313,7 +342,7 @@ export const AdminSubscriberSchema = z.object({
   email: z.string(),
   name: z.string(),
   subscribedAt: isoTime,
-  unsubscribedAt: isoTime.nullable(),
+  unsubscribedAt: z.nullable(isoTime),
 });
 
 export const MemberQuerySchema = z.object({ q: search, page });
@@ -329,13 +358,17 @@ export const AdminMemberSchema = z.object({
 });
 
 export const MemberParamsSchema = z.object({
-  memberNumber: z.string().max(20, { error: 'There is no member with this member number.' }),
+  memberNumber: z
+    .string()
+    .check(z.maxLength(20, { error: 'There is no member with this member number.' })),
 });
 
 export const PointsSchema = z.object({
-  delta: integer('The points change', -1_000_000, 1_000_000).refine((delta) => delta !== 0, {
-    error: 'Please enter a number of points to add (or a negative number to take away).',
-  }),
+  delta: integer('The points change', -1_000_000, 1_000_000).check(
+    z.refine((delta: number) => delta !== 0, {
+      error: 'Please enter a number of points to add (or a negative number to take away).',
+    }),
+  ),
 });
 
 export const SettingsSchema = z.object({
