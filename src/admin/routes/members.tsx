@@ -1,4 +1,4 @@
-import { Form, useFetcher, useLoaderData, useNavigation } from 'react-router';
+import { useFetcher, useLoaderData } from 'react-router';
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -24,6 +24,7 @@ import {
   linkStyles,
   smallButtonStyles,
 } from '../components/ui';
+import { SearchForm } from '../components/search-form';
 import { count, formatTime } from '../format';
 import { adminMeta } from '../meta';
 
@@ -115,32 +116,16 @@ function MemberCard({ member }: { member: AdminMember }) {
 
 export default function Members() {
   const { filters, list } = useLoaderData<typeof clientLoader>();
-  const searching = useNavigation().location?.pathname === '/admin/members';
   return (
     <>
       <PageHeader title="Loyalty members" />
-      <Form
-        method="get"
-        role="search"
-        aria-label="Members"
-        className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]"
-      >
-        <label htmlFor="member-search" className="sr-only">
-          Search members
-        </label>
-        <input
-          id="member-search"
-          type="search"
-          name="q"
-          key={filters.q}
-          defaultValue={filters.q}
-          placeholder="Name, email, phone or member number"
-          className={inputStyles}
-        />
-        <button type="submit" disabled={searching} className={smallButtonStyles.primary}>
-          {searching ? 'Searching…' : 'Search'}
-        </button>
-      </Form>
+      <SearchForm
+        path="/admin/members"
+        title="Members"
+        searchLabel="Search members"
+        placeholder="Name, email, phone or member number"
+        q={filters.q}
+      />
       <p className="mb-2 text-sm text-stone-600">{count(list.total, 'member')}</p>
       {list.items.length === 0 ? (
         <Empty>No members match.</Empty>

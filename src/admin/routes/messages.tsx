@@ -1,11 +1,10 @@
-import { Form, useFetcher, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import { useFetcher, useLoaderData } from 'react-router';
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import {
   type AdminMessage,
   AdminMessageSchema,
   MessageQuerySchema,
-  SEARCH_MIN_LENGTH,
   adminApi,
   pageOf,
 } from '../../shared/schemas/admin';
@@ -13,18 +12,16 @@ import { type ActionResult, api, attempt, queryOf } from '../api';
 import {
   Alert,
   Badge,
-  Empty,
   Loading,
   PageError,
   PageHeader,
   Pagination,
   cardStyles,
-  inputStyles,
-  labelStyles,
   linkStyles,
   overdueTone,
   smallButtonStyles,
 } from '../components/ui';
+import { NoMatches, SearchForm } from '../components/search-form';
 import { formatTime, matchCount } from '../format';
 import { adminMeta } from '../meta';
 
@@ -114,61 +111,28 @@ function MessageCard({ message }: { message: AdminMessage }) {
   );
 }
 
+const stateOptions = [
+  ['all', 'All'],
+  ['open', 'Open'],
+  ['handled', 'Handled'],
+] as const;
+
 export default function Messages() {
   const { filters, list } = useLoaderData<typeof clientLoader>();
-  const submit = useSubmit();
-  const searching = useNavigation().location?.pathname === '/admin/messages';
   return (
     <>
       <PageHeader title="Messages" />
-      <Form
-        method="get"
-        role="search"
-        aria-label="Messages"
-        className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"
-      >
-        <div>
-          <label htmlFor="message-search" className="sr-only">
-            Search messages
-          </label>
-          <input
-            id="message-search"
-            type="search"
-            name="q"
-            key={filters.q}
-            defaultValue={filters.q}
-            placeholder="Name, email, phone or reference"
-            className={inputStyles}
-          />
-        </div>
-        <div className="flex items-center gap-2 sm:block">
-          <label htmlFor="message-state" className={`${labelStyles} sm:sr-only`}>
-            Show
-          </label>
-          <select
-            id="message-state"
-            name="state"
-            key={filters.state}
-            defaultValue={filters.state}
-            onChange={(event) => submit(event.currentTarget.form)}
-            className={inputStyles}
-          >
-            <option value="all">All</option>
-            <option value="open">Open</option>
-            <option value="handled">Handled</option>
-          </select>
-        </div>
-        <button type="submit" disabled={searching} className={smallButtonStyles.primary}>
-          {searching ? 'Searching…' : 'Search'}
-        </button>
-      </Form>
+      <SearchForm
+        path="/admin/messages"
+        title="Messages"
+        searchLabel="Search messages"
+        placeholder="Name, email, phone or reference"
+        q={filters.q}
+        filter={{ name: 'state', label: 'Show', value: filters.state, options: stateOptions }}
+      />
       <p className="mb-2 text-sm text-stone-600">{matchCount(list, 'message')}</p>
       {list.items.length === 0 ? (
-        <Empty>
-          {filters.q.length > 0 && filters.q.length < SEARCH_MIN_LENGTH
-            ? `No messages match: a search needs at least ${SEARCH_MIN_LENGTH} characters.`
-            : 'No messages match.'}
-        </Empty>
+        <NoMatches what="messages" q={filters.q} />
       ) : (
         <ul className="space-y-3">
           {list.items.map((message) => (

@@ -1,30 +1,22 @@
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { formatMoney } from '../../shared/money';
-import {
-  type AdminQuote,
-  QuoteQuerySchema,
-  SEARCH_MIN_LENGTH,
-  adminApi,
-  pageOf,
-} from '../../shared/schemas/admin';
+import { type AdminQuote, QuoteQuerySchema, adminApi, pageOf } from '../../shared/schemas/admin';
 import type { AdminQuoteSchema } from '../../shared/schemas/admin';
 import { api, queryOf } from '../api';
 import {
   Badge,
-  Empty,
   Loading,
   PageError,
   PageHeader,
   Pagination,
   StatusBadge,
   cardStyles,
-  inputStyles,
-  labelStyles,
   overdueTone,
   smallButtonStyles,
 } from '../components/ui';
+import { NoMatches, SearchForm } from '../components/search-form';
 import { formatTime, matchCount } from '../format';
 import { adminMeta } from '../meta';
 
@@ -89,8 +81,6 @@ function QuoteRow({ quote }: { quote: AdminQuote }) {
 
 export default function Quotes() {
   const { filters, list } = useLoaderData<typeof clientLoader>();
-  const submit = useSubmit();
-  const searching = useNavigation().location?.pathname === '/admin/quotes';
   const csvQuery = queryOf({
     q: filters.q,
     status: filters.status === 'all' ? undefined : filters.status,
@@ -107,60 +97,21 @@ export default function Quotes() {
         </a>
       </PageHeader>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Quotes"
-        className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
-      >
-        <div>
-          <label htmlFor="quote-search" className="sr-only">
-            Search quotes
-          </label>
-          <input
-            id="quote-search"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            key={filters.q}
-            placeholder="Name, email, company, phone or reference"
-            className={inputStyles}
-          />
-        </div>
-        <div className="flex items-center gap-2 sm:block">
-          <label htmlFor="quote-status" className={`${labelStyles} sm:sr-only`}>
-            Status
-          </label>
-          <select
-            id="quote-status"
-            name="status"
-            defaultValue={filters.status}
-            key={filters.status}
-            onChange={(event) => submit(event.currentTarget.form)}
-            className={inputStyles}
-          >
-            {statusOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" disabled={searching} className={smallButtonStyles.primary}>
-          {searching ? 'Searching…' : 'Search'}
-        </button>
-      </Form>
+      <SearchForm
+        path="/admin/quotes"
+        title="Quotes"
+        searchLabel="Search quotes"
+        placeholder="Name, email, company, phone or reference"
+        q={filters.q}
+        filter={{ name: 'status', label: 'Status', value: filters.status, options: statusOptions }}
+      />
 
       <p className="mb-2 text-sm text-stone-600" aria-live="polite">
         {matchCount(list, 'quote')}
         {filters.q && <> matching “{filters.q}”</>}
       </p>
       {list.items.length === 0 ? (
-        <Empty>
-          {filters.q.length > 0 && filters.q.length < SEARCH_MIN_LENGTH
-            ? `No quotes match: a search needs at least ${SEARCH_MIN_LENGTH} characters.`
-            : 'No quotes match.'}
-        </Empty>
+        <NoMatches what="quotes" q={filters.q} />
       ) : (
         <ul className={`${cardStyles} divide-y divide-stone-200 overflow-hidden`}>
           {list.items.map((quote) => (

@@ -1,4 +1,4 @@
-import { Form, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -16,10 +16,9 @@ import {
   PageHeader,
   Pagination,
   cardStyles,
-  inputStyles,
-  labelStyles,
   smallButtonStyles,
 } from '../components/ui';
+import { SearchForm } from '../components/search-form';
 import { count, formatTime } from '../format';
 import { adminMeta } from '../meta';
 
@@ -43,10 +42,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   };
 }
 
+const stateOptions = [
+  ['active', 'Subscribed'],
+  ['unsubscribed', 'Unsubscribed'],
+  ['all', 'All'],
+] as const;
+
 export default function Subscribers() {
   const { filters, list } = useLoaderData<typeof clientLoader>();
-  const submit = useSubmit();
-  const searching = useNavigation().location?.pathname === '/admin/subscribers';
   const filterQuery = {
     q: filters.q,
     state: filters.state === 'active' ? undefined : filters.state,
@@ -62,47 +65,14 @@ export default function Subscribers() {
           Export CSV
         </a>
       </PageHeader>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Subscribers"
-        className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-end"
-      >
-        <div>
-          <label htmlFor="subscriber-search" className="sr-only">
-            Search subscribers
-          </label>
-          <input
-            id="subscriber-search"
-            type="search"
-            name="q"
-            key={filters.q}
-            defaultValue={filters.q}
-            placeholder="Email or name"
-            className={inputStyles}
-          />
-        </div>
-        <div className="flex items-center gap-2 sm:block">
-          <label htmlFor="subscriber-state" className={`${labelStyles} sm:sr-only`}>
-            Show
-          </label>
-          <select
-            id="subscriber-state"
-            name="state"
-            key={filters.state}
-            defaultValue={filters.state}
-            onChange={(event) => submit(event.currentTarget.form)}
-            className={inputStyles}
-          >
-            <option value="active">Subscribed</option>
-            <option value="unsubscribed">Unsubscribed</option>
-            <option value="all">All</option>
-          </select>
-        </div>
-        <button type="submit" disabled={searching} className={smallButtonStyles.primary}>
-          {searching ? 'Searching…' : 'Search'}
-        </button>
-      </Form>
+      <SearchForm
+        path="/admin/subscribers"
+        title="Subscribers"
+        searchLabel="Search subscribers"
+        placeholder="Email or name"
+        q={filters.q}
+        filter={{ name: 'state', label: 'Show', value: filters.state, options: stateOptions }}
+      />
       <p className="mb-2 text-sm text-stone-600">{count(list.total, 'subscriber')}</p>
       {list.items.length === 0 ? (
         <Empty>No subscribers match.</Empty>
