@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { redirect } from 'react-router';
 import { type Session, adminApi } from '../shared/schemas/admin';
 
@@ -105,6 +106,12 @@ export async function attempt(change: () => Promise<string | void>): Promise<Act
 }
 
 /** A query string from a form or URL, without empty values. */
+/** A list's filters from its address; anything unreadable falls back to the schema's defaults. */
+export function filtersFrom<S extends z.ZodMiniType>(schema: S, url: string): z.output<S> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(url).searchParams));
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
 export function queryOf(values: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {

@@ -8,7 +8,7 @@ import {
   adminApi,
   pageOf,
 } from '../../shared/schemas/admin';
-import { type ActionResult, api, attempt, queryOf } from '../api';
+import { type ActionResult, api, attempt, filtersFrom, queryOf } from '../api';
 import {
   Alert,
   Badge,
@@ -33,8 +33,7 @@ type MemberPage = z.output<ReturnType<typeof pageOf<typeof AdminMemberSchema>>>;
 export const meta = () => adminMeta('Loyalty members');
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const parsed = MemberQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const filters = parsed.success ? parsed.data : MemberQuerySchema.parse({});
+  const filters = filtersFrom(MemberQuerySchema, request.url);
   const query = queryOf({ q: filters.q, page: filters.page > 1 ? filters.page : undefined });
   return { filters, list: await api<MemberPage>(`${adminApi.members}${query}`, { request }) };
 }

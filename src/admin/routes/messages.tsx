@@ -8,7 +8,7 @@ import {
   adminApi,
   pageOf,
 } from '../../shared/schemas/admin';
-import { type ActionResult, api, attempt, queryOf } from '../api';
+import { type ActionResult, api, attempt, filtersFrom, queryOf } from '../api';
 import {
   Alert,
   Badge,
@@ -30,10 +30,7 @@ type MessagePage = z.output<ReturnType<typeof pageOf<typeof AdminMessageSchema>>
 export const meta = () => adminMeta('Messages');
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const parsed = MessageQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  const filters = parsed.success ? parsed.data : MessageQuerySchema.parse({});
+  const filters = filtersFrom(MessageQuerySchema, request.url);
   const query = queryOf({
     q: filters.q,
     state: filters.state === 'all' ? undefined : filters.state,

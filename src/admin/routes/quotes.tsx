@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { formatMoney } from '../../shared/money';
 import { type AdminQuote, QuoteQuerySchema, adminApi, pageOf } from '../../shared/schemas/admin';
 import type { AdminQuoteSchema } from '../../shared/schemas/admin';
-import { api, queryOf } from '../api';
+import { api, filtersFrom, queryOf } from '../api';
 import {
   Badge,
   Loading,
@@ -33,15 +33,8 @@ const statusOptions = [
   ['lost', 'Lost'],
 ] as const;
 
-/** The list's filters from the address; anything unreadable falls back to the defaults. */
-function filtersOf(url: string) {
-  const params = Object.fromEntries(new URL(url).searchParams);
-  const parsed = QuoteQuerySchema.safeParse(params);
-  return parsed.success ? parsed.data : QuoteQuerySchema.parse({});
-}
-
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const filters = filtersOf(request.url);
+  const filters = filtersFrom(QuoteQuerySchema, request.url);
   const query = queryOf({
     q: filters.q,
     status: filters.status === 'all' ? undefined : filters.status,

@@ -7,7 +7,7 @@ import {
   adminApi,
   pageOf,
 } from '../../shared/schemas/admin';
-import { api, queryOf } from '../api';
+import { api, filtersFrom, queryOf } from '../api';
 import {
   Badge,
   Empty,
@@ -27,10 +27,7 @@ type SubscriberPage = z.output<ReturnType<typeof pageOf<typeof AdminSubscriberSc
 export const meta = () => adminMeta('Subscribers');
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const parsed = SubscriberQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  const filters = parsed.success ? parsed.data : SubscriberQuerySchema.parse({});
+  const filters = filtersFrom(SubscriberQuerySchema, request.url);
   const query = queryOf({
     q: filters.q,
     state: filters.state === 'active' ? undefined : filters.state,
