@@ -1,6 +1,12 @@
-/** Our own origin only; inline scripts of prerendered pages are allowed one by one through their hashes. */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return serialise(directives(scriptHashes));
+/**
+ * Our own origin only; inline scripts of prerendered pages are allowed one by one through their
+ * hashes, and so are their style attributes (a sample site's accent colours, decision 049).
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  styleAttributeHashes: readonly string[] = [],
+): string {
+  return serialise(directives(scriptHashes, styleAttributeHashes));
 }
 
 /**
@@ -15,11 +21,22 @@ export function adminContentSecurityPolicy(scriptHashes: readonly string[] = [])
   });
 }
 
-function directives(scriptHashes: readonly string[]): Record<string, string[]> {
+const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
+
+function directives(
+  scriptHashes: readonly string[],
+  styleAttributeHashes: readonly string[] = [],
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...quoted(scriptHashes)],
+    // 'unsafe-hashes' lets exactly these style attributes apply, and no other inline style.
+    'style-src': [
+      "'self'",
+      ...(styleAttributeHashes.length > 0
+        ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)]
+        : []),
+    ],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],

@@ -31,11 +31,29 @@ const PAYMENT_PAGE = '/checkout';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
 const hashInlineScripts = (html: string): string[] =>
   [...html.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.length > 0)
-    .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
+    .map(sha256);
+
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+
+const decodeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/** The distinct style attributes of a page, hashed (a sample site's accent palette). */
+const hashStyleAttributes = (html: string): string[] => [
+  ...new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((match) => sha256(decodeAttribute(match[1]!)))),
+];
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -96,7 +114,10 @@ async function loadPages(
   for (const file of files.filter((f) => f.endsWith(`${sep}index.html`))) {
     const path = `/${relative(siteDir, join(file, '..')).split(sep).join('/')}`;
     const html = await readFile(file, 'utf8');
-    const page = { html, csp: contentSecurityPolicy(hashInlineScripts(html)) };
+    const page = {
+      html,
+      csp: contentSecurityPolicy(hashInlineScripts(html), hashStyleAttributes(html)),
+    };
     const served =
       path === PAYMENT_PAGE && paymentScriptUrl
         ? await servedPage(withPaymentScript(page, paymentScriptUrl), undefined)

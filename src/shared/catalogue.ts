@@ -23,6 +23,8 @@ export type TemplateStatus = 'active' | 'coming_soon';
 
 export interface Template {
   id: number;
+  /** Its folder under src/templates and its preview's address /templates/<slug>. */
+  slug: string;
   title: string;
   category: TemplateCategory;
   image: string;
@@ -35,12 +37,12 @@ export interface Template {
   previewUrl?: string;
 }
 
-type TemplateInput = Omit<Template, 'price' | 'image'> & { slug: string };
+type TemplateInput = Omit<Template, 'price' | 'image'>;
 
-const template = ({ slug, ...input }: TemplateInput): Template => ({
+const template = (input: TemplateInput): Template => ({
   ...input,
   price: `K${input.priceNumeric}`,
-  image: `/images/templates/${slug}.webp`,
+  image: `/images/templates/${input.slug}.webp`,
 });
 
 export const templates: readonly Template[] = [

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_EXTRA_TREES, MAX_QUANTITY } from '../money';
+import { PersonalisationSchema } from './personalisation';
 import { clientFigure, emailAddress, optionalText, requiredText, wholeNumber } from './fields';
 
 /** Only id and quantity are read from each item: prices and titles come from the catalogue. */
@@ -7,6 +8,8 @@ const QuoteItemSchema = z.object(
   {
     id: z.int({ error: 'Each item needs the numeric id of a template.' }),
     quantity: wholeNumber('Quantity', 1, MAX_QUANTITY),
+    /** How the visitor tried the template with their own business, when they did. */
+    personalisation: z.optional(PersonalisationSchema),
   },
   { error: 'Each item must be a template with an id and a quantity.' },
 );

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { ActionRow } from './action-button';
+import { useFill } from './identity';
 import type { Action, KitImage, Theme } from './theme';
 
 /**
  * The opening section with the page's one h1. On the right (below on a phone): an image, or
  * `aside` for anything else (a form, a card). `children` sit under the actions (e.g. stats).
+ * Its copy may name the business: {name}, {town}, {tagline} (kit/identity.ts).
  */
 export function Hero({
   theme,
@@ -27,21 +29,23 @@ export function Hero({
   aside?: ReactNode;
   children?: ReactNode;
 }) {
-  const side = aside ?? (image ? <HeroImage theme={theme} image={image} /> : null);
+  const fill = useFill();
+  const side =
+    aside ?? (image ? <HeroImage theme={theme} image={{ ...image, alt: fill(image.alt) }} /> : null);
   return (
     <section id={id} aria-labelledby="hero-title" className={`${theme.hero.bg} ${theme.hero.text}`}>
       <div
         className={`mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:px-8 lg:py-24 ${side ? 'lg:grid-cols-2 lg:items-center' : ''}`}
       >
         <div>
-          {eyebrow ? <p className={theme.hero.eyebrow ?? theme.eyebrow}>{eyebrow}</p> : null}
+          {eyebrow ? <p className={theme.hero.eyebrow ?? theme.eyebrow}>{fill(eyebrow)}</p> : null}
           <h1
             id="hero-title"
             className={`mt-3 text-4xl leading-tight text-balance sm:text-5xl lg:text-6xl ${theme.heading} ${theme.hero.heading}`}
           >
-            {title}
+            {fill(title)}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-8">{text}</p>
+          <p className="mt-5 max-w-xl text-lg leading-8">{fill(text)}</p>
           {actions.length > 0 ? (
             <ActionRow theme={theme} actions={actions} className="mt-8" />
           ) : null}

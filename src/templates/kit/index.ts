@@ -1,15 +1,29 @@
 // The kit's public face: templates import from '../kit' only.
+export { accentPalette, contrast } from './accent';
 export { ActionButton, ActionRow } from './action-button';
 export { Card, CardGrid, CheckList } from './card-grid';
+export { ContactSection } from './contact-section';
+export { EmergencyBand } from './emergency-band';
 export { FaqAccordion } from './faq-accordion';
 export { DisplayForm, Field, SelectField, TextAreaField } from './form';
 export { Hero } from './hero';
+export {
+  type Identity,
+  type LogoMark,
+  fillText,
+  mailtoHref,
+  telHref,
+  useFill,
+  useIdentity,
+} from './identity';
 export { ContactList, HoursList, type ContactItem } from './info-list';
-export { type TemplateIdentity, templateLinks, templateMeta } from './meta';
+export { Logo } from './logo';
+export { templateLinks, templateMeta, templateTitle } from './meta';
 export { NavBar } from './nav-bar';
 export { Section } from './section';
+export { SiteImage } from './site-image';
 export { SiteFooter } from './site-footer';
 export { StatList, StatsBand } from './stats-band';
-export { SampleBar, TemplatePage } from './template-page';
+export { TemplatePage } from './template-page';
 export { StarRating, TestimonialGrid } from './testimonials';
 export type * from './theme';

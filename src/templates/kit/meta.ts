@@ -1,22 +1,20 @@
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '../../shared/brand';
+import type { Identity } from './identity';
 
-export interface TemplateIdentity {
-  /** The fictional business the sample site is for. */
-  name: string;
-  /** What kind of business it is, e.g. "Resort hotel". */
-  kind: string;
-  tagline: string;
-}
+type Named = Pick<Identity, 'name' | 'kind'>;
+
+/** "Paradise Bay Resort | Resort hotel template by Kumul Digital" */
+export const templateTitle = ({ name, kind }: Named) => `${name} | ${kind} template by ${brand.name}`;
 
 /** Title, description and Open Graph tags for a sample template site. */
-export function templateMeta({ name, kind, tagline }: TemplateIdentity): MetaDescriptor[] {
-  const title = `${name} | ${kind} template by ${brand.name}`;
+export function templateMeta(identity: Named & Pick<Identity, 'tagline'>): MetaDescriptor[] {
+  const title = templateTitle(identity);
   return [
     { title },
-    { name: 'description', content: tagline },
+    { name: 'description', content: identity.tagline },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: tagline },
+    { property: 'og:description', content: identity.tagline },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: brand.name },
   ];

@@ -1,23 +1,21 @@
 import { Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ActionButton } from './action-button';
+import { useIdentity } from './identity';
+import { Logo } from './logo';
 import type { Action, NavLink, Theme } from './theme';
 
-/** The site's sticky header: name, in-page links, an optional action, and the phone menu. */
+/** The site's sticky header: logo and name (from the identity), in-page links, an optional action, and the phone menu. */
 export function NavBar({
   theme,
-  name,
-  logo,
   links,
   action,
 }: {
   theme: Theme;
-  name: string;
-  /** A small mark before the name, e.g. a lucide icon. */
-  logo?: ReactNode;
   links: readonly NavLink[];
   action?: Action;
 }) {
+  const { name } = useIdentity();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +35,7 @@ export function NavBar({
     <header className={`sticky top-0 z-50 ${theme.nav.bar}`}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <a href="#main" className={`flex min-w-0 items-center gap-2 ${theme.nav.brand}`}>
-          {logo}
+          <Logo />
           <span className="truncate">{name}</span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
+import { useFill } from './identity';
 import type { SurfaceName, Theme } from './theme';
 
-/** A page section with an anchor id, an optional eyebrow, an h2 and an intro. */
+/** A page section with an anchor id, an optional eyebrow, an h2 and an intro; copy may say {name} and the like. */
 export function Section({
   theme,
   id,
@@ -23,6 +24,7 @@ export function Section({
   children: ReactNode;
 }) {
   const headingId = useId();
+  const fill = useFill();
   const colours = theme.surfaces[surface];
   const centred = align === 'center';
   return (
@@ -33,14 +35,14 @@ export function Section({
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className={centred ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-          {eyebrow ? <p className={colours.eyebrow ?? theme.eyebrow}>{eyebrow}</p> : null}
+          {eyebrow ? <p className={colours.eyebrow ?? theme.eyebrow}>{fill(eyebrow)}</p> : null}
           <h2
             id={headingId}
             className={`mt-2 text-3xl text-balance sm:text-4xl ${theme.heading} ${colours.heading}`}
           >
-            {title}
+            {fill(title)}
           </h2>
-          {intro ? <p className="mt-4 text-lg leading-8">{intro}</p> : null}
+          {intro ? <p className="mt-4 text-lg leading-8">{fill(intro)}</p> : null}
         </div>
         <div className="mt-12">{children}</div>
       </div>

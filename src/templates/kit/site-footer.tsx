@@ -1,41 +1,47 @@
-import type { ReactNode } from 'react';
+import { mailtoHref, telHref, useIdentity } from './identity';
+import { Logo } from './logo';
 import type { FooterColumn, FooterLink, Theme } from './theme';
 
-/** The site's footer: name and blurb, columns of links or lines, and a closing line. */
+/**
+ * The site's footer: logo, name and tagline, the page's columns, a contact column (all four from
+ * the identity), and a closing line.
+ */
 export function SiteFooter({
   theme,
-  name,
-  logo,
-  tagline,
   columns,
-  note,
+  contactTitle = 'Contact',
 }: {
   theme: Theme;
-  name: string;
-  logo?: ReactNode;
-  tagline: string;
   columns: readonly FooterColumn[];
-  /** The closing line; defaults to a copyright with "Sample content". */
-  note?: string;
+  contactTitle?: string;
 }) {
+  const { name, tagline, phone, email, address } = useIdentity();
+  const contact: FooterColumn = {
+    title: contactTitle,
+    items: [
+      address,
+      { label: phone, href: telHref(phone) },
+      { label: email, href: mailtoHref(email) },
+    ],
+  };
   return (
     <footer className={`${theme.footer.bg} ${theme.footer.text}`}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-1">
           <p className={`flex items-center gap-2 text-lg ${theme.heading} ${theme.footer.heading}`}>
-            {logo}
+            <Logo className="size-7" />
             {name}
           </p>
           <p className="mt-3 text-sm leading-6">{tagline}</p>
         </div>
-        {columns.map((column) => (
+        {[...columns, contact].map((column) => (
           <div key={column.title}>
             <h2 className={`text-sm font-semibold tracking-wide uppercase ${theme.footer.heading}`}>
               {column.title}
             </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {column.items.map((item) => (
-                <li key={typeof item === 'string' ? item : item.label}>
+                <li key={typeof item === 'string' ? item : item.label} className="wrap-anywhere">
                   {typeof item === 'string' ? item : <FooterAnchor link={item} />}
                 </li>
               ))}
@@ -44,7 +50,7 @@ export function SiteFooter({
         ))}
       </div>
       <p className="border-t border-current/15 px-4 py-6 text-center text-xs">
-        {note ?? `© ${name}. Sample content for a website template.`}
+        © {name}. Sample content for a website template.
       </p>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { useFill } from './identity';
 import type { Stat, SurfaceName, Theme } from './theme';
 
 /** Key figures in a row (two columns on a phone). */
@@ -14,8 +15,9 @@ export function StatsBand({
   label?: string;
 }) {
   const colours = theme.surfaces[surface];
+  const fill = useFill();
   return (
-    <section aria-label={label} className={`${colours.bg} ${colours.text}`}>
+    <section aria-label={fill(label)} className={`${colours.bg} ${colours.text}`}>
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse items-center text-center">

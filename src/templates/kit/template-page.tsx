@@ -1,50 +1,71 @@
-import type { ReactNode } from 'react';
-import { brand } from '../../shared/brand';
-import type { Theme } from './theme';
+import { type CSSProperties, type ReactNode, useEffect, useMemo } from 'react';
+import { usePersonalisation } from '../../web/lib/personalisation-store';
+import { accentPalette } from './accent';
+import { type Identity, IdentityContext, type IdentityState, personalised } from './identity';
+import { templateTitle } from './meta';
+import { NavBar } from './nav-bar';
+import { PreviewBar } from './preview-bar';
+import { SiteFooter } from './site-footer';
+import type { Action, FooterColumn, NavLink, Theme } from './theme';
 
-/** The agency's strip above every sample site, pointing back to the catalogue. */
-export function SampleBar() {
-  return (
-    <p className="bg-stone-950 px-4 py-2 text-center font-sans text-xs text-stone-300">
-      {/* Short on phones, so the strip stays one line in wide fonts too. */}
-      Sample <span className="hidden sm:inline">website </span>template by {brand.name}
-      <span aria-hidden="true"> · </span>
-      <a
-        href="/products"
-        className="font-semibold text-white underline underline-offset-2 hover:text-stone-200"
-      >
-        Back to templates
-      </a>
-    </p>
-  );
-}
-
-/** A whole sample site: agency strip, skip link, the site's header, its sections in <main>, its footer. */
+/**
+ * A whole sample site: the agency's preview bar, skip link, the site's header, its sections in
+ * <main>, its footer. Everything that names the business reads the identity given here, with the
+ * visitor's personalisation (from this browser) laid over it once the page has hydrated.
+ */
 export function TemplatePage({
+  slug,
+  identity: sample,
   theme,
+  navLinks,
+  action,
+  footerColumns,
   header,
-  footer,
   children,
 }: {
+  /** The template's catalogue slug, e.g. "hotel". */
+  slug: string;
+  identity: Identity;
   theme: Theme;
-  header: ReactNode;
-  footer: ReactNode;
+  navLinks: readonly NavLink[];
+  /** The header's call to action. */
+  action?: Action;
+  footerColumns: readonly FooterColumn[];
+  /** A header of the site's own instead of the kit's NavBar (the marketplace's). */
+  header?: ReactNode;
   children: ReactNode;
 }) {
+  const mine = usePersonalisation(slug);
+  const state = useMemo<IdentityState>(
+    () => ({ identity: personalised(sample, mine), sample, slug, personalised: mine !== null }),
+    [sample, mine, slug],
+  );
+  const palette = accentPalette(state.identity.colors);
+
+  // The prerendered <title> names the sample; a personalised page names the visitor's business.
+  useEffect(() => {
+    if (state.personalised) document.title = templateTitle(state.identity);
+  }, [state]);
+
   return (
-    <div className={`flex min-h-dvh flex-col ${theme.root}`}>
-      <a
-        href="#main"
-        className="sr-only z-[60] bg-white px-4 py-2 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    <IdentityContext value={state}>
+      <div
+        className={`flex min-h-dvh flex-col ${theme.root}`}
+        style={palette.vars as CSSProperties}
       >
-        Skip to content
-      </a>
-      <SampleBar />
-      {header}
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      {footer}
-    </div>
+        <a
+          href="#main"
+          className="sr-only z-[60] bg-white px-4 py-2 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <PreviewBar />
+        {header ?? <NavBar theme={theme} links={navLinks} action={action} />}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter theme={theme} columns={footerColumns} />
+      </div>
+    </IdentityContext>
   );
 }

@@ -1,7 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
 
 /**
- * A site's look, as complete Tailwind class names. They live in the site's own files, so the
+ * A site's look, as complete Tailwind class names. Wherever a theme paints with its accent it uses
+ * the identity's palette, never a fixed colour, so a visitor's own colour shows everywhere:
+ *   bg-(--accent) text-(--on-accent) hover:bg-(--accent-hover)   buttons, chips, badges
+ *   text-(--accent-ink)                                          accent text on light surfaces
+ *   text-(--accent-on-dark)                                      accent text on dark surfaces
+ *   bg-(--accent-soft)                                           a light tint (with --accent-ink text)
+ * Dark surfaces that carry accent text are slate-600 or darker (kit/accent.ts checks against it).
+ * The classes live in the site's own files, so the
  * site's stylesheet (which scans its folder) generates them; the kit never builds class names.
  */
 export interface Surface {
@@ -16,8 +23,8 @@ export interface Surface {
 }
 
 export interface Theme {
-  /** The page: font family, background, text colour and the focus ring colour, e.g.
-   * 'font-serif bg-white text-stone-700 [--kit-focus:var(--color-rose-600)]'. */
+  /** The page: font family, background and text colour, e.g. 'font-serif bg-white text-stone-700'
+   * (the focus ring follows the accent). */
   root: string;
   /** Heading family, weight and tracking (colour comes from the surface). */
   heading: string;

@@ -1,20 +1,25 @@
-import { BrickWall, Drill, Handshake, type LucideIcon, Truck } from 'lucide-react';
-import type {
-  Action,
-  FooterColumn,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  Stat,
-  TemplateIdentity,
-} from '../kit';
+import { BrickWall, Drill, Hammer, Handshake, type LucideIcon, Truck } from 'lucide-react';
+import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat } from '../kit';
 
-// Every piece of the local business's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the local business's sample content (spec sections 2, 3 and 9), as data. Copy
+// that names the business says {name} (or {town}), so a visitor's own name shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Harbour City Hardware',
   kind: 'Local business',
   tagline: 'Tools, building supplies and friendly advice for every job.',
+  logo: { kind: 'icon', icon: Hammer },
+  phone: '+675 7100 2468',
+  email: 'sales@harbourcityhardware.com.pg',
+  address: 'Section 38, Lot 5, Spring Garden Road, Hohola, Port Moresby',
+  town: 'Port Moresby',
+  // Spec section 9.
+  hours: [
+    { days: 'Mon-Fri', time: '8AM-6PM' },
+    { days: 'Sat', time: '9AM-2PM' },
+  ],
+  // Safety yellow; the sample keeps its harbour-teal text (cyan-700) and yellow on dark (yellow-300).
+  colors: { accent: '#facc15', ink: '#0e7490', onDark: '#fde047' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -37,7 +42,7 @@ export const hero = {
   ],
   image: {
     src: '/images/templates/local-business/hero.svg',
-    alt: 'Illustration of the Harbour City Hardware shopfront with timber, paint and a wheelbarrow',
+    alt: 'Illustration of the {name} shopfront with timber, paint and a wheelbarrow',
     width: 560,
     height: 440,
   },
@@ -72,7 +77,7 @@ export const about = {
   ],
   image: {
     src: '/images/templates/local-business/delivery.svg',
-    alt: 'Illustration of a Harbour City Hardware delivery truck loaded with timber and roofing iron',
+    alt: 'Illustration of a {name} delivery truck loaded with timber and roofing iron',
     width: 560,
     height: 400,
   },
@@ -146,18 +151,6 @@ export const reviews: readonly Review[] = [
   },
 ];
 
-/** Spec section 9. */
-export const hours: readonly OpeningHours[] = [
-  { days: 'Mon-Fri', time: '8AM-6PM' },
-  { days: 'Sat', time: '9AM-2PM' },
-];
-
-export const contact = {
-  address: 'Section 38, Lot 5, Spring Garden Road, Hohola, Port Moresby',
-  phone: '+675 7100 2468',
-  email: 'sales@harbourcityhardware.com.pg',
-};
-
 /** Spec section 3: name, email, subject, message; spec section 2: Send Message. */
 export const contactForm = {
   title: 'Send us a message',
@@ -165,7 +158,23 @@ export const contactForm = {
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Head office', items: [contact.address, contact.phone, contact.email] },
-  { title: 'Opening hours', items: hours.map((row) => `${row.days} ${row.time}`) },
+  { title: 'Opening hours', items: identity.hours.map((row) => `${row.days} ${row.time}`) },
   { title: 'Quick links', items: navLinks },
 ];
+
+export const copy = {
+  statsLabel: '{name} in numbers',
+  services: {
+    eyebrow: 'What we do',
+    title: 'Services for homes, trades and businesses',
+    intro: 'From a single bag of cement to the full materials list for a house.',
+  },
+  reviews: { eyebrow: 'Reviews', title: 'Trusted by local businesses' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Talk to our team',
+    intro:
+      'Ask for a price, check stock, or open a trade account. We reply within one working day.',
+    addressLabel: 'Head office',
+  },
+};

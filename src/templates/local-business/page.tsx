@@ -1,16 +1,13 @@
-import { Clock, Hammer, Mail, MapPin, Phone } from 'lucide-react';
 import {
   Card,
   CardGrid,
   CheckList,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
-  HoursList,
-  NavBar,
   Section,
-  SiteFooter,
+  SiteImage,
   StatsBand,
   TemplatePage,
   TestimonialGrid,
@@ -20,11 +17,10 @@ import {
 } from '../kit';
 import {
   about,
-  contact,
   contactForm,
+  copy,
   footerColumns,
   hero,
-  hours,
   identity,
   navLinks,
   quoteAction,
@@ -39,42 +35,18 @@ export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
-const logo = (
-  <span className="inline-flex size-8 items-center justify-center rounded-md bg-yellow-400 text-cyan-950">
-    <Hammer aria-hidden="true" className="size-5" />
-  </span>
-);
-
 export default function LocalBusinessPage() {
   return (
     <TemplatePage
+      slug="local-business"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={quoteAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={quoteAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero} />
-      <StatsBand
-        theme={theme}
-        stats={stats}
-        surface="soft"
-        label="Harbour City Hardware in numbers"
-      />
+      <StatsBand theme={theme} stats={stats} surface="soft" label={copy.statsLabel} />
 
       <Section theme={theme} id="about" eyebrow={about.eyebrow} title={about.title} align="start">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
@@ -84,26 +56,11 @@ export default function LocalBusinessPage() {
             ))}
             <CheckList theme={theme} items={about.points} className="pt-2 text-base" />
           </div>
-          <img
-            src={about.image.src}
-            alt={about.image.alt}
-            width={about.image.width}
-            height={about.image.height}
-            loading="lazy"
-            decoding="async"
-            className={`h-auto w-full ${theme.radius}`}
-          />
+          <SiteImage theme={theme} image={about.image} />
         </div>
       </Section>
 
-      <Section
-        theme={theme}
-        id="services"
-        surface="soft"
-        eyebrow="What we do"
-        title="Services for homes, trades and businesses"
-        intro="From a single bag of cement to the full materials list for a house."
-      >
+      <Section theme={theme} id="services" surface="soft" {...copy.services}>
         <CardGrid columns={4}>
           {services.map((service) => (
             <Card
@@ -117,13 +74,7 @@ export default function LocalBusinessPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="reviews"
-        surface="dark"
-        eyebrow="Reviews"
-        title="Trusted by local businesses"
-      >
+      <Section theme={theme} id="reviews" surface="dark" {...copy.reviews}>
         <TestimonialGrid
           theme={theme}
           items={reviews.map(({ name, business, rating, text }) => ({
@@ -135,47 +86,14 @@ export default function LocalBusinessPage() {
         />
       </Section>
 
-      <Section
-        theme={theme}
-        id="contact"
-        eyebrow="Contact"
-        title="Talk to our team"
-        intro="Ask for a price, check stock, or open a trade account. We reply within one working day."
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div
-            className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
-          >
-            <ContactList
-              theme={theme}
-              onDark
-              items={[
-                { icon: MapPin, label: 'Head office', value: contact.address },
-                { icon: Phone, label: 'Phone', value: contact.phone },
-                { icon: Mail, label: 'Email', value: contact.email },
-              ]}
-            />
-            <div className="mt-8 border-t border-white/15 pt-6">
-              <h3 className="flex items-center gap-2 font-bold text-white">
-                <Clock aria-hidden="true" className={`size-5 ${theme.accentOnDark}`} />
-                Opening hours
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
-            theme={theme}
-            title={contactForm.title}
-            submitLabel={contactForm.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <Field theme={theme} label="Subject" name="subject" wide />
-            <TextAreaField theme={theme} label="Message" name="message" rows={5} />
-          </DisplayForm>
-        </div>
-      </Section>
+      <ContactSection theme={theme} {...copy.contact}>
+        <DisplayForm theme={theme} title={contactForm.title} submitLabel={contactForm.submitLabel}>
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <Field theme={theme} label="Subject" name="subject" wide />
+          <TextAreaField theme={theme} label="Message" name="message" rows={5} />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
   );
 }

@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import {
+  type Personalisation,
+  PersonalisationSchema,
+} from '../../shared/schemas/personalisation';
+
+// A visitor's personalisation, per template, in localStorage: nothing leaves the browser until a
+// quote is sent (the checkout reads it with readPersonalisation). Tabs and the device-width frame
+// stay in step through the storage event.
+
+export const personalisationKey = (slug: string) => `personalise:${slug}`;
+
+const listeners = new Set<() => void>();
+const cache = new Map<string, { raw: string | null; value: Personalisation | null }>();
+
+function readRaw(slug: string): string | null {
+  try {
+    return window.localStorage.getItem(personalisationKey(slug));
+  } catch {
+    return null;
+  }
+}
+
+/** The stored personalisation of a template, or null; anything damaged is ignored, never thrown. */
+export function readPersonalisation(slug: string): Personalisation | null {
+  const raw = readRaw(slug);
+  const cached = cache.get(slug);
+  if (cached && cached.raw === raw) return cached.value;
+  let value: Personalisation | null = null;
+  if (raw !== null) {
+    try {
+      const parsed = PersonalisationSchema.safeParse(JSON.parse(raw));
+      value = parsed.success ? parsed.data : null;
+    } catch {
+      value = null;
+    }
+  }
+  cache.set(slug, { raw, value });
+  return value;
+}
+
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Saves (or with null, forgets) a template's personalisation. */
+export function writePersonalisation(slug: string, value: Personalisation | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(personalisationKey(slug));
+    else window.localStorage.setItem(personalisationKey(slug), JSON.stringify(value));
+  } catch {
+    // Storage full or refused: the preview still shows it until the page is left.
+    cache.set(slug, { raw: readRaw(slug), value });
+  }
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', notify);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', notify);
+  };
+}
+
+/** The personalisation to show; the prerendered page and hydration always show the sample. */
+export function usePersonalisation(slug: string): Personalisation | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readPersonalisation(slug),
+    () => null,
+  );
+}
