@@ -20,7 +20,7 @@ export const emptyQuoteForm: QuoteFormValues = {
   message: '',
 };
 
-type TemplateFields = Omit<Template, 'previewUrl'>;
+type TemplateFields = Omit<Template, 'previewUrl' | 'slug'>;
 
 /** The quote request body of spec section 3, word for word. */
 export interface QuotePayload {
