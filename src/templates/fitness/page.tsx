@@ -1,18 +1,14 @@
-import { Clock, Mail, MapPin, Mountain, Phone } from 'lucide-react';
 import {
   ActionButton,
   Card,
   CardGrid,
   CheckList,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
-  HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   StatList,
   TemplatePage,
   TestimonialGrid,
@@ -21,12 +17,10 @@ import {
   templateMeta,
 } from '../kit';
 import {
-  contact,
   enquiry,
   footerColumns,
   hero,
   heroStats,
-  hours,
   identity,
   joinAction,
   navLinks,
@@ -43,30 +37,15 @@ export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
-const logo = <Mountain aria-hidden="true" className="size-6 text-orange-500" />;
-
 export default function FitnessPage() {
   return (
     <TemplatePage
+      slug="fitness"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={joinAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<Mountain aria-hidden="true" className="size-5 text-orange-500" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={joinAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero}>
         <StatList
@@ -215,56 +194,32 @@ export default function FitnessPage() {
         <TestimonialGrid theme={theme} items={testimonials} />
       </Section>
 
-      <Section
+      <ContactSection
         theme={theme}
-        id="contact"
         eyebrow="Contact"
         title="Your first session is on us"
         intro={enquiry.intro}
+        card="soft"
       >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.card.bg}`}>
-            <ContactList
-              theme={theme}
-              items={[
-                { icon: MapPin, label: 'Address', value: contact.address },
-                { icon: Phone, label: 'Phone', value: contact.phone },
-                { icon: Mail, label: 'Email', value: contact.email },
-              ]}
-            />
-            <div className="mt-8 border-t border-zinc-800 pt-6">
-              <h3 className="flex items-center gap-2 font-semibold text-white">
-                <Clock aria-hidden="true" className={`size-5 ${theme.accent}`} />
-                Opening hours
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
+        <DisplayForm theme={theme} title={enquiry.title} submitLabel={enquiry.submitLabel}>
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
+          <SelectField
             theme={theme}
-            title={enquiry.title}
-            submitLabel={enquiry.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-            <SelectField
-              theme={theme}
-              label="Interested in"
-              name="interest"
-              placeholder="Choose a plan"
-              options={enquiry.interestOptions}
-            />
-            <TextAreaField
-              theme={theme}
-              label="Your goals"
-              name="message"
-              placeholder="Lose weight, build strength, train for a sport…"
-            />
-          </DisplayForm>
-        </div>
-      </Section>
+            label="Interested in"
+            name="interest"
+            placeholder="Choose a plan"
+            options={enquiry.interestOptions}
+          />
+          <TextAreaField
+            theme={theme}
+            label="Your goals"
+            name="message"
+            placeholder="Lose weight, build strength, train for a sport…"
+          />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
   );
 }

@@ -1,21 +1,23 @@
-import { Award, MapPinned, Smartphone } from 'lucide-react';
-import type {
-  Action,
-  FooterColumn,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  Stat,
-  TemplateIdentity,
-  Testimonial,
-} from '../kit';
+import { Award, GraduationCap, MapPinned, Smartphone } from 'lucide-react';
+import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat, Testimonial } from '../kit';
 
-// Every piece of the learning platform's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the learning platform's sample content (spec sections 2, 3 and 9), as data. Copy
+// that names the business says {name} (or {town}), so a visitor's own name shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Bilum Learning Academy',
   kind: 'Online learning platform',
   tagline: 'Courses in language, technology, business and agriculture, taught by local experts.',
+  logo: { kind: 'icon', icon: GraduationCap },
+  // Placeholder numbers (spec section 9).
+  phone: '+675 7300 0000',
+  email: 'learn@bilumacademy.com.pg',
+  address: 'Second Street, Top Town, Lae, Morobe Province',
+  town: 'Lae',
+  // Spec section 9.
+  hours: [{ days: 'Mon-Fri', time: '8:00 AM-6:00 PM' }],
+  // Violet; on its dark violet band the sample's accent text is marigold (amber-300).
+  colors: { accent: '#6d28d9', onDark: '#fcd34d' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -310,16 +312,6 @@ export const stories: readonly SuccessStory[] = [
   },
 ];
 
-/** Spec section 9. */
-export const hours: readonly OpeningHours[] = [{ days: 'Mon-Fri', time: '8:00 AM-6:00 PM' }];
-
-/** Placeholder numbers (spec section 9). */
-export const contact = {
-  address: 'Second Street, Top Town, Lae, Morobe Province',
-  phone: '+675 7300 0000',
-  email: 'learn@bilumacademy.com.pg',
-};
-
 /** The contact form (spec section 3). */
 export const contactForm = {
   title: 'Ask about a course',
@@ -334,9 +326,8 @@ export const footerColumns: readonly FooterColumn[] = [
     title: 'Popular courses',
     items: courses.slice(0, 4).map((course) => course.title),
   },
-  { title: 'Contact', items: [contact.address, contact.phone, contact.email] },
   {
     title: 'Support hours',
-    items: hours.map((row) => `${row.days} ${row.time}`),
+    items: identity.hours.map((row) => `${row.days} ${row.time}`),
   },
 ];

@@ -1,18 +1,15 @@
-import { Clock, GraduationCap, Mail, MapPin, Phone, PlayCircle, Star, Users } from 'lucide-react';
+import { Clock, PlayCircle, Star, Users } from 'lucide-react';
 import {
   ActionButton,
   Card,
   CardGrid,
   CheckList,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
-  HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   StatList,
   TemplatePage,
   TestimonialGrid,
@@ -23,7 +20,6 @@ import {
 import {
   about,
   categories,
-  contact,
   contactForm,
   type Course,
   courses,
@@ -31,7 +27,6 @@ import {
   features,
   footerColumns,
   hero,
-  hours,
   identity,
   instructors,
   navLinks,
@@ -45,12 +40,6 @@ import { theme } from './theme';
 export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
-
-const logo = (
-  <span className="inline-flex size-8 items-center justify-center rounded-lg bg-violet-700 text-amber-300">
-    <GraduationCap aria-hidden="true" className="size-5" />
-  </span>
-);
 
 /** 1240 → "1,240": a regex, so server and browser agree whatever ICU data they carry. */
 const withCommas = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -129,25 +118,12 @@ function CourseCard({ course }: { course: Course }) {
 export default function LearningPage() {
   return (
     <TemplatePage
+      slug="learning"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={enrollAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<GraduationCap aria-hidden="true" className="size-5 text-amber-300" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={enrollAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero}>
         <StatList
@@ -278,66 +254,34 @@ export default function LearningPage() {
         />
       </Section>
 
-      <Section
+      <ContactSection
         theme={theme}
-        id="contact"
         eyebrow="Contact"
         title="Start learning today"
         intro={contactForm.intro}
+        card="soft"
+        addressLabel="Office"
+        hoursTitle="Support hours"
       >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} bg-[#f7f5ff]`}>
-            <ContactList
-              theme={theme}
-              items={[
-                { icon: MapPin, label: 'Office', value: contact.address },
-                {
-                  icon: Phone,
-                  label: 'Phone',
-                  value: contact.phone,
-                  href: `tel:${contact.phone.replace(/\s/g, '')}`,
-                },
-                {
-                  icon: Mail,
-                  label: 'Email',
-                  value: contact.email,
-                  href: `mailto:${contact.email}`,
-                },
-              ]}
-            />
-            <div className="mt-8 border-t border-violet-200 pt-6">
-              <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                <Clock aria-hidden="true" className={`size-5 ${theme.accent}`} />
-                Support hours
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
+        <DisplayForm theme={theme} title={contactForm.title} submitLabel={contactForm.submitLabel}>
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <SelectField
             theme={theme}
-            title={contactForm.title}
-            submitLabel={contactForm.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <SelectField
-              theme={theme}
-              label="Course of Interest"
-              name="course"
-              placeholder="Choose a course"
-              options={contactForm.courseOptions}
-              wide
-            />
-            <TextAreaField
-              theme={theme}
-              label="Your Goals"
-              name="goals"
-              placeholder="What would you like to be able to do after the course?"
-            />
-          </DisplayForm>
-        </div>
-      </Section>
+            label="Course of Interest"
+            name="course"
+            placeholder="Choose a course"
+            options={contactForm.courseOptions}
+            wide
+          />
+          <TextAreaField
+            theme={theme}
+            label="Your Goals"
+            name="goals"
+            placeholder="What would you like to be able to do after the course?"
+          />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
   );
 }

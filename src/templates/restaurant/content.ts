@@ -1,19 +1,27 @@
-import type {
-  Action,
-  FooterColumn,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  TemplateIdentity,
-  Testimonial,
-} from '../kit';
+import { Fish } from 'lucide-react';
+import type { Action, FooterColumn, Identity, KitImage, NavLink, Testimonial } from '../kit';
 
-// Every piece of the restaurant's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the restaurant's sample content (spec sections 2, 3 and 9), as data. Copy that
+// names the business says {name} (or {town}), so a visitor's own name shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Sea Breeze Restaurant',
   kind: 'Restaurant',
   tagline: 'Fresh local seafood and island flavours by the harbour.',
+  logo: { kind: 'icon', icon: Fish },
+  // Placeholder numbers (spec section 9).
+  phone: '+675 7200 0000',
+  email: 'tables@seabreeze.com.pg',
+  address: 'Coronation Drive, Madang waterfront, Madang Province',
+  town: 'Madang',
+  // Spec section 9.
+  hours: [
+    { days: 'Tue-Thu', time: '5-10 PM' },
+    { days: 'Fri-Sat', time: '5-11 PM' },
+    { days: 'Sun', time: '12-9 PM' },
+  ],
+  // Burnt coral; the sample keeps its rust text on cream and its sandy coral on charcoal.
+  colors: { accent: '#c2410c', ink: '#9f3a17', onDark: '#f4a261' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -121,13 +129,6 @@ export const menu: readonly MenuCategory[] = [
   },
 ];
 
-/** Spec section 9. */
-export const hours: readonly OpeningHours[] = [
-  { days: 'Tue-Thu', time: '5-10 PM' },
-  { days: 'Fri-Sat', time: '5-11 PM' },
-  { days: 'Sun', time: '12-9 PM' },
-];
-
 export const about = {
   eyebrow: 'Our story',
   title: 'A family kitchen on Madang harbour',
@@ -212,13 +213,6 @@ export const reviews: readonly Review[] = [
   },
 ];
 
-/** Placeholder numbers (spec section 9). */
-export const contact = {
-  address: 'Coronation Drive, Madang waterfront, Madang Province',
-  phone: '+675 7200 0000',
-  email: 'tables@seabreeze.com.pg',
-};
-
 /** The reservation form (spec section 3). */
 export const reservation = {
   title: 'Reserve a table',
@@ -228,8 +222,7 @@ export const reservation = {
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Find us', items: [contact.address, contact.phone, contact.email] },
-  { title: 'Opening hours', items: hours.map((row) => `${row.days} ${row.time}`) },
+  { title: 'Opening hours', items: identity.hours.map((row) => `${row.days} ${row.time}`) },
   {
     title: 'Explore',
     items: navLinks.map((link) => ({ label: link.label, href: link.href })),

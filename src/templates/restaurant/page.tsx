@@ -1,15 +1,11 @@
-import { Clock, Fish, Mail, MapPin, Phone } from 'lucide-react';
 import {
   CardGrid,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
-  HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   TemplatePage,
   TestimonialGrid,
   TextAreaField,
@@ -18,11 +14,9 @@ import {
 } from '../kit';
 import {
   about,
-  contact,
   footerColumns,
   gallery,
   hero,
-  hours,
   identity,
   menu,
   navLinks,
@@ -37,30 +31,15 @@ export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
-const logo = <Fish aria-hidden="true" className="size-6 text-[#f4a261]" />;
-
 export default function RestaurantPage() {
   return (
     <TemplatePage
+      slug="restaurant"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={reserveAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<Fish aria-hidden="true" className="size-5 text-[#f4a261]" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={reserveAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero} />
 
@@ -180,71 +159,33 @@ export default function RestaurantPage() {
         />
       </Section>
 
-      <Section
+      <ContactSection
         theme={theme}
-        id="contact"
         eyebrow="Reservations"
         title="Book your table"
         intro={reservation.intro}
       >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div
-            className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
-          >
-            <ContactList
-              theme={theme}
-              onDark
-              items={[
-                { icon: MapPin, label: 'Address', value: contact.address },
-                {
-                  icon: Phone,
-                  label: 'Phone',
-                  value: contact.phone,
-                  href: `tel:${contact.phone.replace(/\s/g, '')}`,
-                },
-                {
-                  icon: Mail,
-                  label: 'Email',
-                  value: contact.email,
-                  href: `mailto:${contact.email}`,
-                },
-              ]}
-            />
-            <div className="mt-8 border-t border-white/15 pt-6">
-              <h3 className="flex items-center gap-2 font-semibold text-[#fbf4e6]">
-                <Clock aria-hidden="true" className={`size-5 ${theme.accentOnDark}`} />
-                Opening hours
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
+        <DisplayForm theme={theme} title={reservation.title} submitLabel={reservation.submitLabel}>
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
+          <SelectField
             theme={theme}
-            title={reservation.title}
-            submitLabel={reservation.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-            <SelectField
-              theme={theme}
-              label="Number of Guests"
-              name="guests"
-              placeholder="Select guests"
-              options={reservation.guestOptions}
-            />
-            <Field theme={theme} label="Date" name="date" type="date" />
-            <Field theme={theme} label="Time" name="time" type="time" />
-            <TextAreaField
-              theme={theme}
-              label="Special Requests"
-              name="requests"
-              placeholder="Birthday, allergies, a table on the deck…"
-            />
-          </DisplayForm>
-        </div>
-      </Section>
+            label="Number of Guests"
+            name="guests"
+            placeholder="Select guests"
+            options={reservation.guestOptions}
+          />
+          <Field theme={theme} label="Date" name="date" type="date" />
+          <Field theme={theme} label="Time" name="time" type="time" />
+          <TextAreaField
+            theme={theme}
+            label="Special Requests"
+            name="requests"
+            placeholder="Birthday, allergies, a table on the deck…"
+          />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
   );
 }
