@@ -41,7 +41,7 @@ export const heroStats: readonly Stat[] = [
 ];
 
 export const hero = {
-  eyebrow: 'Mount Hagen · Open 24/7',
+  eyebrow: '{town} · Open 24/7',
   title: 'Train hard. Reach your peak.',
   text: 'Strength, boxing, HIIT and yoga in the Highlands’ best-equipped gym on Okuk Highway. Coaches who know your name, doors that never close.',
   actions: [joinAction, { label: "Today's Classes", href: '#schedule', variant: 'secondary' }],
@@ -255,7 +255,6 @@ export const testimonials: readonly Testimonial[] = stories.map((story) => ({
 /** The enquiry form: the interest select offers the three plans. */
 export const enquiry = {
   title: 'Book a free trial session',
-  intro: 'Tell us your goals and we will match you with a coach and a plan.',
   interestOptions: plans.map((plan) => `${plan.name} membership (${plan.price}${plan.period})`),
   submitLabel: 'Send Message',
 };
@@ -267,3 +266,35 @@ export const footerColumns: readonly FooterColumn[] = [
     items: navLinks.map((link) => ({ label: link.label, href: link.href })),
   },
 ];
+
+export const copy = {
+  programs: {
+    eyebrow: 'Programs',
+    title: 'Find your kind of tough',
+    intro: 'Every session runs 45 to 60 minutes, coached from warm-up to cool-down.',
+  },
+  trainers: {
+    eyebrow: 'Trainers',
+    title: 'Coaches in your corner',
+    intro: 'Certified, local and relentless about good form.',
+  },
+  schedule: {
+    eyebrow: 'Schedule',
+    title: 'Today’s classes',
+    intro:
+      'Drop in to any class on a Premium or Elite plan. Arrive ten minutes early to grab a spot.',
+  },
+  scheduleCaption: 'Today’s class schedule',
+  scheduleColumns: ['Time', 'Class', 'Trainer', 'Duration'],
+  membership: {
+    eyebrow: 'Membership',
+    title: 'Pick your plan',
+    intro: 'Month to month in Kina. No joining fee, no lock-in contract.',
+  },
+  stories: { eyebrow: 'Success stories', title: 'Real members, real results' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Your first session is on us',
+    intro: 'Tell us your goals and we will match you with a coach and a plan.',
+  },
+};

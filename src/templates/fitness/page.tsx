@@ -17,6 +17,7 @@ import {
   templateMeta,
 } from '../kit';
 import {
+  copy,
   enquiry,
   footerColumns,
   hero,
@@ -51,18 +52,12 @@ export default function FitnessPage() {
         <StatList
           theme={theme}
           stats={heroStats}
-          headingClass="text-orange-400"
+          headingClass={theme.accentOnDark}
           className="mt-10 border-t border-zinc-800 pt-8"
         />
       </Hero>
 
-      <Section
-        theme={theme}
-        id="programs"
-        eyebrow="Programs"
-        title="Find your kind of tough"
-        intro="Every session runs 45 to 60 minutes, coached from warm-up to cool-down."
-      >
+      <Section theme={theme} id="programs" {...copy.programs}>
         <CardGrid columns={3}>
           {programs.map((program) => (
             <Card
@@ -77,14 +72,7 @@ export default function FitnessPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="trainers"
-        surface="soft"
-        eyebrow="Trainers"
-        title="Coaches in your corner"
-        intro="Certified, local and relentless about good form."
-      >
+      <Section theme={theme} id="trainers" surface="soft" {...copy.trainers}>
         <CardGrid columns={4}>
           {trainers.map((trainer) => (
             <Card
@@ -100,36 +88,27 @@ export default function FitnessPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="schedule"
-        eyebrow="Schedule"
-        title="Today’s classes"
-        intro="Drop in to any class on a Premium or Elite plan. Arrive ten minutes early to grab a spot."
-      >
+      <Section theme={theme} id="schedule" {...copy.schedule}>
         <div className={`mx-auto max-w-4xl overflow-hidden ${theme.radius} ${theme.card.bg}`}>
           <table className="w-full text-left text-sm sm:text-base">
-            <caption className="sr-only">Today’s class schedule</caption>
+            <caption className="sr-only">{copy.scheduleCaption}</caption>
             <thead className="bg-zinc-800 text-xs tracking-widest text-zinc-200 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-3 sm:px-6">
-                  Time
-                </th>
-                <th scope="col" className="px-3 py-3 sm:px-6">
-                  Class
-                </th>
-                <th scope="col" className="px-3 py-3 sm:px-6">
-                  Trainer
-                </th>
-                <th scope="col" className="px-3 py-3 text-right sm:px-6">
-                  Duration
-                </th>
+                {copy.scheduleColumns.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`px-3 py-3 sm:px-6 ${index === copy.scheduleColumns.length - 1 ? 'text-right' : ''}`}
+                  >
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-zinc-800">
               {todaysClasses.map((slot) => (
                 <tr key={`${slot.time}-${slot.title}`} className="hover:bg-zinc-800/50">
-                  <td className="px-3 py-4 font-bold whitespace-nowrap text-orange-400 sm:px-6">
+                  <td className={`px-3 py-4 font-bold whitespace-nowrap sm:px-6 ${theme.accent}`}>
                     {slot.time}
                   </td>
                   <th scope="row" className="px-3 py-4 font-semibold text-white sm:px-6">
@@ -146,14 +125,7 @@ export default function FitnessPage() {
         </div>
       </Section>
 
-      <Section
-        theme={theme}
-        id="membership"
-        surface="soft"
-        eyebrow="Membership"
-        title="Pick your plan"
-        intro="Month to month in Kina. No joining fee, no lock-in contract."
-      >
+      <Section theme={theme} id="membership" surface="soft" {...copy.membership}>
         <CardGrid columns={3}>
           {plans.map((plan) => (
             <Card
@@ -162,7 +134,7 @@ export default function FitnessPage() {
               title={plan.name}
               badge={plan.popular ? 'POPULAR' : undefined}
               text={plan.blurb}
-              className={plan.popular ? 'ring-2 ring-orange-500 lg:-my-3' : ''}
+              className={plan.popular ? 'ring-2 ring-(--accent) lg:-my-3' : ''}
               footer={
                 <ActionButton
                   theme={theme}
@@ -184,23 +156,11 @@ export default function FitnessPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="stories"
-        surface="dark"
-        eyebrow="Success stories"
-        title="Real members, real results"
-      >
+      <Section theme={theme} id="stories" surface="dark" {...copy.stories}>
         <TestimonialGrid theme={theme} items={testimonials} />
       </Section>
 
-      <ContactSection
-        theme={theme}
-        eyebrow="Contact"
-        title="Your first session is on us"
-        intro={enquiry.intro}
-        card="soft"
-      >
+      <ContactSection theme={theme} card="soft" {...copy.contact}>
         <DisplayForm theme={theme} title={enquiry.title} submitLabel={enquiry.submitLabel}>
           <Field theme={theme} label="Name" name="name" autoComplete="name" />
           <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />

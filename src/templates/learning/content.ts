@@ -271,9 +271,10 @@ export const about = {
   eyebrow: 'About us',
   title: 'Education that fits PNG life',
   paragraphs: [
-    'Bilum Learning Academy started in Lae in 2018 with one Tok Pisin class on WhatsApp. Like a bilum, we weave many strands together: teachers, farmers, programmers and business owners who share what they know.',
+    '{name} started in {town} in 2018 with one Tok Pisin class on WhatsApp. Like a bilum, we weave many strands together: teachers, farmers, programmers and business owners who share what they know.',
     'Today more than 5,000 students from all 22 provinces learn with us, on phones, in school computer labs and at community halls.',
   ],
+  pointsTitle: 'What every course includes',
   points: [
     'Lessons in English and Tok Pisin',
     'Pay per course in kina, no subscription',
@@ -315,8 +316,6 @@ export const stories: readonly SuccessStory[] = [
 /** The contact form (spec section 3). */
 export const contactForm = {
   title: 'Ask about a course',
-  intro:
-    'Not sure where to start? Tell us your goals and a course adviser will reply within 24 hours.',
   courseOptions: courses.map((course) => course.title),
   submitLabel: 'Send Message',
 };
@@ -331,3 +330,26 @@ export const footerColumns: readonly FooterColumn[] = [
     items: identity.hours.map((row) => `${row.days} ${row.time}`),
   },
 ];
+
+export const copy = {
+  features: { eyebrow: 'Why learn with us', title: 'Built for learners in Papua New Guinea' },
+  courses: {
+    eyebrow: 'Courses',
+    title: 'Popular courses',
+    intro: 'Practical courses from K100 to K300, paid once, yours to keep.',
+  },
+  instructors: {
+    eyebrow: 'Instructors',
+    title: 'Learn from local experts',
+    intro: 'Every instructor has taught or worked in the field for years, here at home.',
+  },
+  stories: { eyebrow: 'Success stories', title: 'Our students, in their words' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Start learning today',
+    intro:
+      'Not sure where to start? Tell us your goals and a course adviser will reply within 24 hours.',
+    addressLabel: 'Office',
+    hoursTitle: 'Support hours',
+  },
+};

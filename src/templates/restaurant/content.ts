@@ -36,7 +36,7 @@ export const navLinks: readonly NavLink[] = [
 export const reserveAction: Action = { label: 'Reserve Table' };
 
 export const hero = {
-  eyebrow: 'Harbourside dining · Madang',
+  eyebrow: 'Harbourside dining · {town}',
   title: 'Island flavours, fresh from the harbour',
   text: 'Reef fish landed this morning, mud crab from the Sepik and vegetables from Madang market, cooked over coconut husk coals and served on our deck at sunset.',
   actions: [reserveAction, { label: 'View Menu', href: '#menu', variant: 'inverse' }],
@@ -133,7 +133,7 @@ export const about = {
   eyebrow: 'Our story',
   title: 'A family kitchen on Madang harbour',
   paragraphs: [
-    'Sea Breeze began as a Sunday fish fry on the Kalibobo waterfront, run by Auntie Miriam Gubag and her sons. Our regulars kept asking for more, so in 2012 we built a deck over the water and a proper kitchen behind it.',
+    '{name} began as a Sunday fish fry on the Kalibobo waterfront, run by Auntie Miriam Gubag and her sons. Our regulars kept asking for more, so in 2012 we built a deck over the water and a proper kitchen behind it.',
     'We still buy from the same fishermen at dawn and from the women at Madang market by nine. The menu follows the catch and the season, so ask your waiter what came in today.',
   ],
   highlights: [
@@ -216,7 +216,6 @@ export const reviews: readonly Review[] = [
 /** The reservation form (spec section 3). */
 export const reservation = {
   title: 'Reserve a table',
-  intro: 'Tell us when you would like to come. We confirm every booking by phone within the day.',
   guestOptions: ['2 people', '4 people', '6 people', '8+ people'],
   submitLabel: 'Request Reservation',
 };
@@ -228,3 +227,22 @@ export const footerColumns: readonly FooterColumn[] = [
     items: navLinks.map((link) => ({ label: link.label, href: link.href })),
   },
 ];
+
+export const copy = {
+  menu: {
+    eyebrow: 'Our menu',
+    title: 'From the reef, the garden and the fire',
+    intro: "Prices in kina. Ask about today's catch and our vegetarian dishes.",
+  },
+  gallery: {
+    eyebrow: 'Gallery',
+    title: 'A taste of {name}',
+    intro: 'Plates, people and the harbour view from our deck.',
+  },
+  reviews: { eyebrow: 'Reviews', title: 'What our guests say' },
+  contact: {
+    eyebrow: 'Reservations',
+    title: 'Book your table',
+    intro: 'Tell us when you would like to come. We confirm every booking by phone within the day.',
+  },
+};
