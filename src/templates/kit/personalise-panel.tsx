@@ -294,13 +294,13 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
                     value={entry.value}
                     checked={chosen}
                     onChange={() => save({ ...fields, accent: entry.value })}
-                    className="sr-only"
+                    className="absolute inset-0 cursor-pointer appearance-none rounded-full focus:outline-none"
                   />
                   <span className="sr-only">{entry.name}</span>
                   {chosen ? (
                     <Check
                       aria-hidden="true"
-                      className="size-5"
+                      className="pointer-events-none size-5"
                       style={{ color: accentPalette({ accent: entry.value }).vars['--on-accent'] }}
                     />
                   ) : null}
