@@ -11,8 +11,9 @@ import { type Identity, useIdentityState } from './identity';
 import { readLogo } from './logo-encode';
 
 // "Try it with your business" (issue 14, decision 054): loaded by the preview bar only when the
-// visitor opens it. Every change is written to this browser's personalisation store at once, and
-// TemplatePage re-renders the sample from it; nothing is uploaded.
+// visitor opens it (the bar puts focus back on its button when it closes). Every change is written
+// to this browser's personalisation store at once, and TemplatePage re-renders the sample from
+// it; nothing is uploaded.
 
 type TextKey = 'name' | 'tagline' | 'phone' | 'email' | 'town';
 
@@ -146,18 +147,11 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
     note: '',
   });
   const [status, setStatus] = useState('');
-  // The bar's button had focus when it opened the panel: focus goes back there on close.
-  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   useRoomBeside();
 
   useEffect(() => headingRef.current?.focus(), []);
-
-  const close = () => {
-    onClose();
-    opener?.focus();
-  };
 
   const save = (next: Fields) => {
     setFields(next);
@@ -215,7 +209,7 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.stopPropagation();
-        close();
+        onClose();
       }}
       className="fixed inset-x-0 bottom-0 z-[70] flex max-h-[70dvh] flex-col rounded-t-2xl border-t border-stone-300 bg-white font-sans text-stone-800 shadow-[0_-8px_30px_rgb(0_0_0/0.25)] lg:inset-y-0 lg:right-0 lg:left-auto lg:max-h-none lg:w-96 lg:rounded-none lg:border-t-0 lg:border-l lg:shadow-xl"
     >
@@ -230,7 +224,7 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
         </h2>
         <button
           type="button"
-          onClick={close}
+          onClick={onClose}
           className={`${buttonClass} -mr-2 px-3 text-stone-700 hover:bg-stone-100 active:bg-stone-200`}
         >
           <X aria-hidden="true" className="size-5" />
