@@ -211,7 +211,7 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
         event.stopPropagation();
         onClose();
       }}
-      className="fixed inset-x-0 bottom-0 z-[70] flex max-h-[70dvh] flex-col rounded-t-2xl border-t border-stone-300 bg-white font-sans text-stone-800 shadow-[0_-8px_30px_rgb(0_0_0/0.25)] lg:inset-y-0 lg:right-0 lg:left-auto lg:max-h-none lg:w-96 lg:rounded-none lg:border-t-0 lg:border-l lg:shadow-xl"
+      className="fixed inset-x-0 bottom-0 z-[70] flex max-h-[62dvh] flex-col rounded-t-2xl border-t border-stone-300 bg-white font-sans text-stone-800 shadow-[0_-8px_30px_rgb(0_0_0/0.25)] lg:inset-y-0 lg:right-0 lg:left-auto lg:max-h-none lg:w-96 lg:rounded-none lg:border-t-0 lg:border-l lg:shadow-xl"
     >
       <div className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
         <h2
