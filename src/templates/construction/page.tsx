@@ -6,6 +6,7 @@ import {
   ContactSection,
   DataForm,
   Hero,
+  Prose,
   Section,
   SiteImage,
   TemplatePage,
@@ -98,12 +99,8 @@ function AboutSection() {
     >
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mb-5 text-lg leading-8">
-              {fill(paragraph)}
-            </p>
-          ))}
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+          <Prose paragraphs={about.paragraphs} className="space-y-5" />
+          <ul className="mt-13 grid gap-3 sm:grid-cols-2">
             {about.values.map((value) => (
               <li key={value} className="flex gap-3 text-white">
                 <Check

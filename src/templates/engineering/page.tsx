@@ -5,12 +5,12 @@ import {
   DataForm,
   FaqAccordion,
   Hero,
+  Prose,
   Section,
   StatList,
   TemplatePage,
   templateLinks,
   templateMeta,
-  useFill,
 } from '../kit';
 import {
   about,
@@ -91,7 +91,6 @@ export default function EngineeringPage() {
 
 /** The firm's story (which names it and its town) and how it works, step by step. */
 function AboutSection() {
-  const fill = useFill();
   return (
     <Section
       theme={theme}
@@ -102,11 +101,7 @@ function AboutSection() {
       title={about.title}
     >
       <div className="grid gap-12 lg:grid-cols-2">
-        <div className="space-y-5 text-lg leading-8">
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{fill(paragraph)}</p>
-          ))}
-        </div>
+        <Prose paragraphs={about.paragraphs} className="space-y-5" />
         <div>
           <h3 className={`text-xl text-white ${theme.heading}`}>{about.stepsTitle}</h3>
           <ol className="mt-6 space-y-px overflow-hidden rounded-md bg-white/10">
