@@ -5,6 +5,7 @@ import {
   DataForm,
   Hero,
   Section,
+  SiteImage,
   TemplatePage,
   TestimonialGrid,
   templateLinks,
@@ -60,14 +61,11 @@ export default function BeautySalonPage() {
                   { label: afterLabel, image: item.after },
                 ].map(({ label, image }) => (
                   <div key={label} className="relative bg-white">
-                    <img
-                      src={image.src}
-                      alt={image.alt}
-                      width={image.width}
-                      height={image.height}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-square h-auto w-full"
+                    {/* Square halves of one rounded figure: no rounding of their own. */}
+                    <SiteImage
+                      theme={theme}
+                      image={image}
+                      className="aspect-square rounded-none!"
                     />
                     <span
                       aria-hidden="true"
