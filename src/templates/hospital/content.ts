@@ -1,17 +1,29 @@
-import { Baby, Bone, Cross, HeartPulse, Stethoscope } from 'lucide-react';
+import {
+  Baby,
+  Bone,
+  Clock,
+  Cross,
+  GraduationCap,
+  HeartPulse,
+  type LucideIcon,
+  Stethoscope,
+} from 'lucide-react';
 import type {
   Action,
   FaqItem,
   FooterColumn,
+  FormSpec,
   Identity,
   KitImage,
   NavLink,
   OpeningHours,
+  Person,
   Stat,
   Testimonial,
 } from '../kit';
 
-// Every piece of the medical centre's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the medical centre's sample content (spec sections 2, 3 and 9), as data. Copy
+// that names the business or its town says {name} or {town}, so a visitor's own show there instead.
 
 export const identity: Identity = {
   name: 'Harbourside Medical Centre',
@@ -52,13 +64,13 @@ export const heroStats: readonly Stat[] = [
 ];
 
 export const hero = {
-  eyebrow: 'Downtown, Port Moresby',
+  eyebrow: 'Downtown, {town}',
   title: 'Specialist care, right on the harbour',
   text: 'Cardiology, children’s health, orthopaedics and maternity under one roof, with a fully staffed emergency department that never closes.',
   actions: [bookAction, { label: 'Our Departments', href: '#departments', variant: 'secondary' }],
   image: {
     src: '/images/templates/hospital/hero.svg',
-    alt: 'An illustrated medical centre with a blue cross beside Port Moresby harbour',
+    alt: 'An illustrated {name} building with a blue cross beside the harbour',
     width: 560,
     height: 480,
   },
@@ -70,18 +82,18 @@ export const hero = {
   image: KitImage;
 };
 
+/** The number it calls is the identity's emergency line. */
 export const emergency = {
   title: 'Emergency hotline, 24 hours a day',
-  text: 'For chest pain, serious injury or difficulty breathing, call now or come straight to our emergency entrance on Champion Parade.',
-  phone: '+675 7300 0911',
-  tel: '+67573000911',
+  text: 'For chest pain, serious injury or difficulty breathing, call now or come straight to our emergency entrance.',
+  callLabel: 'Call the emergency hotline',
 };
 
 export interface Department {
   title: string;
   description: string;
   services: readonly string[];
-  icon: typeof HeartPulse;
+  icon: LucideIcon;
 }
 
 /** Spec section 2: four departments. */
@@ -112,7 +124,8 @@ export const departments: readonly Department[] = [
   },
 ];
 
-export interface Doctor {
+/** Spec section 3: name, specialty, experience, education, description. */
+interface Doctor {
   name: string;
   specialty: string;
   experience: string;
@@ -129,7 +142,7 @@ const portrait = (file: string, name: string): KitImage => ({
 });
 
 /** Spec section 2: three doctors. */
-export const doctors: readonly Doctor[] = [
+const doctorList: readonly Doctor[] = [
   {
     name: 'Dr. David Kamasua',
     specialty: 'Cardiologist',
@@ -157,6 +170,17 @@ export const doctors: readonly Doctor[] = [
     image: portrait('doctor-thomas', 'Dr. Thomas Wari'),
   },
 ];
+
+export const doctors: readonly Person[] = doctorList.map((doctor) => ({
+  name: doctor.name,
+  role: doctor.specialty,
+  text: doctor.description,
+  image: doctor.image,
+  facts: [
+    { icon: GraduationCap, text: doctor.education },
+    { icon: Clock, text: doctor.experience },
+  ],
+}));
 
 export interface HoursBlock {
   title: string;
@@ -194,9 +218,11 @@ export const serviceHours: readonly HoursBlock[] = [
 ];
 
 export const about = {
-  title: 'Serving Port Moresby since 1999',
+  eyebrow: 'About us',
+  title: 'Serving {town} since 1999',
+  hoursTitle: 'Service hours',
   text: [
-    'Harbourside Medical Centre began as a small outpatient clinic on the waterfront. Twenty-five years on, we are a 120-bed private hospital with four specialist departments, a maternity wing and a round-the-clock emergency department.',
+    '{name} began as a small outpatient clinic on the waterfront. Twenty-five years on, we are a 120-bed private hospital with four specialist departments, a maternity wing and a round-the-clock emergency department.',
     'Our doctors trained at the University of Papua New Guinea and overseas, and every one of them came home to care for their own communities.',
   ],
 };
@@ -266,29 +292,61 @@ export const faqs: readonly FaqItem[] = [
   },
 ];
 
-export const contact = {
-  address: 'Champion Parade, Downtown, Port Moresby, NCD',
-  phone: '+675 7300 2200',
-  email: 'appointments@harboursidemedical.com.pg',
-};
-
 /** The appointment form: spec section 5 field types, display only. */
-export const appointment = {
+export const appointment: FormSpec = {
   title: 'Book an appointment',
-  intro: 'Choose a department and a time that suits you. Our front desk will call to confirm.',
-  departmentOptions: departments.map((department) => department.title),
-  doctorOptions: ['No preference', ...doctors.map((doctor) => doctor.name)],
   submitLabel: 'Request Appointment',
+  fields: [
+    { label: 'Full name', name: 'name', autoComplete: 'name', wide: true },
+    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+    { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel' },
+    {
+      label: 'Department',
+      name: 'department',
+      type: 'select',
+      placeholder: 'Choose a department',
+      options: departments.map((department) => department.title),
+    },
+    {
+      label: 'Preferred doctor',
+      name: 'doctor',
+      type: 'select',
+      options: ['No preference', ...doctorList.map((doctor) => doctor.name)],
+    },
+    { label: 'Preferred date', name: 'date', type: 'date' },
+    { label: 'Preferred time', name: 'time', type: 'time' },
+    {
+      label: 'Reason for visit',
+      name: 'reason',
+      type: 'textarea',
+      placeholder: 'Briefly describe your symptoms or the care you need.',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Visit', items: [contact.address, contact.phone, contact.email] },
   {
     title: 'Hours',
     items: ['General: Mon-Fri 8 AM-6 PM', 'Specialists: Mon-Fri 9 AM-5 PM', 'Emergency: 24/7'],
   },
-  {
-    title: 'Explore',
-    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
-  },
+  { title: 'Explore', items: navLinks },
 ];
+
+export const copy = {
+  departments: {
+    eyebrow: 'Departments',
+    title: 'Four specialist departments, one team',
+    intro:
+      'Each department has its own clinic, ward and consultants, backed by our laboratory and imaging.',
+  },
+  doctors: { eyebrow: 'Our doctors', title: 'Consultants who trained here and came home' },
+  testimonials: { eyebrow: 'Patient stories', title: 'What our patients say' },
+  faq: { title: 'Questions patients often ask' },
+  contact: {
+    eyebrow: 'Appointments',
+    title: 'Book a visit',
+    intro: 'Choose a department and a time that suits you. Our front desk will call to confirm.',
+    emergencyLabel: 'Emergency hotline (24/7)',
+    hoursTitle: 'General clinic hours',
+  },
+};

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { mailtoHref, telHref, useIdentity } from './identity';
 import { type ContactItem, ContactList, HoursList } from './info-list';
@@ -19,6 +19,7 @@ export function ContactSection({
   card = 'dark',
   addressLabel = 'Address',
   hoursTitle = 'Opening hours',
+  emergencyLabel,
   extraItems = [],
   children,
 }: {
@@ -32,6 +33,8 @@ export function ContactSection({
   card?: SurfaceName;
   addressLabel?: string;
   hoursTitle?: string;
+  /** When given, the identity's emergency line (if it has one) follows the phone under this label. */
+  emergencyLabel?: string;
   /** More lines after address, phone and email, e.g. an emergency line. */
   extraItems?: readonly ContactItem[];
   /** The page's form (or anything else) beside the card. */
@@ -41,14 +44,7 @@ export function ContactSection({
   const colours = theme.surfaces[card];
   const onDark = card === 'dark';
   return (
-    <Section
-      theme={theme}
-      id={id}
-      surface={surface}
-      eyebrow={eyebrow}
-      title={title}
-      intro={intro}
-    >
+    <Section theme={theme} id={id} surface={surface} eyebrow={eyebrow} title={title} intro={intro}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div
           className={`p-6 sm:p-8 ${children ? 'lg:col-span-2' : 'lg:col-span-5'} ${theme.radius} ${colours.bg} ${colours.text}`}
@@ -59,7 +55,22 @@ export function ContactSection({
             items={[
               { icon: MapPin, label: addressLabel, value: identity.address },
               { icon: Phone, label: 'Phone', value: identity.phone, href: telHref(identity.phone) },
-              { icon: Mail, label: 'Email', value: identity.email, href: mailtoHref(identity.email) },
+              ...(emergencyLabel && identity.emergencyPhone
+                ? [
+                    {
+                      icon: PhoneCall,
+                      label: emergencyLabel,
+                      value: identity.emergencyPhone,
+                      href: telHref(identity.emergencyPhone),
+                    },
+                  ]
+                : []),
+              {
+                icon: Mail,
+                label: 'Email',
+                value: identity.email,
+                href: mailtoHref(identity.email),
+              },
               ...extraItems,
             ]}
           />

@@ -1,17 +1,29 @@
-import { Briefcase, Gavel, Home, Scale, Users } from 'lucide-react';
+import {
+  Award,
+  Briefcase,
+  Gavel,
+  GraduationCap,
+  Home,
+  type LucideIcon,
+  PhoneCall,
+  Scale,
+  Users,
+} from 'lucide-react';
 import type {
   Action,
   FaqItem,
   FooterColumn,
+  FormSpec,
   Identity,
   KitImage,
   NavLink,
-  OpeningHours,
+  Person,
   Stat,
   Testimonial,
 } from '../kit';
 
-// Every piece of the law firm's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the law firm's sample content (spec sections 2, 3 and 9), as data. Copy that
+// names the business or its town says {name} or {town}, so a visitor's own show there instead.
 
 export const identity: Identity = {
   name: 'Coral Sea Legal',
@@ -44,17 +56,6 @@ export const consultationAction: Action = { label: 'Free Consultation' };
 export const consultationMinutes = 30;
 export const established = 2004;
 
-export const hours: readonly OpeningHours[] = [{ days: 'Mon-Fri', time: '8:00 AM-6:00 PM' }];
-
-/** Placeholder numbers (spec section 9). */
-export const contact = {
-  address: 'Level 4, Harbourside East, Champion Parade, Port Moresby',
-  postal: 'PO Box 2004, Port Moresby, NCD',
-  phone: '+675 7100 0000',
-  emergencyPhone: '+675 7100 0024',
-  email: 'enquiries@coralsealegal.com.pg',
-};
-
 export const hero = {
   eyebrow: `Barristers & Solicitors · Est. ${established}`,
   title: 'Strong legal counsel for Papua New Guinea',
@@ -85,17 +86,19 @@ export const stats: readonly Stat[] = [
   { value: '24/7', label: 'Emergency Support' },
 ];
 
+/** The number it calls is the identity's emergency line; the band is the brass accent. */
 export const emergency = {
+  icon: PhoneCall,
   title: 'Arrested or facing an urgent legal matter?',
   text: 'Our duty lawyer answers day and night, including weekends and public holidays.',
-  phone: contact.emergencyPhone,
+  callLabel: '24/7 line:',
 };
 
 export interface PracticeArea {
   title: string;
   description: string;
   services: readonly string[];
-  icon: typeof Gavel;
+  icon: LucideIcon;
 }
 
 export const practiceAreas: readonly PracticeArea[] = [
@@ -145,7 +148,8 @@ export const practiceAreas: readonly PracticeArea[] = [
   },
 ];
 
-export interface Lawyer {
+/** Spec section 3: name, specialty, experience, education, image, description. */
+interface Lawyer {
   name: string;
   specialty: string;
   experience: string;
@@ -161,7 +165,7 @@ const portrait = (file: string, name: string): KitImage => ({
   height: 320,
 });
 
-export const lawyers: readonly Lawyer[] = [
+const lawyerList: readonly Lawyer[] = [
   {
     name: 'Michael Kaupa',
     specialty: 'Senior Partner · Criminal Law',
@@ -191,11 +195,22 @@ export const lawyers: readonly Lawyer[] = [
   },
 ];
 
+export const lawyers: readonly Person[] = lawyerList.map((lawyer) => ({
+  name: lawyer.name,
+  role: lawyer.specialty,
+  text: lawyer.description,
+  image: lawyer.image,
+  facts: [
+    { icon: Award, text: lawyer.experience },
+    { icon: GraduationCap, text: lawyer.education },
+  ],
+}));
+
 export const about = {
   eyebrow: `Established ${established}`,
   title: 'Two decades of advice you can rely on',
   paragraphs: [
-    `Coral Sea Legal opened on Champion Parade in ${established} with two lawyers and a promise: plain answers, fair fees and no surprises. Today our team serves clients from Port Moresby, Lae, Mount Hagen and the islands.`,
+    `{name} opened its doors in {town} in ${established} with two lawyers and a promise: plain answers, fair fees and no surprises. Today our team serves clients from Port Moresby, Lae, Mount Hagen and the islands.`,
     'We are admitted to practise before every court in Papua New Guinea and work in English and Tok Pisin. Every new client starts with a free consultation, so you know where you stand before you pay a toea.',
   ],
   values: [
@@ -204,6 +219,7 @@ export const about = {
     'Admitted to all PNG courts',
     'Advice in English and Tok Pisin',
   ],
+  sinceLabel: 'Serving PNG since',
   facts: [
     { label: 'First consultation', value: `Free, ${consultationMinutes} minutes` },
     { label: 'Emergency support', value: '24/7' },
@@ -212,12 +228,12 @@ export const about = {
 };
 
 /** Spec section 3: name, case, rating, text, date. All 5 stars (spec section 9). */
-export interface ClientTestimonial extends Testimonial {
+interface ClientTestimonial extends Testimonial {
   case: string;
   date: string;
 }
 
-export const testimonials: readonly ClientTestimonial[] = [
+const clientStories: readonly ClientTestimonial[] = [
   {
     name: 'Grace Mond',
     case: 'Customary land dispute',
@@ -241,10 +257,15 @@ export const testimonials: readonly ClientTestimonial[] = [
   },
 ];
 
+export const testimonials: readonly Testimonial[] = clientStories.map((story) => ({
+  ...story,
+  detail: `${story.case} · ${story.date}`,
+}));
+
 export const faqs: readonly FaqItem[] = [
   {
     question: 'How much does the first consultation cost?',
-    answer: `Nothing. Your first ${consultationMinutes}-minute consultation is free, in person at our Port Moresby office or by phone, and you are under no obligation to instruct us.`,
+    answer: `Nothing. Your first ${consultationMinutes}-minute consultation is free, in person at our {town} office or by phone, and you are under no obligation to instruct us.`,
   },
   {
     question: 'What should I bring to my first meeting?',
@@ -253,7 +274,8 @@ export const faqs: readonly FaqItem[] = [
   },
   {
     question: 'Can you help if someone is arrested after hours?',
-    answer: `Yes. Our emergency line ${contact.emergencyPhone} is answered 24/7. A duty lawyer can attend the police station and prepare a bail application.`,
+    answer:
+      'Yes. Our emergency line is answered 24/7. A duty lawyer can attend the police station and prepare a bail application.',
   },
   {
     question: 'Do you handle customary land matters?',
@@ -268,24 +290,57 @@ export const faqs: readonly FaqItem[] = [
 ];
 
 /** The contact form (spec section 3). */
-export const contactForm = {
+export const contactForm: FormSpec = {
   title: 'Request a consultation',
-  intro: `Tell us briefly about your matter. A lawyer will reply within 24 hours to book your free ${consultationMinutes}-minute consultation.`,
-  matterTypes: ['Criminal Law', 'Corporate Law', 'Family Law', 'Property Law', 'Other'],
   submitLabel: 'Send Enquiry',
+  fields: [
+    { label: 'Full Name', name: 'fullName', autoComplete: 'name' },
+    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+    { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel' },
+    {
+      label: 'Legal Matter Type',
+      name: 'matterType',
+      type: 'select',
+      placeholder: 'Select a matter type',
+      options: ['Criminal Law', 'Corporate Law', 'Family Law', 'Property Law', 'Other'],
+    },
+    {
+      label: 'Description',
+      name: 'description',
+      type: 'textarea',
+      rows: 5,
+      placeholder: 'Briefly describe your situation and any dates that matter…',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Office', items: [contact.address, contact.postal, contact.phone, contact.email] },
   {
     title: 'Hours',
-    items: [
-      ...hours.map((row) => `${row.days} ${row.time}`),
-      `Emergency line 24/7: ${contact.emergencyPhone}`,
-    ],
+    items: [...identity.hours.map((row) => `${row.days} ${row.time}`), 'Emergency line: 24/7'],
   },
-  {
-    title: 'Explore',
-    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
-  },
+  { title: 'Explore', items: navLinks },
 ];
+
+export const copy = {
+  practiceAreas: {
+    eyebrow: 'Practice areas',
+    title: 'Focused expertise in four areas of law',
+    intro: 'Each matter is led by a lawyer who practises in that field every day.',
+  },
+  team: {
+    eyebrow: 'Our lawyers',
+    title: 'Meet the team',
+    intro: 'Admitted in Papua New Guinea, trained at home and abroad.',
+  },
+  testimonials: { eyebrow: 'Client testimonials', title: 'What our clients say' },
+  faq: { title: 'Frequently asked questions' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Speak to a lawyer',
+    intro: `Tell us briefly about your matter. A lawyer will reply within 24 hours to book your free ${consultationMinutes}-minute consultation.`,
+    addressLabel: 'Office',
+    emergencyLabel: 'Emergency (24/7)',
+    hoursTitle: 'Office hours',
+  },
+};

@@ -1,25 +1,30 @@
 import {
   BadgeCheck,
+  Briefcase,
   Building2,
   Cctv,
+  type LucideIcon,
   Radio,
   ShieldCheck,
   Siren,
   Timer,
   UserCheck,
+  UserRound,
 } from 'lucide-react';
 import type {
   Action,
   FaqItem,
   FooterColumn,
+  FormSpec,
   Identity,
   KitImage,
   NavLink,
-  OpeningHours,
+  Person,
   Testimonial,
 } from '../kit';
 
-// Every piece of the security company's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the security company's sample content (spec sections 2, 3 and 9), as data. Copy
+// that names the business or its town says {name} or {town}, so a visitor's own show there instead.
 
 export const identity: Identity = {
   name: 'Guardian Security Services',
@@ -58,22 +63,16 @@ export const responseTimes = [
   { value: 'Within 30 min', label: 'Emergency response in rural areas' },
 ] as const;
 
-export const hours: readonly OpeningHours[] = [
-  { days: 'Control room', time: '24/7' },
-  { days: 'Patrols & alarm response', time: '24/7' },
-];
-
-/** Placeholder numbers (spec section 9). */
-export const contact = {
-  address: 'Section 38, Lot 12, Gordons Industrial Estate, Port Moresby',
-  branch: 'Branch: Milfordhaven Road, Lae',
-  phone: '+675 7400 0000',
-  emergencyPhone: '+675 7400 0911',
-  email: 'protect@guardiansecurity.com.pg',
+/** The band before the contact section calls the identity's emergency line. */
+export const emergency = {
+  title: 'Emergency line, 24/7',
+  text: 'Alarm going off or an intruder on site? Our control room sends a response team day and night.',
+  icon: Siren,
+  callLabel: 'Call the emergency line',
 };
 
 export const hero = {
-  eyebrow: 'Port Moresby · Lae · 24/7',
+  eyebrow: '{town} · Lae · 24/7',
   title: 'Protection you can count on, day and night',
   text: 'Trained guards, mobile patrols, CCTV and rapid alarm response for homes, shops, offices and project sites across Papua New Guinea.',
   actions: [emergencyAction, { label: 'Our Services', href: '#services', variant: 'inverse' }],
@@ -95,7 +94,7 @@ export interface SecurityService {
   title: string;
   description: string;
   services: readonly string[];
-  icon: typeof Siren;
+  icon: LucideIcon;
 }
 
 export const services: readonly SecurityService[] = [
@@ -146,7 +145,7 @@ export const services: readonly SecurityService[] = [
 ];
 
 /** Spec section 3: name, specialty, experience, background, image, description. */
-export interface TeamMember {
+interface TeamMember {
   name: string;
   specialty: string;
   experience: string;
@@ -162,7 +161,7 @@ const portrait = (file: string, name: string): KitImage => ({
   height: 320,
 });
 
-export const team: readonly TeamMember[] = [
+const teamList: readonly TeamMember[] = [
   {
     name: 'John Kapi',
     specialty: 'Operations Director',
@@ -192,14 +191,27 @@ export const team: readonly TeamMember[] = [
   },
 ];
 
+export const team: readonly Person[] = teamList.map((member) => ({
+  name: member.name,
+  role: member.specialty,
+  text: member.description,
+  image: member.image,
+  facts: [
+    { icon: Briefcase, text: member.experience },
+    { icon: UserRound, text: member.background },
+  ],
+}));
+
 export const about = {
-  eyebrow: 'About Guardian',
+  eyebrow: 'About us',
   title: 'A local company that answers when it matters',
   paragraphs: [
-    'Guardian Security Services was founded in Port Moresby by former police and defence officers who believed local businesses deserved faster, more professional protection.',
+    '{name} was founded in {town} by former police and defence officers who believed local businesses deserved faster, more professional protection.',
     'Today our licensed guards, technicians and response crews protect more than 200 sites in the National Capital District, Morobe and the Highlands.',
   ],
 };
+
+export const whyChooseUsTitle = 'Why choose us';
 
 export const whyChooseUs = [
   {
@@ -225,17 +237,17 @@ export const whyChooseUs = [
 ] as const;
 
 /** Spec section 3: name, company, rating, text, date. All 5 stars (spec section 9). */
-export interface ClientTestimonial extends Testimonial {
+interface ClientTestimonial extends Testimonial {
   company: string;
   date: string;
 }
 
-export const testimonials: readonly ClientTestimonial[] = [
+const clientStories: readonly ClientTestimonial[] = [
   {
     name: 'Andrew Kila',
     company: 'Operations Manager, Highlands Freight',
     rating: 5,
-    text: 'Since Guardian took over our depot in Lae we have had no break-ins. Their patrol checks in with us every night.',
+    text: 'Since their guards took over our depot in Lae we have had no break-ins. Their patrol checks in with us every night.',
     date: 'March 2024',
   },
   {
@@ -253,6 +265,11 @@ export const testimonials: readonly ClientTestimonial[] = [
     date: 'September 2023',
   },
 ];
+
+export const testimonials: readonly Testimonial[] = clientStories.map((story) => ({
+  ...story,
+  detail: `${story.company} · ${story.date}`,
+}));
 
 export const faqs: readonly FaqItem[] = [
   {
@@ -283,27 +300,54 @@ export const faqs: readonly FaqItem[] = [
 ];
 
 /** The contact form (spec section 3). */
-export const contactForm = {
+export const contactForm: FormSpec = {
   title: 'Request a security quote',
-  intro: 'Tell us what you need protected. A security adviser will reply within 24 hours.',
-  serviceOptions: [
-    'Personal Security',
-    'Corporate Security',
-    'Surveillance Systems',
-    'Emergency Response',
-    'Risk Assessment',
-  ],
   submitLabel: 'Send Request',
+  fields: [
+    { label: 'Full Name', name: 'fullName', autoComplete: 'name' },
+    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+    { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel' },
+    {
+      label: 'Service Needed',
+      name: 'service',
+      type: 'select',
+      placeholder: 'Select a service',
+      options: [...services.map((service) => service.title), 'Risk Assessment'],
+    },
+    {
+      label: 'Requirements',
+      name: 'requirements',
+      type: 'textarea',
+      rows: 5,
+      placeholder: 'Site location, number of guards, hours, cameras…',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Head office', items: [contact.address, contact.branch] },
-  {
-    title: 'Call us',
-    items: [`Office: ${contact.phone}`, `Emergency 24/7: ${contact.emergencyPhone}`, contact.email],
-  },
-  {
-    title: 'Explore',
-    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
-  },
+  { title: 'Branch', items: ['Milfordhaven Road, Lae'] },
+  { title: 'Explore', items: navLinks },
 ];
+
+export const copy = {
+  responseTimesLabel: 'Response times',
+  services: {
+    eyebrow: 'Our services',
+    title: 'Complete protection under one roof',
+    intro: 'From one guard at a trade store to a full security plan for a mine camp.',
+  },
+  team: {
+    eyebrow: 'Leadership',
+    title: 'The team on watch',
+    intro: 'Experienced officers from the police, the defence force and the engineering trade.',
+  },
+  testimonials: { eyebrow: 'Testimonials', title: 'Trusted by local businesses' },
+  faq: { title: 'Common questions' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Get protected today',
+    intro: 'Tell us what you need protected. A security adviser will reply within 24 hours.',
+    addressLabel: 'Head office',
+    hoursTitle: 'Hours',
+  },
+};
