@@ -75,15 +75,14 @@ export default function HealthPage() {
 
       <Section theme={theme} id="about" eyebrow={about.eyebrow} title={about.title} align="start">
         <div className="grid gap-10 lg:grid-cols-2">
-          <div className="space-y-5 text-lg leading-8">
-            <Prose paragraphs={about.text} className="space-y-5" />
+          <Prose paragraphs={about.text} className="space-y-5">
             <StatList
               theme={theme}
               stats={about.facts}
               headingClass="text-(--accent-ink)"
               className="border-t border-emerald-900/10 pt-6 sm:grid-cols-3"
             />
-          </div>
+          </Prose>
           <div className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg}`}>
             <h3 className={`text-2xl ${theme.heading} ${theme.card.heading}`}>
               {about.serviceListTitle}

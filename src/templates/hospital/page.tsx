@@ -85,7 +85,7 @@ export default function HospitalPage() {
 
       <Section theme={theme} id="about" eyebrow={about.eyebrow} title={about.title} align="start">
         <div className="grid gap-10 lg:grid-cols-5">
-          <Prose paragraphs={about.text} className="space-y-5 text-lg leading-8 lg:col-span-2" />
+          <Prose paragraphs={about.text} className="space-y-5 lg:col-span-2" />
           <div className="lg:col-span-3">
             <h3 className={`text-2xl ${theme.heading} text-[#0b2545]`}>{about.hoursTitle}</h3>
             <ul className="mt-5 grid gap-4 sm:grid-cols-2">

@@ -92,14 +92,13 @@ export default function LawyerPage() {
 
       <Section theme={theme} id="about" eyebrow={about.eyebrow} title={about.title} align="start">
         <div className="grid gap-10 lg:grid-cols-5 lg:items-start">
-          <div className="space-y-5 text-lg leading-8 lg:col-span-3">
-            <Prose paragraphs={about.paragraphs} className="space-y-5" />
+          <Prose paragraphs={about.paragraphs} className="space-y-5 lg:col-span-3">
             <CheckList
               theme={theme}
               items={about.values}
               className="grid gap-x-6 space-y-0 gap-y-3 pt-2 text-base sm:grid-cols-2"
             />
-          </div>
+          </Prose>
           <div
             className={`p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
           >

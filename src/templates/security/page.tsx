@@ -100,10 +100,7 @@ export default function SecurityPage() {
         align="start"
       >
         <div className="grid gap-12 lg:grid-cols-5">
-          <Prose
-            paragraphs={about.paragraphs}
-            className="space-y-5 text-lg leading-8 lg:col-span-2"
-          />
+          <Prose paragraphs={about.paragraphs} className="space-y-5 lg:col-span-2" />
           <div className="lg:col-span-3">
             <h3 className={`text-xl ${theme.heading} text-white`}>{whyChooseUsTitle}</h3>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
