@@ -3,22 +3,23 @@ import {
   Baby,
   HeartHandshake,
   HeartPulse,
-  type LucideIcon,
   Microscope,
   PhoneCall,
   Stethoscope,
   Syringe,
 } from 'lucide-react';
-import type {
-  Action,
-  FooterColumn,
-  FormSpec,
-  Identity,
-  KitImage,
-  NavLink,
-  Person,
-  Stat,
-  Testimonial,
+import {
+  contactFields,
+  type Action,
+  type FooterColumn,
+  type FormSpec,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Person,
+  type Service,
+  type Stat,
+  type Testimonial,
 } from '../kit';
 
 // Every piece of the health centre's sample content (spec sections 2, 3 and 9), as data. Copy
@@ -83,12 +84,6 @@ export const emergency = {
   text: 'Call our 24-hour nurse line or go straight to the nearest hospital emergency department.',
   callLabel: 'Call the nurse line',
 };
-
-export interface Service {
-  title: string;
-  description: string;
-  icon: LucideIcon;
-}
 
 /** Spec section 2: six services. */
 export const services: readonly Service[] = [
@@ -236,9 +231,7 @@ export const appointment: FormSpec = {
   title: 'Request an appointment',
   submitLabel: 'Send Request',
   fields: [
-    { label: 'Name', name: 'name', autoComplete: 'name' },
-    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
-    { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel' },
+    ...contactFields({ label: 'Name', name: 'name' }),
     {
       label: 'Service',
       name: 'service',

@@ -1,17 +1,15 @@
 import {
-  Card,
-  CardGrid,
   CheckList,
   ContactSection,
-  DataForm,
   EmergencyBand,
   Hero,
   Prose,
   Section,
+  ServiceGrid,
   StatList,
   TeamGrid,
   TemplatePage,
-  TestimonialGrid,
+  TestimonialSection,
   templateLinks,
   templateMeta,
 } from '../kit';
@@ -56,17 +54,7 @@ export default function HealthPage() {
       />
 
       <Section theme={theme} id="services" {...copy.services}>
-        <CardGrid columns={3}>
-          {services.map((service) => (
-            <Card
-              key={service.title}
-              theme={theme}
-              icon={service.icon}
-              title={service.title}
-              text={service.description}
-            />
-          ))}
-        </CardGrid>
+        <ServiceGrid theme={theme} items={services} />
       </Section>
 
       <Section theme={theme} id="doctors" surface="soft" {...copy.doctors}>
@@ -101,13 +89,14 @@ export default function HealthPage() {
         </div>
       </Section>
 
-      <Section theme={theme} id="testimonials" surface="dark" {...copy.testimonials}>
-        <TestimonialGrid theme={theme} items={testimonials} />
-      </Section>
+      <TestimonialSection
+        theme={theme}
+        surface="dark"
+        items={testimonials}
+        {...copy.testimonials}
+      />
 
-      <ContactSection theme={theme} {...copy.contact}>
-        <DataForm theme={theme} form={appointment} />
-      </ContactSection>
+      <ContactSection theme={theme} form={appointment} {...copy.contact} />
     </TemplatePage>
   );
 }

@@ -1,25 +1,18 @@
+import { Baby, Bone, Clock, Cross, GraduationCap, HeartPulse, Stethoscope } from 'lucide-react';
 import {
-  Baby,
-  Bone,
-  Clock,
-  Cross,
-  GraduationCap,
-  HeartPulse,
-  type LucideIcon,
-  Stethoscope,
-} from 'lucide-react';
-import type {
-  Action,
-  FaqItem,
-  FooterColumn,
-  FormSpec,
-  Identity,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  Person,
-  Stat,
-  Testimonial,
+  contactFields,
+  type Action,
+  type FaqItem,
+  type FooterColumn,
+  type FormSpec,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type OpeningHours,
+  type Person,
+  type Service,
+  type Stat,
+  type Testimonial,
 } from '../kit';
 
 // Every piece of the medical centre's sample content (spec sections 2, 3 and 9), as data. Copy
@@ -89,15 +82,8 @@ export const emergency = {
   callLabel: 'Call the emergency hotline',
 };
 
-export interface Department {
-  title: string;
-  description: string;
-  services: readonly string[];
-  icon: LucideIcon;
-}
-
 /** Spec section 2: four departments. */
-export const departments: readonly Department[] = [
+export const departments: readonly Service[] = [
   {
     title: 'Cardiology',
     description: 'Heart checks, diagnosis and long-term care for heart disease and blood pressure.',
@@ -124,16 +110,6 @@ export const departments: readonly Department[] = [
   },
 ];
 
-/** Spec section 3: name, specialty, experience, education, description. */
-interface Doctor {
-  name: string;
-  specialty: string;
-  experience: string;
-  education: string;
-  description: string;
-  image: KitImage;
-}
-
 const portrait = (file: string, name: string): KitImage => ({
   src: `/images/templates/hospital/${file}.svg`,
   alt: `Illustrated portrait of ${name}`,
@@ -141,46 +117,39 @@ const portrait = (file: string, name: string): KitImage => ({
   height: 320,
 });
 
-/** Spec section 2: three doctors. */
-const doctorList: readonly Doctor[] = [
+/** Spec sections 2 and 3: three doctors (specialty as role, description, education, experience). */
+export const doctors: readonly Person[] = [
   {
     name: 'Dr. David Kamasua',
-    specialty: 'Cardiologist',
-    experience: '18 years experience',
-    education: 'MBBS (UPNG), FRACP',
-    description:
-      'Leads our heart unit and the first echocardiography service in the National Capital District.',
+    role: 'Cardiologist',
+    text: 'Leads our heart unit and the first echocardiography service in the National Capital District.',
     image: portrait('doctor-david', 'Dr. David Kamasua'),
+    facts: [
+      { icon: GraduationCap, text: 'MBBS (UPNG), FRACP' },
+      { icon: Clock, text: '18 years experience' },
+    ],
   },
   {
     name: 'Dr. Lucy Aisi',
-    specialty: 'Paediatrician',
-    experience: '12 years experience',
-    education: 'MBBS (UPNG), MMed Paediatrics',
-    description: 'Cares for newborns and children, and runs the weekly immunisation clinic.',
+    role: 'Paediatrician',
+    text: 'Cares for newborns and children, and runs the weekly immunisation clinic.',
     image: portrait('doctor-lucy', 'Dr. Lucy Aisi'),
+    facts: [
+      { icon: GraduationCap, text: 'MBBS (UPNG), MMed Paediatrics' },
+      { icon: Clock, text: '12 years experience' },
+    ],
   },
   {
     name: 'Dr. Thomas Wari',
-    specialty: 'Orthopaedic Surgeon',
-    experience: '15 years experience',
-    education: 'MBBS (UPNG), FRACS (Orth)',
-    description:
-      'Specialises in fractures, joint replacement and getting athletes back on the field.',
+    role: 'Orthopaedic Surgeon',
+    text: 'Specialises in fractures, joint replacement and getting athletes back on the field.',
     image: portrait('doctor-thomas', 'Dr. Thomas Wari'),
+    facts: [
+      { icon: GraduationCap, text: 'MBBS (UPNG), FRACS (Orth)' },
+      { icon: Clock, text: '15 years experience' },
+    ],
   },
 ];
-
-export const doctors: readonly Person[] = doctorList.map((doctor) => ({
-  name: doctor.name,
-  role: doctor.specialty,
-  text: doctor.description,
-  image: doctor.image,
-  facts: [
-    { icon: GraduationCap, text: doctor.education },
-    { icon: Clock, text: doctor.experience },
-  ],
-}));
 
 export interface HoursBlock {
   title: string;
@@ -297,9 +266,7 @@ export const appointment: FormSpec = {
   title: 'Book an appointment',
   submitLabel: 'Request Appointment',
   fields: [
-    { label: 'Full name', name: 'name', autoComplete: 'name', wide: true },
-    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
-    { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel' },
+    ...contactFields({ label: 'Full name', name: 'name', wide: true }),
     {
       label: 'Department',
       name: 'department',
@@ -311,7 +278,7 @@ export const appointment: FormSpec = {
       label: 'Preferred doctor',
       name: 'doctor',
       type: 'select',
-      options: ['No preference', ...doctorList.map((doctor) => doctor.name)],
+      options: ['No preference', ...doctors.map((doctor) => doctor.name)],
     },
     { label: 'Preferred date', name: 'date', type: 'date' },
     { label: 'Preferred time', name: 'time', type: 'time' },

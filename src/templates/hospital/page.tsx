@@ -1,20 +1,17 @@
 import { Clock } from 'lucide-react';
 import {
-  Card,
-  CardGrid,
-  CheckList,
   ContactSection,
-  DataForm,
   EmergencyBand,
   FaqSection,
   Hero,
   HoursList,
   Prose,
   Section,
+  ServiceGrid,
   StatList,
   TeamGrid,
   TemplatePage,
-  TestimonialGrid,
+  TestimonialSection,
   templateLinks,
   templateMeta,
 } from '../kit';
@@ -64,19 +61,7 @@ export default function HospitalPage() {
       <EmergencyBand theme={theme} {...emergency} />
 
       <Section theme={theme} id="departments" {...copy.departments}>
-        <CardGrid columns={4}>
-          {departments.map((department) => (
-            <Card
-              key={department.title}
-              theme={theme}
-              icon={department.icon}
-              title={department.title}
-              text={department.description}
-            >
-              <CheckList theme={theme} items={department.services} className="mt-5" />
-            </Card>
-          ))}
-        </CardGrid>
+        <ServiceGrid theme={theme} items={departments} columns={4} />
       </Section>
 
       <Section theme={theme} id="doctors" surface="soft" {...copy.doctors}>
@@ -103,15 +88,16 @@ export default function HospitalPage() {
         </div>
       </Section>
 
-      <Section theme={theme} id="testimonials" surface="dark" {...copy.testimonials}>
-        <TestimonialGrid theme={theme} items={testimonials} />
-      </Section>
+      <TestimonialSection
+        theme={theme}
+        surface="dark"
+        items={testimonials}
+        {...copy.testimonials}
+      />
 
       <FaqSection theme={theme} items={faqs} {...copy.faq} />
 
-      <ContactSection theme={theme} {...copy.contact}>
-        <DataForm theme={theme} form={appointment} />
-      </ContactSection>
+      <ContactSection theme={theme} form={appointment} {...copy.contact} />
     </TemplatePage>
   );
 }

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DataForm, type FormSpec } from './data-form';
 import { mailtoHref, telHref, useIdentity } from './identity';
 import { type ContactItem, ContactList, HoursList } from './info-list';
 import { Section } from './section';
@@ -21,6 +22,7 @@ export function ContactSection({
   hoursTitle = 'Opening hours',
   emergencyLabel,
   extraItems = [],
+  form,
   children,
 }: {
   theme: Theme;
@@ -37,9 +39,12 @@ export function ContactSection({
   emergencyLabel?: string;
   /** More lines after address, phone and email, e.g. an emergency line. */
   extraItems?: readonly ContactItem[];
-  /** The page's form (or anything else) beside the card. */
+  /** The page's display-only form beside the card, as data. */
+  form?: FormSpec;
+  /** Anything else beside the card (instead of a form). */
   children?: ReactNode;
 }) {
+  const side = children ?? (form ? <DataForm theme={theme} form={form} /> : null);
   const identity = useIdentity();
   const colours = theme.surfaces[card];
   const onDark = card === 'dark';
@@ -47,7 +52,7 @@ export function ContactSection({
     <Section theme={theme} id={id} surface={surface} eyebrow={eyebrow} title={title} intro={intro}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div
-          className={`p-6 sm:p-8 ${children ? 'lg:col-span-2' : 'lg:col-span-5'} ${theme.radius} ${colours.bg} ${colours.text}`}
+          className={`p-6 sm:p-8 ${side ? 'lg:col-span-2' : 'lg:col-span-5'} ${theme.radius} ${colours.bg} ${colours.text}`}
         >
           <ContactList
             theme={theme}
@@ -87,7 +92,7 @@ export function ContactSection({
             </div>
           ) : null}
         </div>
-        {children ? <div className="lg:col-span-3">{children}</div> : null}
+        {side ? <div className="lg:col-span-3">{side}</div> : null}
       </div>
     </Section>
   );

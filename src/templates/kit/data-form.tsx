@@ -22,6 +22,19 @@ export interface FormSpec {
   fields: readonly FormFieldSpec[];
 }
 
+/** The name, email and phone fields most sample forms open with; the name field is the form's own. */
+export function contactFields(nameField: {
+  label: string;
+  name: string;
+  wide?: boolean;
+}): FormFieldSpec[] {
+  return [
+    { ...nameField, autoComplete: 'name' },
+    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+    { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel' },
+  ];
+}
+
 /** A display-only form drawn from its data, so a page lists its fields in content.ts. */
 export function DataForm({ theme, form }: { theme: Theme; form: FormSpec }) {
   return (

@@ -4,22 +4,23 @@ import {
   Gavel,
   GraduationCap,
   Home,
-  type LucideIcon,
   PhoneCall,
   Scale,
   Users,
 } from 'lucide-react';
-import type {
-  Action,
-  FaqItem,
-  FooterColumn,
-  FormSpec,
-  Identity,
-  KitImage,
-  NavLink,
-  Person,
-  Stat,
-  Testimonial,
+import {
+  contactFields,
+  type Action,
+  type FaqItem,
+  type FooterColumn,
+  type FormSpec,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Person,
+  type Service,
+  type Stat,
+  type Testimonial,
 } from '../kit';
 
 // Every piece of the law firm's sample content (spec sections 2, 3 and 9), as data. Copy that
@@ -94,14 +95,7 @@ export const emergency = {
   callLabel: '24/7 line:',
 };
 
-export interface PracticeArea {
-  title: string;
-  description: string;
-  services: readonly string[];
-  icon: LucideIcon;
-}
-
-export const practiceAreas: readonly PracticeArea[] = [
+export const practiceAreas: readonly Service[] = [
   {
     title: 'Criminal Law',
     description: 'Firm, discreet defence from the first police interview to the final appeal.',
@@ -148,16 +142,6 @@ export const practiceAreas: readonly PracticeArea[] = [
   },
 ];
 
-/** Spec section 3: name, specialty, experience, education, image, description. */
-interface Lawyer {
-  name: string;
-  specialty: string;
-  experience: string;
-  education: string;
-  image: KitImage;
-  description: string;
-}
-
 const portrait = (file: string, name: string): KitImage => ({
   src: `/images/templates/lawyer/${file}.svg`,
   alt: `Portrait of ${name}`,
@@ -165,46 +149,39 @@ const portrait = (file: string, name: string): KitImage => ({
   height: 320,
 });
 
-const lawyerList: readonly Lawyer[] = [
+/** Spec section 3: specialty as role, description, experience and education. */
+export const lawyers: readonly Person[] = [
   {
     name: 'Michael Kaupa',
-    specialty: 'Senior Partner · Criminal Law',
-    experience: '18 years experience',
-    education: 'LLB, University of Papua New Guinea',
+    role: 'Senior Partner · Criminal Law',
+    text: 'A founding partner who has defended clients in more than 60 National Court trials across Central, Morobe and the Highlands.',
     image: portrait('michael-kaupa', 'Michael Kaupa'),
-    description:
-      'A founding partner who has defended clients in more than 60 National Court trials across Central, Morobe and the Highlands.',
+    facts: [
+      { icon: Award, text: '18 years experience' },
+      { icon: GraduationCap, text: 'LLB, University of Papua New Guinea' },
+    ],
   },
   {
     name: 'Elizabeth Namah',
-    specialty: 'Partner · Corporate & Property Law',
-    experience: '14 years experience',
-    education: 'LLB (UPNG), LLM (Queensland University of Technology)',
+    role: 'Partner · Corporate & Property Law',
+    text: 'Advises landowner companies, SMEs and investors on contracts, leases and customary land agreements.',
     image: portrait('elizabeth-namah', 'Elizabeth Namah'),
-    description:
-      'Advises landowner companies, SMEs and investors on contracts, leases and customary land agreements.',
+    facts: [
+      { icon: Award, text: '14 years experience' },
+      { icon: GraduationCap, text: 'LLB (UPNG), LLM (Queensland University of Technology)' },
+    ],
   },
   {
     name: 'Joseph Tau',
-    specialty: 'Senior Associate · Family Law',
-    experience: '9 years experience',
-    education: 'LLB (UPNG), Legal Training Institute',
+    role: 'Senior Associate · Family Law',
+    text: 'Known for calm, patient work on custody, maintenance and estate matters, in Tok Pisin or English.',
     image: portrait('joseph-tau', 'Joseph Tau'),
-    description:
-      'Known for calm, patient work on custody, maintenance and estate matters, in Tok Pisin or English.',
+    facts: [
+      { icon: Award, text: '9 years experience' },
+      { icon: GraduationCap, text: 'LLB (UPNG), Legal Training Institute' },
+    ],
   },
 ];
-
-export const lawyers: readonly Person[] = lawyerList.map((lawyer) => ({
-  name: lawyer.name,
-  role: lawyer.specialty,
-  text: lawyer.description,
-  image: lawyer.image,
-  facts: [
-    { icon: Award, text: lawyer.experience },
-    { icon: GraduationCap, text: lawyer.education },
-  ],
-}));
 
 export const about = {
   eyebrow: `Established ${established}`,
@@ -294,9 +271,7 @@ export const contactForm: FormSpec = {
   title: 'Request a consultation',
   submitLabel: 'Send Enquiry',
   fields: [
-    { label: 'Full Name', name: 'fullName', autoComplete: 'name' },
-    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
-    { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel' },
+    ...contactFields({ label: 'Full Name', name: 'fullName' }),
     {
       label: 'Legal Matter Type',
       name: 'matterType',

@@ -1,18 +1,16 @@
 import {
-  Card,
-  CardGrid,
   CheckList,
   ContactSection,
-  DataForm,
   EmergencyBand,
   FaqSection,
   Hero,
   Prose,
   Section,
+  ServiceGrid,
   StatList,
   TeamGrid,
   TemplatePage,
-  TestimonialGrid,
+  TestimonialSection,
   templateLinks,
   templateMeta,
 } from '../kit';
@@ -67,23 +65,12 @@ export default function LawyerPage() {
       />
 
       <Section theme={theme} id="practice-areas" {...copy.practiceAreas}>
-        <CardGrid columns={2}>
-          {practiceAreas.map((area) => (
-            <Card
-              key={area.title}
-              theme={theme}
-              icon={area.icon}
-              title={area.title}
-              text={area.description}
-            >
-              <CheckList
-                theme={theme}
-                items={area.services}
-                className="mt-5 grid gap-x-6 space-y-0 gap-y-2 border-t border-slate-200 pt-5 sm:grid-cols-2"
-              />
-            </Card>
-          ))}
-        </CardGrid>
+        <ServiceGrid
+          theme={theme}
+          items={practiceAreas}
+          columns={2}
+          listClass="mt-5 grid gap-x-6 space-y-0 gap-y-2 border-t border-slate-200 pt-5 sm:grid-cols-2"
+        />
       </Section>
 
       <Section theme={theme} id="team" surface="soft" {...copy.team}>
@@ -118,15 +105,16 @@ export default function LawyerPage() {
         </div>
       </Section>
 
-      <Section theme={theme} id="testimonials" surface="dark" {...copy.testimonials}>
-        <TestimonialGrid theme={theme} items={testimonials} />
-      </Section>
+      <TestimonialSection
+        theme={theme}
+        surface="dark"
+        items={testimonials}
+        {...copy.testimonials}
+      />
 
       <FaqSection theme={theme} items={faqs} {...copy.faq} />
 
-      <ContactSection theme={theme} {...copy.contact}>
-        <DataForm theme={theme} form={contactForm} />
-      </ContactSection>
+      <ContactSection theme={theme} form={contactForm} {...copy.contact} />
     </TemplatePage>
   );
 }

@@ -3,7 +3,6 @@ import {
   Briefcase,
   Building2,
   Cctv,
-  type LucideIcon,
   Radio,
   ShieldCheck,
   Siren,
@@ -11,16 +10,18 @@ import {
   UserCheck,
   UserRound,
 } from 'lucide-react';
-import type {
-  Action,
-  FaqItem,
-  FooterColumn,
-  FormSpec,
-  Identity,
-  KitImage,
-  NavLink,
-  Person,
-  Testimonial,
+import {
+  contactFields,
+  type Action,
+  type FaqItem,
+  type FooterColumn,
+  type FormSpec,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Person,
+  type Service,
+  type Testimonial,
 } from '../kit';
 
 // Every piece of the security company's sample content (spec sections 2, 3 and 9), as data. Copy
@@ -90,14 +91,7 @@ export const hero = {
   image: KitImage;
 };
 
-export interface SecurityService {
-  title: string;
-  description: string;
-  services: readonly string[];
-  icon: LucideIcon;
-}
-
-export const services: readonly SecurityService[] = [
+export const services: readonly Service[] = [
   {
     title: 'Personal Security',
     description: 'Discreet close protection for executives, visitors and families.',
@@ -144,16 +138,6 @@ export const services: readonly SecurityService[] = [
   },
 ];
 
-/** Spec section 3: name, specialty, experience, background, image, description. */
-interface TeamMember {
-  name: string;
-  specialty: string;
-  experience: string;
-  background: string;
-  image: KitImage;
-  description: string;
-}
-
 const portrait = (file: string, name: string): KitImage => ({
   src: `/images/templates/security/${file}.svg`,
   alt: `Portrait of ${name}`,
@@ -161,46 +145,39 @@ const portrait = (file: string, name: string): KitImage => ({
   height: 320,
 });
 
-const teamList: readonly TeamMember[] = [
+/** Spec section 3: specialty as role, description, experience and background. */
+export const team: readonly Person[] = [
   {
     name: 'John Kapi',
-    specialty: 'Operations Director',
-    experience: '20 years experience',
-    background: 'Former Royal PNG Constabulary inspector',
+    role: 'Operations Director',
+    text: 'Runs our control room and response fleet, and trains every new guard before their first shift.',
     image: portrait('john-kapi', 'John Kapi'),
-    description:
-      'Runs our control room and response fleet, and trains every new guard before their first shift.',
+    facts: [
+      { icon: Briefcase, text: '20 years experience' },
+      { icon: UserRound, text: 'Former Royal PNG Constabulary inspector' },
+    ],
   },
   {
     name: 'Sarah Pundi',
-    specialty: 'Surveillance & Technology Manager',
-    experience: '11 years experience',
-    background: 'Electronics engineer, PNG University of Technology',
+    role: 'Surveillance & Technology Manager',
+    text: 'Designs CCTV and alarm systems for banks, supermarkets and homes, from survey to handover.',
     image: portrait('sarah-pundi', 'Sarah Pundi'),
-    description:
-      'Designs CCTV and alarm systems for banks, supermarkets and homes, from survey to handover.',
+    facts: [
+      { icon: Briefcase, text: '11 years experience' },
+      { icon: UserRound, text: 'Electronics engineer, PNG University of Technology' },
+    ],
   },
   {
     name: 'David Moi',
-    specialty: 'Close Protection Team Leader',
-    experience: '15 years experience',
-    background: 'Former PNG Defence Force sergeant',
+    role: 'Close Protection Team Leader',
+    text: 'Leads our personal security details for visiting executives, dignitaries and major events.',
     image: portrait('david-moi', 'David Moi'),
-    description:
-      'Leads our personal security details for visiting executives, dignitaries and major events.',
+    facts: [
+      { icon: Briefcase, text: '15 years experience' },
+      { icon: UserRound, text: 'Former PNG Defence Force sergeant' },
+    ],
   },
 ];
-
-export const team: readonly Person[] = teamList.map((member) => ({
-  name: member.name,
-  role: member.specialty,
-  text: member.description,
-  image: member.image,
-  facts: [
-    { icon: Briefcase, text: member.experience },
-    { icon: UserRound, text: member.background },
-  ],
-}));
 
 export const about = {
   eyebrow: 'About us',
@@ -304,9 +281,7 @@ export const contactForm: FormSpec = {
   title: 'Request a security quote',
   submitLabel: 'Send Request',
   fields: [
-    { label: 'Full Name', name: 'fullName', autoComplete: 'name' },
-    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
-    { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel' },
+    ...contactFields({ label: 'Full Name', name: 'fullName' }),
     {
       label: 'Service Needed',
       name: 'service',

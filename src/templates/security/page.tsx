@@ -1,17 +1,14 @@
 import {
-  Card,
-  CardGrid,
-  CheckList,
   ContactSection,
-  DataForm,
   EmergencyBand,
   FaqSection,
   Hero,
   Prose,
   Section,
+  ServiceGrid,
   TeamGrid,
   TemplatePage,
-  TestimonialGrid,
+  TestimonialSection,
   templateLinks,
   templateMeta,
 } from '../kit';
@@ -67,24 +64,13 @@ export default function SecurityPage() {
       </section>
 
       <Section theme={theme} id="services" {...copy.services}>
-        <CardGrid columns={4}>
-          {services.map((service) => (
-            <Card
-              key={service.title}
-              theme={theme}
-              icon={service.icon}
-              title={service.title}
-              text={service.description}
-              className="border-t-4 border-(--accent)"
-            >
-              <CheckList
-                theme={theme}
-                items={service.services}
-                className="mt-5 border-t border-zinc-200 pt-5"
-              />
-            </Card>
-          ))}
-        </CardGrid>
+        <ServiceGrid
+          theme={theme}
+          items={services}
+          columns={4}
+          cardClass="border-t-4 border-(--accent)"
+          listClass="mt-5 border-t border-zinc-200 pt-5"
+        />
       </Section>
 
       <Section theme={theme} id="team" surface="soft" {...copy.team}>
@@ -116,17 +102,13 @@ export default function SecurityPage() {
         </div>
       </Section>
 
-      <Section theme={theme} id="testimonials" {...copy.testimonials}>
-        <TestimonialGrid theme={theme} items={testimonials} />
-      </Section>
+      <TestimonialSection theme={theme} items={testimonials} {...copy.testimonials} />
 
       <FaqSection theme={theme} items={faqs} {...copy.faq} />
 
       <EmergencyBand theme={theme} {...emergency} />
 
-      <ContactSection theme={theme} {...copy.contact}>
-        <DataForm theme={theme} form={contactForm} />
-      </ContactSection>
+      <ContactSection theme={theme} form={contactForm} {...copy.contact} />
     </TemplatePage>
   );
 }
