@@ -9,10 +9,12 @@ import {
   Syringe,
 } from 'lucide-react';
 import {
-  contactFields,
+  emailField,
+  nameField,
+  phoneField,
   type Action,
   type FooterColumn,
-  type FormSpec,
+  type FormContent,
   type Identity,
   type KitImage,
   type NavLink,
@@ -227,15 +229,17 @@ export const testimonials: readonly Testimonial[] = stories.map((story) => ({
   detail: `${story.location} · ${story.when}`,
 }));
 
-export const appointment: FormSpec = {
+export const appointment: FormContent = {
   title: 'Request an appointment',
   submitLabel: 'Send Request',
   fields: [
-    ...contactFields({ label: 'Name', name: 'name' }),
+    nameField,
+    emailField,
+    phoneField,
     {
       label: 'Service',
       name: 'service',
-      type: 'select',
+      kind: 'select',
       placeholder: 'Choose a service',
       options: services.map((service) => service.title),
     },
@@ -243,7 +247,7 @@ export const appointment: FormSpec = {
     {
       label: 'Message',
       name: 'message',
-      type: 'textarea',
+      kind: 'textarea',
       placeholder: 'How can we help? Include any symptoms or questions.',
     },
   ],
@@ -253,6 +257,15 @@ export const footerColumns: readonly FooterColumn[] = [
   { title: 'Hours', items: identity.hours.map((row) => `${row.days}: ${row.time}`) },
   { title: 'Explore', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'health',
+  identity,
+  navLinks,
+  action: bookAction,
+  footerColumns,
+};
 
 export const copy = {
   services: {

@@ -16,16 +16,13 @@ import {
 import {
   about,
   appointment,
-  bookAction,
   copy,
   doctors,
   emergency,
-  footerColumns,
   hero,
-  identity,
-  navLinks,
   serviceColumns,
   services,
+  site,
   testimonials,
 } from './content';
 import stylesHref from './styles.css?url';
@@ -33,18 +30,11 @@ import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function HealthPage() {
   return (
-    <TemplatePage
-      slug="health"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={bookAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero} />
 
       <EmergencyBand

@@ -1,10 +1,12 @@
 import { Baby, Bone, Clock, Cross, GraduationCap, HeartPulse, Stethoscope } from 'lucide-react';
 import {
-  contactFields,
+  emailField,
+  nameField,
+  phoneField,
   type Action,
   type FaqItem,
   type FooterColumn,
-  type FormSpec,
+  type FormContent,
   type Identity,
   type KitImage,
   type NavLink,
@@ -262,22 +264,24 @@ export const faqs: readonly FaqItem[] = [
 ];
 
 /** The appointment form: spec section 5 field types, display only. */
-export const appointment: FormSpec = {
+export const appointment: FormContent = {
   title: 'Book an appointment',
   submitLabel: 'Request Appointment',
   fields: [
-    ...contactFields({ label: 'Full name', name: 'name', wide: true }),
+    { ...nameField, label: 'Full name', wide: true },
+    emailField,
+    phoneField,
     {
       label: 'Department',
       name: 'department',
-      type: 'select',
+      kind: 'select',
       placeholder: 'Choose a department',
       options: departments.map((department) => department.title),
     },
     {
       label: 'Preferred doctor',
       name: 'doctor',
-      type: 'select',
+      kind: 'select',
       options: ['No preference', ...doctors.map((doctor) => doctor.name)],
     },
     { label: 'Preferred date', name: 'date', type: 'date' },
@@ -285,7 +289,7 @@ export const appointment: FormSpec = {
     {
       label: 'Reason for visit',
       name: 'reason',
-      type: 'textarea',
+      kind: 'textarea',
       placeholder: 'Briefly describe your symptoms or the care you need.',
     },
   ],
@@ -298,6 +302,15 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   { title: 'Explore', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'hospital',
+  identity,
+  navLinks,
+  action: bookAction,
+  footerColumns,
+};
 
 export const copy = {
   departments: {

@@ -18,18 +18,15 @@ import {
 import {
   about,
   appointment,
-  bookAction,
   copy,
   departments,
   doctors,
   emergency,
   faqs,
-  footerColumns,
   hero,
   heroStats,
-  identity,
-  navLinks,
   serviceHours,
+  site,
   testimonials,
 } from './content';
 import stylesHref from './styles.css?url';
@@ -37,18 +34,11 @@ import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function HospitalPage() {
   return (
-    <TemplatePage
-      slug="hospital"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={bookAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero}>
         <StatList
           theme={theme}

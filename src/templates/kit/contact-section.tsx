@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DataForm, type FormSpec } from './data-form';
+import { DataForm, type FormContent } from './data-form';
 import { mailtoHref, telHref, useIdentity } from './identity';
 import { type ContactItem, ContactList, HoursList } from './info-list';
 import { Section } from './section';
@@ -40,7 +40,7 @@ export function ContactSection({
   /** More lines after address, phone and email, e.g. an emergency line. */
   extraItems?: readonly ContactItem[];
   /** The page's display-only form beside the card, as data. */
-  form?: FormSpec;
+  form?: FormContent;
   /** Anything else beside the card (instead of a form). */
   children?: ReactNode;
 }) {

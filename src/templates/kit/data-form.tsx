@@ -1,48 +1,45 @@
+import type { ReactNode } from 'react';
 import { DisplayForm, Field, SelectField, TextAreaField } from './form';
 import type { Theme } from './theme';
 
-type InputType = 'text' | 'email' | 'tel' | 'date' | 'time' | 'number';
+type Props<Component extends (props: never) => ReactNode> = Omit<Parameters<Component>[0], 'theme'>;
 
-/** One field of a display-only form, as data; `wide` spans both columns. */
-export type FormFieldSpec = {
-  label: string;
-  name: string;
-  placeholder?: string;
-  wide?: boolean;
-} & (
-  | { type?: InputType; autoComplete?: string }
-  | { type: 'select'; options: readonly string[] }
-  | { type: 'textarea'; rows?: number }
-);
+/** One field of a form given as data: an input unless it says select or textarea. */
+export type FormField =
+  | ({ kind?: 'input' } & Props<typeof Field>)
+  | ({ kind: 'select' } & Props<typeof SelectField>)
+  | ({ kind: 'textarea' } & Props<typeof TextAreaField>);
 
-/** A display-only form as data: its title, fields and submit label (spec section 5). */
-export interface FormSpec {
+/** A display-only form as content: its title, fields in order and submit label. */
+export interface FormContent {
   title: string;
   submitLabel: string;
-  fields: readonly FormFieldSpec[];
+  fields: readonly FormField[];
 }
 
-/** The name, email and phone fields most sample forms open with; the name field is the form's own. */
-export function contactFields(nameField: {
-  label: string;
-  name: string;
-  wide?: boolean;
-}): FormFieldSpec[] {
-  return [
-    { ...nameField, autoComplete: 'name' },
-    { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
-    { label: 'Phone', name: 'phone', type: 'tel', autoComplete: 'tel' },
-  ];
-}
+/** The fields most forms open with. */
+export const nameField: FormField = { label: 'Name', name: 'name', autoComplete: 'name' };
+export const emailField: FormField = {
+  label: 'Email',
+  name: 'email',
+  type: 'email',
+  autoComplete: 'email',
+};
+export const phoneField: FormField = {
+  label: 'Phone',
+  name: 'phone',
+  type: 'tel',
+  autoComplete: 'tel',
+};
 
-/** A display-only form drawn from its data, so a page lists its fields in content.ts. */
-export function DataForm({ theme, form }: { theme: Theme; form: FormSpec }) {
+/** A DisplayForm built from its content, so a page need not spell out each field. */
+export function DataForm({ theme, form }: { theme: Theme; form: FormContent }) {
   return (
     <DisplayForm theme={theme} title={form.title} submitLabel={form.submitLabel}>
       {form.fields.map((field) => {
-        if (field.type === 'select')
+        if (field.kind === 'select')
           return <SelectField key={field.name} theme={theme} {...field} />;
-        if (field.type === 'textarea')
+        if (field.kind === 'textarea')
           return <TextAreaField key={field.name} theme={theme} {...field} />;
         return <Field key={field.name} theme={theme} {...field} />;
       })}

@@ -4,7 +4,7 @@ export { ActionButton, ActionRow } from './action-button';
 export { Card, CardGrid, CheckList } from './card-grid';
 export { ContactSection } from './contact-section';
 export { EmergencyBand } from './emergency-band';
-export { DataForm, contactFields, type FormFieldSpec, type FormSpec } from './data-form';
+export * from './data-form';
 export { FaqAccordion } from './faq-accordion';
 export { FaqSection } from './faq-section';
 export { DisplayForm, Field, SelectField, TextAreaField } from './form';

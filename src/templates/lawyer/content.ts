@@ -9,11 +9,13 @@ import {
   Users,
 } from 'lucide-react';
 import {
-  contactFields,
+  emailField,
+  nameField,
+  phoneField,
   type Action,
   type FaqItem,
   type FooterColumn,
-  type FormSpec,
+  type FormContent,
   type Identity,
   type KitImage,
   type NavLink,
@@ -267,22 +269,24 @@ export const faqs: readonly FaqItem[] = [
 ];
 
 /** The contact form (spec section 3). */
-export const contactForm: FormSpec = {
+export const contactForm: FormContent = {
   title: 'Request a consultation',
   submitLabel: 'Send Enquiry',
   fields: [
-    ...contactFields({ label: 'Full Name', name: 'fullName' }),
+    { ...nameField, label: 'Full Name', name: 'fullName' },
+    emailField,
+    phoneField,
     {
       label: 'Legal Matter Type',
       name: 'matterType',
-      type: 'select',
+      kind: 'select',
       placeholder: 'Select a matter type',
       options: ['Criminal Law', 'Corporate Law', 'Family Law', 'Property Law', 'Other'],
     },
     {
       label: 'Description',
       name: 'description',
-      type: 'textarea',
+      kind: 'textarea',
       rows: 5,
       placeholder: 'Briefly describe your situation and any dates that matter…',
     },
@@ -296,6 +300,15 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   { title: 'Explore', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'lawyer',
+  identity,
+  navLinks,
+  action: consultationAction,
+  footerColumns,
+};
 
 export const copy = {
   practiceAreas: {

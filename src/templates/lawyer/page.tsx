@@ -16,18 +16,15 @@ import {
 } from '../kit';
 import {
   about,
-  consultationAction,
   contactForm,
   copy,
   emergency,
   established,
   faqs,
-  footerColumns,
   hero,
-  identity,
   lawyers,
-  navLinks,
   practiceAreas,
+  site,
   stats,
   testimonials,
 } from './content';
@@ -36,18 +33,11 @@ import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function LawyerPage() {
   return (
-    <TemplatePage
-      slug="lawyer"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={consultationAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero}>
         <StatList
           theme={theme}

@@ -11,11 +11,13 @@ import {
   UserRound,
 } from 'lucide-react';
 import {
-  contactFields,
+  emailField,
+  nameField,
+  phoneField,
   type Action,
   type FaqItem,
   type FooterColumn,
-  type FormSpec,
+  type FormContent,
   type Identity,
   type KitImage,
   type NavLink,
@@ -277,22 +279,24 @@ export const faqs: readonly FaqItem[] = [
 ];
 
 /** The contact form (spec section 3). */
-export const contactForm: FormSpec = {
+export const contactForm: FormContent = {
   title: 'Request a security quote',
   submitLabel: 'Send Request',
   fields: [
-    ...contactFields({ label: 'Full Name', name: 'fullName' }),
+    { ...nameField, label: 'Full Name', name: 'fullName' },
+    emailField,
+    phoneField,
     {
       label: 'Service Needed',
       name: 'service',
-      type: 'select',
+      kind: 'select',
       placeholder: 'Select a service',
       options: [...services.map((service) => service.title), 'Risk Assessment'],
     },
     {
       label: 'Requirements',
       name: 'requirements',
-      type: 'textarea',
+      kind: 'textarea',
       rows: 5,
       placeholder: 'Site location, number of guards, hours, cameras…',
     },
@@ -303,6 +307,15 @@ export const footerColumns: readonly FooterColumn[] = [
   { title: 'Branch', items: ['Milfordhaven Road, Lae'] },
   { title: 'Explore', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'security',
+  identity,
+  navLinks,
+  action: emergencyAction,
+  footerColumns,
+};
 
 export const copy = {
   responseTimesLabel: 'Response times',

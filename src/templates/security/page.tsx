@@ -17,14 +17,11 @@ import {
   contactForm,
   copy,
   emergency,
-  emergencyAction,
   faqs,
-  footerColumns,
   hero,
-  identity,
-  navLinks,
   responseTimes,
   services,
+  site,
   team,
   testimonials,
   whyChooseUs,
@@ -35,18 +32,11 @@ import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function SecurityPage() {
   return (
-    <TemplatePage
-      slug="security"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={emergencyAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero} />
 
       <section aria-label={copy.responseTimesLabel} className="bg-(--accent) text-(--on-accent)">
