@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { agencyPaths, notFoundPath, templatePaths } from '../src/web/app/paths';
 import { adminFiles, precachedUrls } from './admin-assets';
 import { hasBuild, pageAssets } from './page-assets';
@@ -104,6 +105,40 @@ function main(): void {
   if (!reportAdminCode(routes)) process.exit(1);
 }
 
+/** Issue 14: the preview bar adds at most 5 kB gzip of script to a sample page (decision 053). */
+const PREVIEW_BAR_BUDGET_KB = 5;
+
+/**
+ * The bar bundled alone, minified, with its cart store, slim catalogue and icons; without what
+ * every sample page loads anyway (React, lucide's shared code) and the panel it loads on demand.
+ */
+async function reportPreviewBar(): Promise<boolean> {
+  const { outputFiles } = await build({
+    entryPoints: [fileURLToPath(new URL('../src/templates/kit/preview-bar.tsx', import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    external: ['react', 'react-dom', 'react/jsx-runtime', '*/personalise-panel'],
+    plugins: [
+      {
+        name: 'lucide-shared-code',
+        setup: (bundle) =>
+          bundle.onResolve({ filter: /createLucideIcon/ }, ({ path }) => ({
+            path,
+            external: true,
+          })),
+      },
+    ],
+  });
+  const bytes = gzipSync(outputFiles[0]!.contents).length;
+  const isOver = bytes > PREVIEW_BAR_BUDGET_KB * KB;
+  console.log(
+    `Preview bar on sample pages: ${kb(bytes)} kB gzip (budget ${PREVIEW_BAR_BUDGET_KB}${isOver ? ' OVER' : ' ok'})`,
+  );
+  return !isOver;
+}
+
 /** Prints which public page (or the precache) would fetch inbox code; true when none does. */
 function reportAdminCode(routes: readonly string[]): boolean {
   const admin = adminFiles(siteDir);
@@ -134,3 +169,4 @@ function reportAdminCode(routes: readonly string[]): boolean {
 }
 
 main();
+if (!(await reportPreviewBar())) process.exit(1);

@@ -106,7 +106,7 @@ export function PreviewBar() {
             <ArrowLeft aria-hidden="true" className="size-5" />
             <span className="max-sm:sr-only">All templates</span>
           </a>
-          <div className="flex min-w-0 flex-1 items-center">
+          <div className="flex min-w-0 flex-1 items-center justify-center">
             <a
               href={`/templates/${previous.slug}`}
               aria-label={`Previous template: ${previous.title}`}
@@ -114,7 +114,7 @@ export function PreviewBar() {
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </a>
-            <p className="min-w-0 flex-1 px-1 text-center leading-tight">
+            <p className="min-w-0 px-1 text-center leading-tight sm:px-2">
               <span className="block truncate font-semibold">{title}</span>
               <span className="block truncate text-xs text-stone-300">{status}</span>
             </p>
@@ -154,8 +154,9 @@ export function PreviewBar() {
             className={control}
           >
             <Palette aria-hidden="true" className="size-5" />
-            <span className="max-sm:sr-only">Try it</span>
-            <span className="max-xl:sr-only"> with your business</span>
+            <span className="max-sm:sr-only">
+              Try it<span className="max-xl:sr-only"> with your business</span>
+            </span>
           </button>
           {orderable ? (
             <button
