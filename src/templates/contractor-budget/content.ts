@@ -1,30 +1,24 @@
-import {
-  BadgeCheck,
-  Clock,
-  Home,
-  Mail,
-  MapPin,
-  PaintRoller,
-  Phone,
-  Ruler,
-  Wrench,
-} from 'lucide-react';
-import type {
-  Action,
-  ContactItem,
-  FooterColumn,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  TemplateIdentity,
-} from '../kit';
+import { BadgeCheck, Clock, HardHat, Home, PaintRoller, Ruler, Wrench } from 'lucide-react';
+import type { Action, FooterColumn, Identity, KitImage, NavLink } from '../kit';
 
-// Every piece of BudgetBuild's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of BudgetBuild's sample content (spec sections 2, 3 and 9), as data. Copy that names
+// the business says {name} (or {town}), so a visitor's own name shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'BudgetBuild Contractors',
   kind: 'Budget contractor',
   tagline: 'Quality repairs and small builds at prices that make sense.',
+  logo: { kind: 'icon', icon: HardHat },
+  phone: '+675 7100 2345',
+  email: 'jobs@budgetbuild.com.pg',
+  address: 'Allotment 9, Section 301, Gerehu Stage 2, Port Moresby',
+  town: 'Port Moresby',
+  hours: [
+    { days: 'Mon-Fri', time: '7AM-5PM' },
+    { days: 'Sat', time: '7AM-12PM' },
+  ],
+  // Brick red (#b23a22); its text is a deeper brick on light and warm amber (amber-300) on dark.
+  colors: { accent: '#b23a22', ink: '#a8321c', onDark: '#fcd34d' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -41,9 +35,9 @@ export const backLabel = 'Back to Products';
 export const quoteAction: Action = { label: 'Get a Free Quote', href: '#contact' };
 
 export const hero = {
-  eyebrow: 'Gerehu, Port Moresby',
+  eyebrow: '{town}, Papua New Guinea',
   title: 'Good builds. Fair prices. No surprises.',
-  text: 'BudgetBuild is a small Port Moresby crew that builds extensions, fixes roofs and renovates kitchens at a price agreed in writing before we start.',
+  text: '{name} is a small {town} crew that builds extensions, fixes roofs and renovates kitchens at a price agreed in writing before we start.',
   image: {
     src: '/images/templates/contractor-budget/hero.svg',
     alt: 'Illustration of a small house extension with a ladder, paint roller and a price tag',
@@ -141,32 +135,35 @@ export const projects: readonly Project[] = [
   },
 ];
 
-export const hours: readonly OpeningHours[] = [
-  { days: 'Mon-Fri', time: '7AM-5PM' },
-  { days: 'Sat', time: '7AM-12PM' },
-];
-
-export const contact = {
-  address: 'Allotment 9, Section 301, Gerehu Stage 2, Port Moresby',
-  phone: '+675 7100 2345',
-  email: 'jobs@budgetbuild.com.pg',
-};
-
-export const contactItems: readonly ContactItem[] = [
-  { icon: Phone, label: 'Call or WhatsApp', value: contact.phone },
-  { icon: Mail, label: 'Email', value: contact.email },
-  { icon: MapPin, label: 'Yard', value: contact.address },
-];
-
 export const contactForm = {
   title: 'Tell us about your job',
-  intro: 'Send a few details and we will call you back to book a free site visit.',
   submitLabel: 'Request My Quote',
 };
 
+/** Section headings and intros, in page order. */
+export const copy = {
+  promisesLabel: 'Our promise',
+  services: {
+    eyebrow: 'Services & prices',
+    title: 'Honest prices, written down',
+    intro: 'Every job starts with a free site visit and an itemised quote in Kina.',
+  },
+  projects: {
+    eyebrow: 'Recent projects',
+    title: 'Jobs we finished this year',
+    intro: 'Real timelines and real budgets, so you know what to expect.',
+  },
+  contact: {
+    eyebrow: 'Free quote',
+    title: 'Get a price for your job',
+    intro: 'Send a few details and we will call you back to book a free site visit.',
+    addressLabel: 'Yard',
+    hoursTitle: 'Working hours',
+  },
+};
+
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Contact', items: [contact.phone, contact.email, contact.address] },
-  { title: 'Hours', items: hours.map((row) => `${row.days} ${row.time}`) },
+  { title: 'Hours', items: identity.hours.map((row) => `${row.days} ${row.time}`) },
   {
     title: 'Explore',
     items: navLinks.map((link) => ({ label: link.label, href: link.href })),

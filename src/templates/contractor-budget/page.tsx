@@ -1,17 +1,13 @@
-import { Clock, HardHat } from 'lucide-react';
 import {
   ActionButton,
   Card,
   CardGrid,
   CheckList,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
-  HoursList,
-  NavBar,
   Section,
-  SiteFooter,
   TemplatePage,
   TextAreaField,
   templateLinks,
@@ -21,10 +17,9 @@ import { BackButton } from './back-button';
 import {
   backLabel,
   contactForm,
-  contactItems,
+  copy,
   footerColumns,
   hero,
-  hours,
   identity,
   navLinks,
   productsPath,
@@ -43,25 +38,12 @@ export const meta = () => templateMeta(identity);
 export default function ContractorBudgetPage() {
   return (
     <TemplatePage
+      slug="contractor-budget"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={<HardHat aria-hidden="true" className="size-6 shrink-0 text-[#b23a22]" />}
-          links={navLinks}
-          action={quoteAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<HardHat aria-hidden="true" className="size-5 text-amber-300" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={quoteAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero}>
         {/* The kit's actions are links or inert buttons; going back needs a handler of its own. */}
@@ -75,7 +57,7 @@ export default function ContractorBudgetPage() {
         </div>
       </Hero>
 
-      <section aria-label="Our promise" className="border-y border-[#f0dccb] bg-white">
+      <section aria-label={copy.promisesLabel} className="border-y border-[#f0dccb] bg-white">
         <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8">
           {promises.map((promise) => (
             <li key={promise.title} className="flex items-start gap-3">
@@ -93,13 +75,7 @@ export default function ContractorBudgetPage() {
         </ul>
       </section>
 
-      <Section
-        theme={theme}
-        id="services"
-        eyebrow="Services & prices"
-        title="Honest prices, written down"
-        intro="Every job starts with a free site visit and an itemised quote in Kina."
-      >
+      <Section theme={theme} id="services" {...copy.services}>
         <CardGrid columns={3}>
           {services.map((service) => (
             <Card
@@ -118,14 +94,7 @@ export default function ContractorBudgetPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="projects"
-        surface="soft"
-        eyebrow="Recent projects"
-        title="Jobs we finished this year"
-        intro="Real timelines and real budgets, so you know what to expect."
-      >
+      <Section theme={theme} id="projects" surface="soft" {...copy.projects}>
         <CardGrid columns={3}>
           {projects.map((project) => (
             <Card
@@ -152,52 +121,20 @@ export default function ContractorBudgetPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="contact"
-        eyebrow="Free quote"
-        title="Get a price for your job"
-        intro={contactForm.intro}
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div
-            className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
-          >
-            <ContactList theme={theme} onDark items={contactItems} />
-            <div className="mt-8 border-t border-white/15 pt-6">
-              <h3 className="flex items-center gap-2 font-bold text-white">
-                <Clock aria-hidden="true" className="size-5 text-amber-300" />
-                Working hours
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
+      <ContactSection theme={theme} {...copy.contact}>
+        <DisplayForm theme={theme} title={contactForm.title} submitLabel={contactForm.submitLabel}>
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" wide />
+          <TextAreaField
             theme={theme}
-            title={contactForm.title}
-            submitLabel={contactForm.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-            <Field
-              theme={theme}
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              wide
-            />
-            <TextAreaField
-              theme={theme}
-              label="Job details"
-              name="details"
-              rows={5}
-              placeholder="What needs doing, where, and by when?"
-            />
-          </DisplayForm>
-        </div>
-      </Section>
+            label="Job details"
+            name="details"
+            rows={5}
+            placeholder="What needs doing, where, and by when?"
+          />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
   );
 }

@@ -1,12 +1,22 @@
-import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import type { Action, FooterColumn, KitImage, NavLink, Stat, TemplateIdentity } from '../kit';
+import { RotateCcw, ShieldCheck, ShoppingBag, Store, Truck } from 'lucide-react';
+import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat } from '../kit';
 
-// Every piece of the marketplace's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the marketplace's sample content (spec sections 2, 3 and 9), as data. Copy that
+// names the marketplace says {name} (or {town}), so a visitor's own name shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'PNG Market',
   kind: 'Online marketplace',
   tagline: 'Shop from local vendors across Papua New Guinea, all in one place.',
+  logo: { kind: 'icon', icon: ShoppingBag },
+  phone: '+675 7000 8800',
+  email: 'help@pngmarket.com.pg',
+  address: 'Level 2, Vision City, Waigani, Port Moresby',
+  town: 'Port Moresby',
+  // An online shop: it publishes no opening hours.
+  hours: [],
+  // The flag's red (red-700); on dark it is the flag's gold (amber-400).
+  colors: { accent: '#b91c1c', onDark: '#fbbf24' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -21,7 +31,7 @@ export const navLinks: readonly NavLink[] = [
 export const parentSite = { label: 'Back to main site', href: '/' };
 
 /** Spec section 6: Sell on PNG Market has no shown behaviour, so it stays an inert button. */
-export const sellAction: Action = { label: 'Sell on PNG Market', variant: 'inverse' };
+export const sellAction: Action = { label: 'Sell on {name}', variant: 'inverse' };
 
 /** Spec section 9. */
 export const categories = [
@@ -212,17 +222,45 @@ export const marketStats: readonly Stat[] = [
   { value: '30-day', label: 'Return policy' },
 ];
 
-export const contact = {
-  address: 'Level 2, Vision City, Waigani, Port Moresby',
-  phone: '+675 7000 8800',
-  email: 'help@pngmarket.com.pg',
-};
+export const visitStore: Action = { label: 'Visit Store', variant: 'secondary', icon: Store };
 
 export const enquiry = {
   title: 'Send us a message',
-  intro: 'Questions about an order, a return or selling with us? We reply within 24 hours.',
   submitLabel: 'Send Message',
 };
+
+/** Section headings and intros, in page order. */
+export const copy = {
+  products: {
+    eyebrow: 'Featured products',
+    title: 'This week’s best from local sellers',
+    intro: 'Hand-picked from thousands of listings. Filter by category to find what you need.',
+  },
+  filterLabel: 'Filter by category',
+  vendors: {
+    eyebrow: 'Top vendors',
+    title: 'Meet the people behind the products',
+    intro: 'Every vendor is a PNG business, checked by our team before their first sale.',
+  },
+  sell: {
+    title: 'Have something to sell?',
+    text: 'Open your store in a day and reach buyers in all 22 provinces.',
+  },
+  about: {
+    eyebrow: 'About {name}',
+    title: 'Built in {town} for buyers and sellers everywhere',
+    intro:
+      'We started {name} so a weaver in Wewak can sell to an office worker in Waigani as easily as at the roadside market.',
+  },
+  statsLabel: '{name} in numbers',
+  contact: {
+    eyebrow: 'Contact',
+    title: 'We are here to help',
+    intro: 'Questions about an order, a return or selling with us? We reply within 24 hours.',
+    card: 'soft',
+    addressLabel: 'Office',
+  },
+} as const;
 
 export const footerColumns: readonly FooterColumn[] = [
   {
@@ -230,12 +268,12 @@ export const footerColumns: readonly FooterColumn[] = [
     items: [
       { label: 'Featured products', href: '#products' },
       { label: 'Our vendors', href: '#vendors' },
-      { label: 'About PNG Market', href: '#about' },
+      { label: 'About us', href: '#about' },
     ],
   },
   {
     title: 'Help',
-    items: ['30-day return policy', 'Delivery nationwide', contact.phone, contact.email],
+    items: ['30-day return policy', 'Delivery nationwide'],
   },
   { title: 'More', items: [{ label: 'Contact us', href: '#contact' }, parentSite] },
 ];

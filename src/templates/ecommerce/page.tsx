@@ -1,15 +1,15 @@
-import { Mail, MapPin, Phone, ShoppingBag, ShoppingCart, Store } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import {
   ActionButton,
   Card,
   CardGrid,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
+  NavBar,
   Section,
-  SiteFooter,
   StarRating,
   StatList,
   StatsBand,
@@ -22,7 +22,7 @@ import {
   type Category,
   type Product,
   categories,
-  contact,
+  copy,
   enquiry,
   footerColumns,
   hero,
@@ -34,9 +34,10 @@ import {
   products,
   promises,
   sellAction,
+  visitStore,
   vendors,
 } from './content';
-import { MarketHeader } from './market-header';
+import { CartButton } from './cart-button';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
@@ -58,19 +59,12 @@ export default function EcommercePage() {
 
   return (
     <TemplatePage
+      slug="ecommerce"
+      identity={identity}
       theme={theme}
-      header={
-        <MarketHeader theme={theme} name={identity.name} links={navLinks} cartCount={cartCount} />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<ShoppingBag aria-hidden="true" className="size-5 text-amber-400" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      footerColumns={footerColumns}
+      header={<NavBar theme={theme} links={navLinks} tools={<CartButton count={cartCount} />} />}
     >
       {/* Says what Add to Cart did, since the badge alone is only seen. */}
       <p aria-live="polite" className="sr-only">
@@ -81,21 +75,15 @@ export default function EcommercePage() {
         <StatList
           theme={theme}
           stats={heroStats}
-          headingClass="text-amber-400"
+          headingClass="text-(--accent-on-dark)"
           className="mt-10 border-t border-white/15 pt-8 sm:grid-cols-3"
         />
       </Hero>
 
-      <Section
-        theme={theme}
-        id="products"
-        eyebrow="Featured products"
-        title="This week’s best from local sellers"
-        intro="Hand-picked from thousands of listings. Filter by category to find what you need."
-      >
+      <Section theme={theme} id="products" {...copy.products}>
         <div
           role="group"
-          aria-label="Filter by category"
+          aria-label={copy.filterLabel}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
         >
           {categories.map((name) => {
@@ -124,7 +112,7 @@ export default function EcommercePage() {
         </p>
         {shown.length > 0 ? (
           <div className="mt-8">
-            <CardGrid columns={4} label="Featured products">
+            <CardGrid columns={4} label={copy.products.eyebrow}>
               {shown.map((product) => (
                 <ProductCard key={product.id} product={product} onAdd={addToCart} />
               ))}
@@ -133,14 +121,7 @@ export default function EcommercePage() {
         ) : null}
       </Section>
 
-      <Section
-        theme={theme}
-        id="vendors"
-        surface="soft"
-        eyebrow="Top vendors"
-        title="Meet the people behind the products"
-        intro="Every vendor is a PNG business, checked by our team before their first sale."
-      >
+      <Section theme={theme} id="vendors" surface="soft" {...copy.vendors}>
         <CardGrid columns={4}>
           {vendors.map((vendor) => (
             <article
@@ -168,35 +149,23 @@ export default function EcommercePage() {
                 {vendor.products} products
               </p>
               <div className="mt-auto w-full pt-5">
-                <ActionButton
-                  theme={theme}
-                  action={{ label: 'Visit Store', variant: 'secondary', icon: Store }}
-                  className="w-full"
-                />
+                <ActionButton theme={theme} action={visitStore} className="w-full" />
               </div>
             </article>
           ))}
         </CardGrid>
         <div
-          className={`mt-12 flex flex-col items-start gap-5 p-8 sm:flex-row sm:items-center sm:justify-between ${theme.radius} bg-red-700 text-white`}
+          className={`mt-12 flex flex-col items-start gap-5 p-8 sm:flex-row sm:items-center sm:justify-between ${theme.radius} bg-(--accent) text-(--on-accent)`}
         >
           <div>
-            <h3 className={`text-2xl ${theme.heading}`}>Have something to sell?</h3>
-            <p className="mt-1 text-red-50">
-              Open your store in a day and reach buyers in all 22 provinces.
-            </p>
+            <h3 className={`text-2xl ${theme.heading}`}>{copy.sell.title}</h3>
+            <p className="mt-1">{copy.sell.text}</p>
           </div>
           <ActionButton theme={theme} action={sellAction} className="shrink-0" />
         </div>
       </Section>
 
-      <Section
-        theme={theme}
-        id="about"
-        eyebrow="About PNG Market"
-        title="Built in Port Moresby for buyers and sellers everywhere"
-        intro="We started PNG Market so a weaver in Wewak can sell to an office worker in Waigani as easily as at the roadside market."
-      >
+      <Section theme={theme} id="about" {...copy.about}>
         <CardGrid columns={3}>
           {promises.map((promise) => (
             <Card
@@ -210,41 +179,16 @@ export default function EcommercePage() {
         </CardGrid>
       </Section>
 
-      <StatsBand theme={theme} stats={marketStats} label="PNG Market in numbers" />
+      <StatsBand theme={theme} stats={marketStats} label={copy.statsLabel} />
 
-      <Section
-        theme={theme}
-        id="contact"
-        eyebrow="Contact"
-        title="We are here to help"
-        intro={enquiry.intro}
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div
-            className={`p-6 sm:p-8 lg:col-span-2 lg:self-start ${theme.radius} ${theme.surfaces.soft.bg}`}
-          >
-            <ContactList
-              theme={theme}
-              items={[
-                { icon: MapPin, label: 'Office', value: contact.address },
-                { icon: Phone, label: 'Phone', value: contact.phone },
-                { icon: Mail, label: 'Email', value: contact.email },
-              ]}
-            />
-          </div>
-          <DisplayForm
-            theme={theme}
-            title={enquiry.title}
-            submitLabel={enquiry.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <Field theme={theme} label="Subject" name="subject" wide />
-            <TextAreaField theme={theme} label="Message" name="message" />
-          </DisplayForm>
-        </div>
-      </Section>
+      <ContactSection theme={theme} {...copy.contact}>
+        <DisplayForm theme={theme} title={enquiry.title} submitLabel={enquiry.submitLabel}>
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <Field theme={theme} label="Subject" name="subject" wide />
+          <TextAreaField theme={theme} label="Message" name="message" />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
   );
 }
@@ -264,10 +208,10 @@ function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: Product)
           decoding="async"
           className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-        <span className="absolute top-3 left-3 rounded-md bg-neutral-950 px-2 py-1 text-xs font-bold text-amber-300">
+        <span className="absolute top-3 left-3 rounded-md bg-neutral-950 px-2 py-1 text-xs font-bold text-(--accent-on-dark)">
           {product.badge}
         </span>
-        <span className="absolute top-3 right-3 rounded-md bg-red-700 px-2 py-1 text-xs font-bold text-white">
+        <span className="absolute top-3 right-3 rounded-md bg-(--accent) px-2 py-1 text-xs font-bold text-(--on-accent)">
           {product.discount}
         </span>
       </div>

@@ -1,6 +1,9 @@
 import {
+  BedDouble,
+  CalendarCheck,
   Dumbbell,
   Fish,
+  Palmtree,
   Plane,
   Presentation,
   Smile,
@@ -10,20 +13,38 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type {
+  Action,
   FooterColumn,
+  Identity,
   KitImage,
   NavLink,
   OpeningHours,
-  TemplateIdentity,
   Testimonial,
 } from '../kit';
 
-// Every piece of the resort's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the resort's sample content (spec sections 2, 3 and 9), as data. Copy that names
+// the resort says {name} (or {town}), so a visitor's own name shows there instead.
 
-export const identity: TemplateIdentity = {
+/** Spec section 9: the restaurant's hours. */
+export const diningHours: readonly OpeningHours[] = [
+  { days: 'Breakfast', time: '6-10 AM' },
+  { days: 'Lunch', time: '12-3 PM' },
+  { days: 'Dinner', time: '6-10 PM' },
+];
+
+export const identity: Identity = {
   name: 'Paradise Bay Resort',
   kind: 'Resort hotel',
   tagline: 'Beachfront rooms, island dining and Paradise Rewards for returning guests.',
+  logo: { kind: 'icon', icon: Palmtree },
+  phone: '+675 422 3100',
+  email: 'stay@paradisebayresort.com.pg',
+  address: 'Modilon Road, Madang, Madang Province',
+  town: 'Madang',
+  // Reception never closes, so the hours a guest plans around are the restaurant's.
+  hours: diningHours,
+  // Lagoon teal (teal-800); its text is teal-700 on light and sunlit amber (amber-300) on dark.
+  colors: { accent: '#115e59', ink: '#0f766e', onDark: '#fcd34d' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -34,13 +55,7 @@ export const navLinks: readonly NavLink[] = [
   { label: 'Contact', href: '#contact' },
 ];
 
-/** The resort's own details; the alerts of spec section 8 quote the phone and email. */
-export const contact = {
-  address: 'Modilon Road, Madang, Madang Province',
-  phone: '+675 422 3100',
-  email: 'stay@paradisebayresort.com.pg',
-  reception: 'Open 24/7',
-};
+export const quoteAction: Action = { label: 'Get a Quote', href: '#quote' };
 
 /** The fixed mailboxes the enquiries are sent as (spec section 7). */
 export const mailboxes = {
@@ -49,10 +64,17 @@ export const mailboxes = {
 };
 
 export const hero = {
-  eyebrow: 'Madang, Papua New Guinea',
+  eyebrow: '{town}, Papua New Guinea',
   title: 'Where the reef meets the rainforest',
-  text: 'Lagoon-front rooms, a house reef for snorkelling and sunsets over Kar Kar Island, twenty minutes from Madang airport. Tell us your dates and our sales team sends you a quote.',
+  text: 'Lagoon-front rooms, a house reef for snorkelling and sunsets over Kar Kar Island, twenty minutes from {town} airport. Tell us your dates and our sales team sends you a quote.',
+  actions: [{ label: 'Explore Rooms', href: '#rooms', variant: 'inverse', icon: BedDouble }],
   note: 'Our sales team replies within 24 hours.',
+} satisfies {
+  eyebrow: string;
+  title: string;
+  text: string;
+  actions: readonly Action[];
+  note: string;
 };
 
 /** The hero quote form (spec sections 3, 5 and 9). */
@@ -231,13 +253,6 @@ export const amenities: readonly Amenity[] = [
   },
 ];
 
-/** Spec section 9: the restaurant's hours. */
-export const diningHours: readonly OpeningHours[] = [
-  { days: 'Breakfast', time: '6-10 AM' },
-  { days: 'Lunch', time: '12-3 PM' },
-  { days: 'Dinner', time: '6-10 PM' },
-];
-
 export const dining = {
   restaurant: 'Kalibobo Terrace',
   text: 'Reef fish off the morning boats, mud crab, kaukau and greens from Madang market, and a mumu feast on Saturday nights. Tables sit right on the water, so book a sunset seat for dinner.',
@@ -347,15 +362,16 @@ export const contactForm = {
   busyLabel: 'Sending...',
 };
 
-/** Spec section 8, word for word; {phone} and {email} filled from `contact`. */
+/** Spec section 8, word for word; {phone} and {email} are filled from the identity when shown. */
 export const alerts = {
   missingDates: 'Please select check-in and check-out dates.',
   quoteSuccess:
     'Quote request submitted successfully! Our sales team will contact you within 24 hours with pricing and availability.',
-  quoteFailure: `Sorry, there was an error submitting your request. Please contact us directly at ${contact.phone} or ${contact.email}.`,
+  quoteFailure:
+    'Sorry, there was an error submitting your request. Please contact us directly at {phone} or {email}.',
   roomSuccess:
     'Interest recorded! Our sales team will contact you with pricing and availability for this room.',
-  roomFailure: `Error submitting inquiry. Please contact us directly at ${contact.phone}.`,
+  roomFailure: 'Error submitting inquiry. Please contact us directly at {phone}.',
   contactSuccess: 'Message sent successfully! We will get back to you within 24 hours.',
   contactFailure: 'Error sending message. Please try again or contact us directly.',
   signupSuccess: (memberNumber: string) =>
@@ -365,8 +381,38 @@ export const alerts = {
   passwordMismatch: 'Passwords do not match.',
 };
 
+/** Section headings and intros, in page order. */
+export const copy = {
+  rooms: {
+    eyebrow: 'Rooms & suites',
+    title: 'Four ways to stay by the lagoon',
+    intro:
+      'Every room has air conditioning, a rain shower and a view of the water or the gardens. Rates depend on the season: ask our sales team.',
+  },
+  amenities: { eyebrow: 'Amenities', title: 'Everything for slow island days' },
+  dining: {
+    eyebrow: 'Dining',
+    title: `${dining.restaurant}, on the water`,
+    hoursTitle: 'Restaurant hours, daily',
+  },
+  loyalty: { eyebrow: rewards.name, title: 'Come back, be rewarded', intro: rewards.intro },
+  reviews: { eyebrow: 'Guest reviews', title: 'What our guests say' },
+  bookOnline: {
+    eyebrow: 'Book online',
+    title: 'Also on your favourite booking sites',
+    intro: 'Compare reviews and availability on the platforms you already use.',
+  },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Talk to our team in {town}',
+    intro:
+      'Weddings, conferences, long stays or a question about your booking: we answer within 24 hours.',
+    hoursTitle: 'Dining hours',
+    extraItems: [{ icon: CalendarCheck, label: 'Reception', value: 'Open 24/7' }],
+  },
+};
+
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Visit', items: [contact.address, contact.phone, contact.email] },
   {
     title: 'Dining hours',
     items: diningHours.map((row) => `${row.days} ${row.time}`),

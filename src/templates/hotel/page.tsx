@@ -1,23 +1,13 @@
-import {
-  BedDouble,
-  CalendarCheck,
-  Clock,
-  Mail,
-  MapPin,
-  Palmtree,
-  Phone,
-  UtensilsCrossed,
-} from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import {
   Card,
   CardGrid,
-  ContactList,
+  ContactSection,
   Hero,
   HoursList,
-  NavBar,
   Section,
-  SiteFooter,
+  SiteImage,
   TemplatePage,
   TestimonialGrid,
   templateLinks,
@@ -27,7 +17,7 @@ import { ContactForm } from './contact-form';
 import {
   amenities,
   bookingPlatforms,
-  contact,
+  copy,
   dining,
   diningHours,
   footerColumns,
@@ -35,6 +25,7 @@ import {
   identity,
   loyaltyTiers,
   navLinks,
+  quoteAction,
   rewards,
   type Room,
   roomPricing,
@@ -82,7 +73,7 @@ function DotList({ items, className = '' }: { items: readonly string[]; classNam
         <li key={item} className="flex gap-3">
           <span
             aria-hidden="true"
-            className="mt-[0.6em] size-1.5 shrink-0 rounded-full bg-teal-600"
+            className="mt-[0.6em] size-1.5 shrink-0 rounded-full bg-(--accent)"
           />
           {item}
         </li>
@@ -97,42 +88,16 @@ export default function HotelPage() {
 
   return (
     <TemplatePage
+      slug="hotel"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={<Palmtree aria-hidden="true" className="size-6 text-teal-700" />}
-          links={navLinks}
-          action={{ label: 'Get a Quote', href: '#quote' }}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<Palmtree aria-hidden="true" className="size-5 text-amber-300" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={quoteAction}
+      footerColumns={footerColumns}
     >
-      <Hero
-        theme={theme}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        text={hero.text}
-        actions={[{ label: 'Explore Rooms', href: '#rooms', variant: 'inverse', icon: BedDouble }]}
-        aside={<QuoteForm theme={theme} />}
-      />
+      <Hero theme={theme} {...hero} aside={<QuoteForm theme={theme} />} />
 
-      <Section
-        theme={theme}
-        id="rooms"
-        eyebrow="Rooms & suites"
-        title="Four ways to stay by the lagoon"
-        intro="Every room has air conditioning, a rain shower and a view of the water or the gardens. Rates depend on the season: ask our sales team."
-      >
+      <Section theme={theme} id="rooms" {...copy.rooms}>
         <CardGrid columns={2}>
           {rooms.map((room) => (
             <Card
@@ -174,13 +139,7 @@ export default function HotelPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="amenities"
-        surface="soft"
-        eyebrow="Amenities"
-        title="Everything for slow island days"
-      >
+      <Section theme={theme} id="amenities" surface="soft" {...copy.amenities}>
         {/* Two across even on a phone: eight short cards would otherwise make a very long scroll. */}
         <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {amenities.map(({ icon: Icon, title, description }) => (
@@ -206,27 +165,21 @@ export default function HotelPage() {
       <Section
         theme={theme}
         id="dining"
-        eyebrow="Dining"
-        title={`${dining.restaurant}, on the water`}
+        eyebrow={copy.dining.eyebrow}
+        title={copy.dining.title}
         align="start"
       >
         <div className="grid items-center gap-10 lg:grid-cols-2">
-          <img
-            src={dining.image.src}
-            alt={dining.image.alt}
-            width={dining.image.width}
-            height={dining.image.height}
-            loading="lazy"
-            decoding="async"
-            className={`h-auto w-full ${theme.radius}`}
-          />
+          <SiteImage theme={theme} image={dining.image} />
           <div>
             <p className="text-lg leading-8">{dining.text}</p>
             <DotList items={dining.highlights} className="mt-6" />
-            <div className={`mt-8 p-6 ${theme.radius} ${theme.surfaces.dark.bg} text-teal-50`}>
+            <div
+              className={`mt-8 p-6 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
+            >
               <h3 className="flex items-center gap-2 font-semibold text-white">
                 <Clock aria-hidden="true" className={`size-5 ${theme.accentOnDark}`} />
-                Restaurant hours, daily
+                {copy.dining.hoursTitle}
               </h3>
               <HoursList hours={diningHours} className="mt-3" />
             </div>
@@ -234,14 +187,7 @@ export default function HotelPage() {
         </div>
       </Section>
 
-      <Section
-        theme={theme}
-        id="loyalty"
-        surface="dark"
-        eyebrow={rewards.name}
-        title="Come back, be rewarded"
-        intro={rewards.intro}
-      >
+      <Section theme={theme} id="loyalty" surface="dark" {...copy.loyalty}>
         <CardGrid columns={3}>
           {loyaltyTiers.map((tier) => (
             <article
@@ -257,14 +203,17 @@ export default function HotelPage() {
           ))}
         </CardGrid>
         <div
-          className={`mt-10 flex flex-col gap-6 border border-amber-300/40 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between ${theme.radius}`}
+          className={`mt-10 flex flex-col gap-6 border border-(--accent-on-dark)/40 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between ${theme.radius}`}
         >
           <div>
             <h3 className={`text-2xl text-white ${theme.heading}`}>{rewards.welcomeOffer.title}</h3>
             <ul className="mt-3 flex flex-col gap-x-8 gap-y-1 md:flex-row">
               {rewards.welcomeOffer.items.map((item) => (
                 <li key={item} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-300" />
+                  <span
+                    aria-hidden="true"
+                    className="size-1.5 rounded-full bg-(--accent-on-dark)"
+                  />
                   {item}
                 </li>
               ))}
@@ -293,18 +242,11 @@ export default function HotelPage() {
         </div>
       </Section>
 
-      <Section theme={theme} id="reviews" eyebrow="Guest reviews" title="What our guests say">
+      <Section theme={theme} id="reviews" {...copy.reviews}>
         <TestimonialGrid theme={theme} items={testimonials} />
       </Section>
 
-      <Section
-        theme={theme}
-        id="book-online"
-        surface="soft"
-        eyebrow="Book online"
-        title="Also on your favourite booking sites"
-        intro="Compare reviews and availability on the platforms you already use."
-      >
+      <Section theme={theme} id="book-online" surface="soft" {...copy.bookOnline}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {bookingPlatforms.map((platform) => (
             <li key={platform.name}>
@@ -333,38 +275,9 @@ export default function HotelPage() {
         </ul>
       </Section>
 
-      <Section
-        theme={theme}
-        id="contact"
-        eyebrow="Contact"
-        title="Talk to our team in Madang"
-        intro="Weddings, conferences, long stays or a question about your booking: we answer within 24 hours."
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div
-            className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
-          >
-            <ContactList
-              theme={theme}
-              onDark
-              items={[
-                { icon: MapPin, label: 'Address', value: contact.address },
-                { icon: Phone, label: 'Phone', value: contact.phone },
-                { icon: Mail, label: 'Email', value: contact.email },
-                { icon: CalendarCheck, label: 'Reception', value: contact.reception },
-              ]}
-            />
-            <div className="mt-8 border-t border-white/15 pt-6">
-              <h3 className="flex items-center gap-2 font-semibold text-white">
-                <UtensilsCrossed aria-hidden="true" className={`size-5 ${theme.accentOnDark}`} />
-                Dining hours
-              </h3>
-              <HoursList hours={diningHours} className="mt-3" />
-            </div>
-          </div>
-          <ContactForm theme={theme} className="lg:col-span-3" />
-        </div>
-      </Section>
+      <ContactSection theme={theme} {...copy.contact}>
+        <ContactForm theme={theme} />
+      </ContactSection>
 
       {openRoom ? (
         <RoomModal theme={theme} room={openRoom} onClose={() => setOpenRoom(null)} />

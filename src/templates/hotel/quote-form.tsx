@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { Theme } from '../kit';
+import { type Theme, useFill } from '../kit';
 import { alerts, hero, quoteForm } from './content';
 import { quoteBody, sendEnquiry } from './enquiries';
 import { ChoiceField, InputField, countOptions, textOf } from './fields';
@@ -10,6 +10,7 @@ const { adults, children } = quoteForm;
 export function QuoteForm({ theme }: { theme: Theme }) {
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const fill = useFill();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +34,7 @@ export function QuoteForm({ theme }: { theme: Theme }) {
     );
     setBusy(false);
     if (sent) form.reset();
-    window.alert(sent ? alerts.quoteSuccess : alerts.quoteFailure);
+    window.alert(sent ? alerts.quoteSuccess : fill(alerts.quoteFailure));
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Theme } from '../kit';
+import { type Theme, useFill } from '../kit';
 import { alerts, type Room, roomInquiry } from './content';
 import { roomInquiryBody, sendEnquiry } from './enquiries';
 
@@ -17,12 +17,13 @@ export function RoomInquiryButton({
   className?: string;
 }) {
   const [busy, setBusy] = useState(false);
+  const fill = useFill();
 
   async function inquire() {
     setBusy(true);
     const sent = await sendEnquiry(roomInquiryBody(room));
     setBusy(false);
-    window.alert(sent ? alerts.roomSuccess : alerts.roomFailure);
+    window.alert(sent ? alerts.roomSuccess : fill(alerts.roomFailure));
     if (sent) onSent?.();
   }
 

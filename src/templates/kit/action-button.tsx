@@ -1,6 +1,7 @@
+import { useFill } from './identity';
 import type { Action, Theme } from './theme';
 
-/** A link styled as a button when the action has an href; otherwise an inert button. */
+/** A link styled as a button when the action has an href; otherwise an inert button. Its label may say {name}. */
 export function ActionButton({
   theme,
   action,
@@ -10,12 +11,13 @@ export function ActionButton({
   action: Action;
   className?: string;
 }) {
+  const fill = useFill();
   const classes = `${theme.button[action.variant ?? 'primary']} ${className}`;
   const Icon = action.icon;
   const content = (
     <>
       {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
-      {action.label}
+      {fill(action.label)}
     </>
   );
   if (action.href) {
