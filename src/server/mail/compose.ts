@@ -78,7 +78,7 @@ function htmlBlock(block: MailBlock): SafeHtml {
               >
                 ${label}
               </th>
-              <td style="${cell}white-space:pre-wrap;">${value || '-'}</td>
+              <td style="${cell}white-space:pre-wrap;overflow-wrap:anywhere;">${value || '-'}</td>
             </tr> `,
         )}
       </table>`;
@@ -123,7 +123,8 @@ function htmlBlock(block: MailBlock): SafeHtml {
         <img
           src="cid:${block.cid}"
           alt="${block.alt}"
-          style="display:block;max-width:160px;max-height:160px;border:1px solid #e7e5e4;"
+          width="96"
+          style="display:block;width:96px;height:auto;border:1px solid #e7e5e4;"
         />
       </p>`;
   }
