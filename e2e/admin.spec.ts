@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, test as base, expect } from '@playwright/test';
 import { brand } from '../src/shared/brand';
+import { type Template, findTemplate } from '../src/shared/catalogue';
 import { formatMoney } from '../src/shared/money';
 import { savedReplies } from '../src/shared/saved-replies';
 import { adminApi } from '../src/shared/schemas/admin';
 import { OWNER_PASSWORD, type Seeded, ownerEmail, readSeeded, waitForMail } from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
+import { hydrated } from './hydrated';
+import { personalisation } from '../test/helpers/payloads';
 
 // The React inbox against the compiled server, a real database (SQLite, and PostgreSQL with
 // TEST_DATABASE_URL) and a real SMTP server. e2e/admin.setup.ts made the owner's session and the
@@ -236,4 +239,54 @@ test.describe('staff accounts', () => {
       expect(((await accounts.json()) as { error: string }).error).toMatch(/owner/i);
     });
   });
+});
+
+test('a template tried with the visitor’s business reaches the inbox and the agency’s mail', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tried = findTemplate(1) as Template;
+  // An earlier visit left the template in the cart and its personalisation in the browser.
+  const visitor = await browser.newContext({ storageState: signedOut });
+  await visitor.addInitScript(
+    ({ slug, stored }) => {
+      localStorage.setItem('cart', JSON.stringify({ version: 1, lines: [{ id: 1, quantity: 1 }] }));
+      localStorage.setItem(`personalise:${slug}`, JSON.stringify(stored));
+    },
+    { slug: tried.slug, stored: personalisation },
+  );
+  const shop = await visitor.newPage();
+  await shop.goto('/checkout');
+  await hydrated(shop);
+  await shop.getByLabel('Full Name').fill('Grace Kila');
+  await shop.getByLabel('Email Address').fill(`grace-${randomUUID().slice(0, 6)}@example.com`);
+  await shop.getByLabel('Phone Number').fill('+675 7000 1234');
+  const sent = shop.waitForRequest('**/api/quote-request');
+  await shop.getByRole('button', { name: 'Request Quote' }).click();
+  const payload = (await sent).postDataJSON() as { items: { personalisation?: unknown }[] };
+  expect(payload.items[0]?.personalisation).toEqual(personalisation);
+  const confirmation = shop.getByRole('status').filter({ hasText: 'Your reference' });
+  await expect(confirmation).toContainText(/Q-[0-9A-Z]{4}-\d{2}/);
+  const reference = /Q-[0-9A-Z]{4}-\d{2}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
+  await visitor.close();
+
+  await page.goto(`/admin/quotes/${reference}`);
+  const section = page.getByRole('region', { name: 'Tried with their business' });
+  await expect(section.getByRole('heading', { name: tried.title })).toBeVisible();
+  await expect(section.getByText(personalisation.name ?? '', { exact: true })).toBeVisible();
+  await expect(section.getByText(personalisation.accent, { exact: true })).toBeVisible();
+  const logo = section.getByRole('img', { name: `Logo of ${personalisation.name}` });
+  await expect(logo).toBeVisible();
+  // Decoded and shown, not a broken image: the admin's CSP lets data: images through.
+  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+  const mail = await waitForMail(request, brand.mailboxes.quotes, (m) =>
+    m.text.includes(reference),
+  );
+  expect(mail.html).toContain(personalisation.name);
+  const cid = /<img[^>]*src="cid:([^"]+)"/.exec(mail.html)?.[1];
+  expect(mail.attachments.find((attachment) => attachment.cid === cid)?.contentType).toBe(
+    'image/png',
+  );
 });

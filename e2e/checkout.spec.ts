@@ -61,7 +61,7 @@ async function fillQuoteForm(page: Page) {
 /** What the spec's payload says for these lines: every template field plus the quantity. */
 const expectedItems = (lines: { id: number; quantity: number }[]) =>
   lines.map(({ id, quantity: count }) => {
-    const { previewUrl: _previewUrl, ...fields } = template(id);
+    const { previewUrl: _previewUrl, slug: _slug, ...fields } = template(id);
     return { ...fields, quantity: count };
   });
 

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { csrfOptions } from './admin/auth';
 import { PasswordChecks } from './admin/password';
+import { BODY_LIMIT, bodyTooLarge } from './body-limits';
 import { answerClientError, answerFrameworkError } from './client-errors';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -46,20 +47,21 @@ declare module 'fastify' {
   }
 }
 
-export const BODY_LIMIT = 64 * 1024;
-
 // Fastify's own client errors, said as sentences a person understands.
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     'Please send the request body as JSON (Content-Type: application/json).',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length header.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large: the limit is 64 KB.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; please send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
-function clientMessage(error: FastifyError | HttpError): string {
+function clientMessage(error: FastifyError | HttpError, request: FastifyRequest): string {
   if (error instanceof HttpError) return error.message;
+  // Each route's own limit: the quote request takes more than the others (decision 050).
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return bodyTooLarge(request.routeOptions.bodyLimit ?? BODY_LIMIT);
+  }
   // A route's zod schema refused the request: its first problem, in our schemas' own words.
   if (hasZodFastifySchemaValidationErrors(error)) {
     const message = error.validation[0]?.message ?? '';
@@ -214,7 +216,7 @@ export async function buildApp({
         .code(500)
         .send({ error: 'Something went wrong on our side. Please try again in a moment.' });
     }
-    return reply.code(statusCode).send({ error: clientMessage(error) });
+    return reply.code(statusCode).send({ error: clientMessage(error, request) });
   });
 
   await app.register(healthRoutes);

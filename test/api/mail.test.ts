@@ -4,7 +4,7 @@ import { createDatabase } from '../../src/server/db/database';
 import { Housekeeping } from '../../src/server/db/housekeeping';
 import { claimVisitorMail } from '../../src/server/db/repositories/outbox';
 import { CLAIM_LEASE_MS, MailSender, PERMANENT_FAILURE_LIMIT } from '../../src/server/mail/sender';
-import { contact, newsletter, quote, signup } from '../helpers/payloads';
+import { contact, newsletter, personalisation, quote, signup } from '../helpers/payloads';
 import { TestSmtpServer, parseMail, waitUntil } from '../helpers/smtp';
 import { type TestApp, count, createTestApp, dialects, json } from '../helpers/test-app';
 
@@ -563,7 +563,13 @@ describe('mail without SMTP_URL', () => {
   it('writes each mail as an .eml file in the outbox directory', async () => {
     const t = await createTestApp('sqlite');
     try {
-      await t.app.inject({ method: 'POST', url: '/api/quote-request', ...json(quote) });
+      // Personalised, so the agency's mail carries the logo inline (decision 050).
+      const items = [{ id: 1, quantity: 2, personalisation }];
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/quote-request',
+        ...json({ ...quote, items }),
+      });
       const dir = t.app.config.mail.outboxDir;
       await waitUntil(() => {
         try {
@@ -573,7 +579,13 @@ describe('mail without SMTP_URL', () => {
         }
       }, 'two .eml files');
       const files = readdirSync(dir).sort();
-      expect(files.some((f) => f.endsWith('-quote-agency.eml'))).toBe(true);
+      const agency = parseMail(
+        readFileSync(`${dir}/${files.find((f) => f.endsWith('-quote-agency.eml'))}`, 'utf8'),
+      );
+      expect(agency.attachments.map((a) => [a.contentType, a.disposition])).toEqual([
+        ['image/png', 'inline'],
+      ]);
+      expect(agency.html).toContain(`cid:${agency.attachments[0]?.cid}`);
       const visitor = parseMail(
         readFileSync(`${dir}/${files.find((f) => f.endsWith('-quote-visitor.eml'))}`, 'utf8'),
       );

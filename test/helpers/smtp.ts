@@ -1,6 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** A part sent as a file: an inline image has a Content-ID the HTML refers to as cid:... */
+export interface MailAttachment {
+  cid: string;
+  contentType: string;
+  disposition: string;
+  /** The content as it arrived, in base64. */
+  base64: string;
+}
+
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -8,6 +17,7 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
 /** A real SMTP server on a loopback port that keeps what it receives; it can stop and start again on that port. */
@@ -102,7 +112,7 @@ function decodePart(part: string): { headers: Record<string, string>; body: stri
   return { headers, body };
 }
 
-/** Just enough MIME for tests: headers (subject decoded), and the text and HTML parts. */
+/** Just enough MIME for tests: headers (subject decoded), the text and HTML parts, and the attachments. */
 export function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'raw'> {
   const { headers, body } = decodePart(raw);
   if (headers.subject) {
@@ -114,21 +124,35 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'raw'
           : decodeQuotedPrintable(text.replace(/_/g, ' ')),
       );
   }
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  let text = '';
-  let html = '';
-  if (boundary) {
-    for (const chunk of body.split(`--${boundary}`).slice(1)) {
-      if (chunk.startsWith('--')) break;
-      const part = decodePart(chunk.replace(/^\r?\n/, ''));
-      const type = part.headers['content-type'] ?? '';
-      if (type.startsWith('text/plain')) text = part.body;
-      if (type.startsWith('text/html')) html = part.body;
-    }
-  } else {
-    text = body;
-  }
-  return { headers, text: text.replace(/\r\n/g, '\n'), html };
+  const found = { text: '', html: '', attachments: [] as MailAttachment[] };
+  // Parts nest: an inline image puts the HTML and the image in a multipart/related of their own.
+  const walk = (part: { headers: Record<string, string>; body: string }, source: string) => {
+    const type = part.headers['content-type'] ?? '';
+    const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+    if (boundary) {
+      for (const chunk of part.body.split(`--${boundary}`).slice(1)) {
+        if (chunk.startsWith('--')) break;
+        const inner = chunk.replace(/^\r?\n/, '');
+        walk(decodePart(inner), inner);
+      }
+    } else if (part.headers['content-id'] || /^(image|application)\//.test(type)) {
+      const base64 = source.slice(source.search(/\r?\n\r?\n/)).replace(/\s+/g, '');
+      found.attachments.push({
+        cid: (part.headers['content-id'] ?? '').replace(/^<|>$/g, ''),
+        contentType: type.split(';')[0]?.trim() ?? '',
+        disposition: (part.headers['content-disposition'] ?? '').split(';')[0]?.trim() ?? '',
+        base64,
+      });
+    } else if (type.startsWith('text/html')) found.html = part.body;
+    else if (type.startsWith('text/plain') || !type) found.text = part.body;
+  };
+  walk({ headers, body }, raw);
+  return {
+    headers,
+    text: found.text.replace(/\r\n/g, '\n'),
+    html: found.html,
+    attachments: found.attachments,
+  };
 }
 
 /** Polls until the check passes (or fails the test after a few seconds). */

@@ -14,6 +14,7 @@ import { idempotencyKeyAge } from './migrations/m006-idempotency-key-age';
 import { staffAccounts } from './migrations/m007-staff-accounts';
 import { quoteHistory } from './migrations/m008-quote-history';
 import { searchIndexes } from './migrations/m009-search-indexes';
+import { quotePersonalisation } from './migrations/m010-quote-personalisation';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '007-staff-accounts': staffAccounts,
   '008-quote-history': quoteHistory,
   '009-search-indexes': searchIndexes,
+  '010-quote-personalisation': quotePersonalisation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

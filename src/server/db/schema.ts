@@ -74,6 +74,8 @@ export interface QuoteItemTable {
   unit_price: number;
   quantity: number;
   line_total: number;
+  /** The visitor's personalisation of this template as JSON, logo included; null when none (decision 050). */
+  personalisation: string | null;
 }
 
 /** The one row (id 1) of sums over quote_requests, kept up to date as each quote is stored. */
@@ -160,6 +162,8 @@ export interface OutboxTable {
   html_body: string;
   /** Extra headers as a JSON object, e.g. List-Unsubscribe. */
   headers: string;
+  /** Inline attachments as a JSON array of {cid, contentType, base64} (decision 050). */
+  attachments: string;
   /** Kept across retries, so a mail sent twice after a crash can be recognised as one. */
   message_id: string;
   created_at: string;

@@ -9,7 +9,11 @@ export type MailBlock =
       type: 'lines';
       lines: ReadonlyArray<{ label: string; amount: string; strong?: boolean }>;
     }
-  | { type: 'link'; label: string; href: string };
+  | { type: 'link'; label: string; href: string }
+  /** A colour as a filled cell with its hex beside it, which reads in any mail client. */
+  | { type: 'swatch'; label: string; colour: string }
+  /** An image sent with the mail as an inline attachment (its Content-ID). */
+  | { type: 'image'; cid: string; alt: string };
 
 export interface MailContent {
   title: string;
@@ -45,6 +49,10 @@ function textBlock(block: MailBlock): string {
       return block.lines.map((line) => `${line.label}: ${line.amount}`).join('\n');
     case 'link':
       return `${block.label}:\n${block.href}`;
+    case 'swatch':
+      return `${block.label}: ${block.colour}`;
+    case 'image':
+      return `[${block.alt}: in the HTML version of this mail]`;
   }
 }
 
@@ -70,7 +78,7 @@ function htmlBlock(block: MailBlock): SafeHtml {
               >
                 ${label}
               </th>
-              <td style="${cell}white-space:pre-wrap;">${value || '-'}</td>
+              <td style="${cell}white-space:pre-wrap;overflow-wrap:anywhere;">${value || '-'}</td>
             </tr> `,
         )}
       </table>`;
@@ -94,6 +102,30 @@ function htmlBlock(block: MailBlock): SafeHtml {
     case 'link':
       return html`<p style="margin:0 0 14px;">
         <a href="${block.href}" style="color:#166534;">${block.label}</a>
+      </p>`;
+    case 'swatch':
+      return html`<table role="presentation" style="border-collapse:collapse;margin:0 0 14px;">
+        <tr>
+          <th scope="row" style="${cell}text-align:left;color:#57534e;font-weight:600;">
+            ${block.label}
+          </th>
+          <td
+            style="width:32px;height:24px;background:${block.colour};border:1px solid #d6d3d1;"
+            bgcolor="${block.colour}"
+          >
+            &nbsp;
+          </td>
+          <td style="${cell}font-family:monospace;">${block.colour}</td>
+        </tr>
+      </table>`;
+    case 'image':
+      return html`<p style="margin:0 0 14px;">
+        <img
+          src="cid:${block.cid}"
+          alt="${block.alt}"
+          width="96"
+          style="display:block;width:96px;height:auto;border:1px solid #e7e5e4;"
+        />
       </p>`;
   }
 }

@@ -2,7 +2,7 @@ import { brand } from '../../shared/brand';
 import { formatMoney, usdEstimate } from '../../shared/money';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
-import type { OutgoingMail } from '../db/repositories/outbox';
+import type { InlineAttachment, OutgoingMail } from '../db/repositories/outbox';
 import type { PricedQuote } from '../quotes/pricing';
 import { formatLocalTime } from '../time';
 import { type MailBlock, type MailContent, renderMail } from './compose';
@@ -68,6 +68,45 @@ function quoteLines(quote: PricedQuote): MailBlock {
   };
 }
 
+// Checked by the shared schema when it arrived: a PNG, JPEG or WebP data URL.
+const DATA_URL = /^data:(image\/[a-z]+);base64,(.+)$/;
+
+/**
+ * What the customer tried each template with: the fields, the accent as a swatch and the logo as
+ * an inline image, so the agency starts from what they saw (decision 050).
+ */
+function personalisations(
+  quote: PricedQuote,
+  reference: string,
+): { blocks: MailBlock[]; attachments: InlineAttachment[] } {
+  const blocks: MailBlock[] = [];
+  const attachments: InlineAttachment[] = [];
+  for (const { templateId, title, personalisation: tried } of quote.lines) {
+    if (!tried) continue;
+    blocks.push(
+      { type: 'heading', text: `${title}, tried with the customer's business` },
+      {
+        type: 'fields',
+        rows: [
+          ['Business name', tried.name],
+          ['Tagline', tried.tagline],
+          ['Phone', tried.phone],
+          ['Email', tried.email],
+          ['Town', tried.town],
+        ],
+      },
+      { type: 'swatch', label: 'Accent colour', colour: tried.accent },
+    );
+    const logo = tried.logo ? DATA_URL.exec(tried.logo) : null;
+    if (logo) {
+      const cid = `logo-${templateId}-${reference.toLowerCase()}@kumul`;
+      attachments.push({ cid, contentType: logo[1] as string, base64: logo[2] as string });
+      blocks.push({ type: 'image', cid, alt: `Logo of ${tried.name || 'the customer'}` });
+    }
+  }
+  return { blocks, attachments };
+}
+
 function treeFields(quote: PricedQuote): MailBlock {
   return {
     type: 'fields',
@@ -99,9 +138,11 @@ export function quoteNotification(
   ];
   // The checkout sends the requirements twice (customer.message and message): show both only if they differ.
   if (quote.message && quote.message !== customer.message) fields.push(['Message', quote.message]);
+  const tried = personalisations(quote, reference);
   return mail(
     {
       kind: 'quote-agency',
+      attachments: tried.attachments,
       audience: 'agency',
       to: settings.agencyTo,
       replyTo: customer.email,
@@ -118,6 +159,7 @@ export function quoteNotification(
         { type: 'fields', rows: fields },
         { type: 'heading', text: 'Templates (priced from our catalogue)' },
         quoteLines(quote),
+        ...tried.blocks,
         { type: 'heading', text: 'Green initiative' },
         treeFields(quote),
         {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 import {
+  type InlineAttachment,
   type OutboxRow,
   claimMail,
   claimVisitorMail,
@@ -38,6 +39,14 @@ const message = (from: string, row: OutboxRow): MessageOptions => ({
   messageId: row.message_id,
   date: new Date(row.created_at),
   headers: JSON.parse(row.headers) as Record<string, string>,
+  attachments: (JSON.parse(row.attachments) as InlineAttachment[]).map(
+    ({ cid, contentType, base64 }) => ({
+      cid,
+      contentType,
+      content: Buffer.from(base64, 'base64'),
+      filename: `${cid.split('@')[0]}.${contentType.split('/')[1]}`,
+    }),
+  ),
   textEncoding: 'quoted-printable',
 });
 

@@ -1,5 +1,6 @@
 import { findTemplate } from '../../shared/catalogue';
 import { cartItemCount, cartTotal, treeContributionAmount, treesFunded } from '../../shared/money';
+import type { Personalisation } from '../../shared/schemas/personalisation';
 import type { QuoteRequest } from '../../shared/schemas/quote-request';
 import { HttpError } from '../http-error';
 
@@ -9,6 +10,8 @@ export interface PricedLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** How the visitor tried this template with their own business, when they did. */
+  personalisation?: Personalisation;
 }
 
 export interface PricedQuote {
@@ -24,7 +27,7 @@ export interface PricedQuote {
 
 /** Prices a quote from the catalogue alone: the client's prices and totals are never read. */
 export function priceQuote(request: QuoteRequest): PricedQuote {
-  const lines = request.items.map(({ id, quantity }): PricedLine => {
+  const lines = request.items.map(({ id, quantity, personalisation }): PricedLine => {
     const template = findTemplate(id);
     if (!template) throw new HttpError(400, `There is no template with id ${id} in our catalogue.`);
     if (template.status !== 'active') {
@@ -36,6 +39,7 @@ export function priceQuote(request: QuoteRequest): PricedQuote {
       unitPrice: template.priceNumeric,
       quantity,
       lineTotal: template.priceNumeric * quantity,
+      ...(personalisation ? { personalisation } : {}),
     };
   });
   const priced = lines.map((line) => ({ priceNumeric: line.unitPrice, quantity: line.quantity }));

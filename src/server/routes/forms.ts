@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ContactSchema, type ContactResponse } from '../../shared/schemas/contact';
 import { NewsletterSchema, type NewsletterResponse } from '../../shared/schemas/newsletter';
 import { QuoteRequestSchema, type QuoteRequestResponse } from '../../shared/schemas/quote-request';
+import { QUOTE_BODY_LIMIT } from '../body-limits';
 import { isNotModified, weakEtag } from '../etag';
 import { parseBody } from '../http-error';
 import { priceQuote } from '../quotes/pricing';
@@ -51,22 +52,26 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post('/api/quote-request', { config: { rateLimit } }, async (request, reply) => {
-    const quote = priceQuote(parseBody(QuoteRequestSchema, request.body));
-    return respondOnce<QuoteRequestResponse>(request, reply, quote, async (trx) => {
-      const { reference, createdAt } = await insertQuote(trx, quote);
-      await app.mailer.quoteReceived(trx, { reference, quote, receivedAt: createdAt });
-      return {
-        statusCode: 201,
-        body: {
-          reference,
-          totalAmount: quote.totalAmount,
-          totalItems: quote.totalItems,
-          treesFunded: quote.treesFunded,
-        },
-      };
-    });
-  });
+  app.post(
+    '/api/quote-request',
+    { config: { rateLimit }, bodyLimit: QUOTE_BODY_LIMIT },
+    async (request, reply) => {
+      const quote = priceQuote(parseBody(QuoteRequestSchema, request.body));
+      return respondOnce<QuoteRequestResponse>(request, reply, quote, async (trx) => {
+        const { reference, createdAt } = await insertQuote(trx, quote);
+        await app.mailer.quoteReceived(trx, { reference, quote, receivedAt: createdAt });
+        return {
+          statusCode: 201,
+          body: {
+            reference,
+            totalAmount: quote.totalAmount,
+            totalItems: quote.totalItems,
+            treesFunded: quote.treesFunded,
+          },
+        };
+      });
+    },
+  );
 
   app.get('/api/sustainability/impact', async (request, reply) => {
     const body = JSON.stringify(await readImpact(app.db));

@@ -166,12 +166,26 @@ export const QuoteQuerySchema = z.object({
   page,
 });
 
+/** How the visitor tried a template with their business, as stored (checked when it arrived). */
+export const StoredPersonalisationSchema = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  town: z.string(),
+  accent: z.string(),
+  /** A data URL of a PNG, JPEG or WebP. */
+  logo: z.optional(z.string()),
+});
+
 export const QuoteItemSchema = z.object({
   templateId: z.number(),
   title: z.string(),
   unitPrice: z.number(),
   quantity: z.number(),
   lineTotal: z.number(),
+  /** Only on a quote's own page: lists leave the logos out (decision 050). */
+  personalisation: z.optional(StoredPersonalisationSchema),
 });
 
 export const AdminQuoteSchema = z.object({
@@ -418,6 +432,7 @@ export type StaffAccount = z.output<typeof StaffAccountSchema>;
 export type AdminQuote = z.output<typeof AdminQuoteSchema>;
 export type QuoteDetail = z.output<typeof QuoteDetailSchema>;
 export type QuoteEvent = z.output<typeof QuoteEventSchema>;
+export type StoredPersonalisation = z.output<typeof StoredPersonalisationSchema>;
 export type Dashboard = z.output<typeof DashboardSchema>;
 export type AdminMessage = z.output<typeof AdminMessageSchema>;
 export type AdminSubscriber = z.output<typeof AdminSubscriberSchema>;

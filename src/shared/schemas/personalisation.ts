@@ -18,13 +18,59 @@ export const PERSONALISATION_LIMITS = {
   logoUploadBytes: 5_000_000,
 } as const;
 
-/** A logo as the browser sends it: a base64 data URL of a PNG, JPEG or WebP (the server sniffs the bytes). */
+/** A logo as the browser sends it: a base64 data URL of a PNG, JPEG or WebP (the bytes are sniffed too). */
 export const LOGO_DATA_URL = /^data:image\/(webp|png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 // Base64 grows bytes by 4/3; the prefix is at most 23 characters.
 const LOGO_URL_MAX = Math.ceil(PERSONALISATION_LIMITS.logoBytes / 3) * 4 + 32;
 
+/** The most one personalisation takes in a JSON body: the logo at its cap, every text \u-escaped. */
+export const PERSONALISATION_JSON_MAX =
+  LOGO_URL_MAX +
+  6 *
+    (PERSONALISATION_LIMITS.name +
+      PERSONALISATION_LIMITS.tagline +
+      PERSONALISATION_LIMITS.phone +
+      PERSONALISATION_LIMITS.email +
+      PERSONALISATION_LIMITS.town) +
+  200;
+
+export const LOGO_REFUSED = 'The logo must be a PNG, JPEG or WebP image of 50 KB or less.';
+
 export const ACCENT_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+type LogoType = 'png' | 'jpeg' | 'webp';
+
+// The first bytes each image type starts with ('.' is any byte: WebP's RIFF chunk size).
+const SIGNATURES: Record<LogoType, string> = {
+  png: '\x89PNG\r\n\x1a\n',
+  jpeg: '\xff\xd8\xff',
+  webp: 'RIFF....WEBP',
+};
+
+const startsWith = (bytes: string, signature: string): boolean =>
+  bytes.length >= signature.length &&
+  [...signature].every((char, i) => char === '.' || bytes[i] === char);
+
+/**
+ * A data URL of a PNG, JPEG or WebP of at most logoBytes, whose bytes really are the type it
+ * declares: an SVG, or a text file renamed as an image, is refused (atob runs in browsers and Node).
+ */
+export function isLogo(value: string): boolean {
+  if (value.length > LOGO_URL_MAX) return false;
+  const match = LOGO_DATA_URL.exec(value);
+  if (!match) return false;
+  let bytes: string;
+  try {
+    bytes = atob(value.slice(value.indexOf(',') + 1));
+  } catch {
+    return false;
+  }
+  return (
+    bytes.length <= PERSONALISATION_LIMITS.logoBytes &&
+    startsWith(bytes, SIGNATURES[match[1] as LogoType])
+  );
+}
 
 export const PersonalisationSchema = z.object(
   {
@@ -37,12 +83,7 @@ export const PersonalisationSchema = z.object(
       .string({ error: 'The accent colour must be a colour like #1d4ed8.' })
       .check(z.regex(ACCENT_COLOUR, { error: 'The accent colour must be a colour like #1d4ed8.' })),
     logo: z.optional(
-      z
-        .string({ error: 'The logo must be a PNG, JPEG or WebP image.' })
-        .check(
-          z.maxLength(LOGO_URL_MAX, { error: 'The logo must be 50 KB or smaller.' }),
-          z.regex(LOGO_DATA_URL, { error: 'The logo must be a PNG, JPEG or WebP image.' }),
-        ),
+      z.string({ error: LOGO_REFUSED }).check(z.refine(isLogo, { error: LOGO_REFUSED })),
     ),
   },
   { error: 'The personalisation must be an object with at least an accent colour.' },

@@ -10,7 +10,7 @@ import { usdEstimate } from '../../../shared/money';
 import { type LoyaltyTier, tierForPoints } from '../../../shared/schemas/loyalty';
 import { isMemberNumber, isReference } from '../../references';
 import { countCapped, messageMatches, quoteMatches } from './admin-search';
-import type { AdminQuote, QuoteStatus } from '../../../shared/schemas/admin';
+import type { AdminQuote, QuoteStatus, StoredPersonalisation } from '../../../shared/schemas/admin';
 import type {
   ContactMessageTable,
   Database,
@@ -125,16 +125,21 @@ export async function* quoteBatches(
   }
 }
 
-/** Quote rows as the staff see them, each with its items (one query for all of them). */
+/**
+ * Quote rows as the staff see them, each with its items (one query for all of them); only a
+ * quote's own page asks for the personalisations, so lists never carry the logos.
+ */
 export async function withItems(
   db: Kysely<Database>,
   rows: Selectable<QuoteRequestTable>[],
   overdueBefore: string,
+  { personalisation = false }: { personalisation?: boolean } = {},
 ): Promise<AdminQuote[]> {
   const items = rows.length
     ? await db
         .selectFrom('quote_items')
-        .selectAll()
+        .select(['quote_id', 'template_id', 'title', 'unit_price', 'quantity', 'line_total'])
+        .$if(personalisation, (query) => query.select('personalisation'))
         .where(
           'quote_id',
           'in',
@@ -167,6 +172,9 @@ export async function withItems(
         unitPrice: item.unit_price,
         quantity: item.quantity,
         lineTotal: item.line_total,
+        ...(item.personalisation
+          ? { personalisation: JSON.parse(item.personalisation) as StoredPersonalisation }
+          : {}),
       })),
     totalAmount: row.total_amount,
     totalItems: row.total_items,

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database, OutboxTable } from '../schema';
 
+/** An image shown in the HTML part through its Content-ID (cid:...), kept with the mail (decision 050). */
+export interface InlineAttachment {
+  cid: string;
+  contentType: string;
+  base64: string;
+}
+
 export interface OutgoingMail {
   kind: string;
   /** To the agency's own mailbox, or to an address a visitor typed (held to the hourly cap). */
@@ -12,6 +19,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: InlineAttachment[];
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -34,6 +42,7 @@ export async function enqueueMail(
       text_body: mail.text,
       html_body: mail.html,
       headers: JSON.stringify(mail.headers ?? {}),
+      attachments: JSON.stringify(mail.attachments ?? []),
       message_id: `<${randomUUID()}@${messageDomain}>`,
       created_at: now,
       next_attempt_at: now,

@@ -80,7 +80,8 @@ export async function quoteDetail(
   row: QuoteRow,
   now = Date.now(),
 ): Promise<QuoteDetail> {
-  const [quote] = (await withItems(db, [row], new Date(now - ANSWER_WITHIN_MS).toISOString())) as [
+  const overdueBefore = new Date(now - ANSWER_WITHIN_MS).toISOString();
+  const [quote] = (await withItems(db, [row], overdueBefore, { personalisation: true })) as [
     AdminQuote,
   ];
   const events = await db

@@ -41,6 +41,7 @@ export async function insertQuote(
         unit_price: line.unitPrice,
         quantity: line.quantity,
         line_total: line.lineTotal,
+        personalisation: line.personalisation ? JSON.stringify(line.personalisation) : null,
       })),
     )
     .execute();

@@ -40,7 +40,12 @@ const formFields: readonly QuoteField[] = ['name', 'email', 'phone', 'company', 
 
 // The shared schema (zod) loads when the visitor starts the form, so the page starts without it.
 const loadQuoteSchema = retryingImport(() => import('../../../shared/schemas/quote-request'));
-const prefetchQuoteSchema = () => void loadQuoteSchema().catch(() => undefined);
+// The templates the visitor tried with their business are read (and checked) with the same schema.
+const loadPersonalisations = retryingImport(() => import('../../lib/personalisation-store'));
+const prefetchQuoteSchema = () => {
+  void loadQuoteSchema().catch(() => undefined);
+  void loadPersonalisations().catch(() => undefined);
+};
 
 export function Checkout({ cart, ready }: CheckoutProps) {
   const [extraTrees, setExtraTrees] = useState(0);
@@ -54,9 +59,17 @@ export function Checkout({ cart, ready }: CheckoutProps) {
   }, [succeeded]);
 
   const submit = async (values: QuoteFormValues): Promise<SubmitOutcome> => {
-    const payload = buildQuotePayload(cart.lines, values, extraTrees);
     // Without the schema (no connection) the server's own check, with the same schema, answers.
-    const schema = await loadQuoteSchema().catch(() => undefined);
+    const [schema, store] = await Promise.all([
+      loadQuoteSchema().catch(() => undefined),
+      loadPersonalisations().catch(() => undefined),
+    ]);
+    const payload = buildQuotePayload(
+      cart.lines,
+      values,
+      extraTrees,
+      (slug) => store?.readPersonalisation(slug) ?? null,
+    );
     const checked = schema?.QuoteRequestSchema.safeParse(payload);
     if (checked && !checked.success) {
       const errors: FieldErrors = {};

@@ -1,5 +1,6 @@
 import type { Template } from '../../../shared/catalogue';
 import { cartItemCount, cartTotal, treeContributionAmount } from '../../../shared/money';
+import type { Personalisation } from '../../../shared/schemas/personalisation';
 
 /** A cart line as the checkout sees it: the template's fields plus the quantity. */
 export type CheckoutLine = Template & { quantity: number };
@@ -22,20 +23,25 @@ export const emptyQuoteForm: QuoteFormValues = {
 
 type TemplateFields = Omit<Template, 'previewUrl' | 'slug'>;
 
-/** The quote request body of spec section 3, word for word. */
+/** The quote request body of spec section 3, word for word, plus what each template was tried with. */
 export interface QuotePayload {
   customer: QuoteFormValues;
-  items: (TemplateFields & { quantity: number })[];
+  items: (TemplateFields & { quantity: number; personalisation?: Personalisation })[];
   totalAmount: number;
   totalItems: number;
   message: string;
   treeContribution?: { extraTrees: number; contributionAmount: number };
 }
 
+/**
+ * `personalisationOf` gives the visitor's stored personalisation of a template, already checked
+ * by the shared schema: one that fails it is left out, never blocking the quote (decision 050).
+ */
 export function buildQuotePayload(
   lines: readonly CheckoutLine[],
   form: QuoteFormValues,
   extraTrees: number,
+  personalisationOf: (slug: string) => Personalisation | null = () => null,
 ): QuotePayload {
   const customer: QuoteFormValues = {
     name: form.name.trim(),
@@ -47,18 +53,22 @@ export function buildQuotePayload(
   const payload: QuotePayload = {
     customer,
     // The spec's template fields only: the preview address is ours, not part of the order.
-    items: lines.map((line) => ({
-      id: line.id,
-      title: line.title,
-      category: line.category,
-      image: line.image,
-      price: line.price,
-      priceNumeric: line.priceNumeric,
-      rating: line.rating,
-      features: line.features,
-      status: line.status,
-      quantity: line.quantity,
-    })),
+    items: lines.map((line) => {
+      const personalisation = personalisationOf(line.slug);
+      return {
+        id: line.id,
+        title: line.title,
+        category: line.category,
+        image: line.image,
+        price: line.price,
+        priceNumeric: line.priceNumeric,
+        rating: line.rating,
+        features: line.features,
+        status: line.status,
+        quantity: line.quantity,
+        ...(personalisation ? { personalisation } : {}),
+      };
+    }),
     totalAmount: cartTotal(lines),
     totalItems: cartItemCount(lines),
     message: customer.message,
