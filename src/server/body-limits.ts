@@ -1,5 +1,5 @@
 import { templates } from '../shared/catalogue';
-import { PERSONALISATION_JSON_MAX } from '../shared/schemas/personalisation';
+import { PERSONALISATION_JSON_MAX } from '../shared/personalisation';
 
 /** The largest request body a route takes unless it says otherwise. */
 export const BODY_LIMIT = 64 * 1024;

@@ -4,7 +4,7 @@ import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { templates } from '../../src/shared/catalogue';
 import { adminApi } from '../../src/shared/schemas/admin';
-import { LOGO_REFUSED, PERSONALISATION_LIMITS } from '../../src/shared/schemas/personalisation';
+import { LOGO_REFUSED, PERSONALISATION_LIMITS } from '../../src/shared/personalisation';
 import { as, signedIn } from '../helpers/admin-session';
 import { PNG_LOGO, personalisation, quote } from '../helpers/payloads';
 import { TestSmtpServer, waitUntil } from '../helpers/smtp';

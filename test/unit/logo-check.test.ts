@@ -4,9 +4,9 @@ import {
   checkLogoBytes,
   checkLogoSize,
   logoDrawSize,
-  sniffImageType,
 } from '../../src/templates/kit/logo-check';
-import { PERSONALISATION_LIMITS } from '../../src/shared/schemas/personalisation';
+import { sniffImageType } from '../../src/shared/image-type';
+import { PERSONALISATION_LIMITS } from '../../src/shared/personalisation';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

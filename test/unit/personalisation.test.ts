@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONALISATION_LIMITS, isLogo } from '../../src/shared/schemas/personalisation';
+import { PERSONALISATION_LIMITS, isLogo } from '../../src/shared/personalisation';
 import { PNG_LOGO } from '../helpers/payloads';
 
 const logo = (type: string, head: number[] | string, size = 64) => {

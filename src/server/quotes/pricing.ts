@@ -1,6 +1,6 @@
 import { findTemplate } from '../../shared/catalogue';
 import { cartItemCount, cartTotal, treeContributionAmount, treesFunded } from '../../shared/money';
-import type { Personalisation } from '../../shared/schemas/personalisation';
+import type { Personalisation } from '../../shared/personalisation';
 import type { QuoteRequest } from '../../shared/schemas/quote-request';
 import { HttpError } from '../http-error';
 

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { createContext, useContext } from 'react';
-import type { Personalisation } from '../../shared/schemas/personalisation';
+import type { Personalisation } from '../../shared/personalisation';
 import type { AccentColours } from './accent';
 import type { OpeningHours } from './theme';
 

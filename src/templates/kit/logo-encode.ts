@@ -1,4 +1,4 @@
-import { PERSONALISATION_LIMITS } from '../../shared/schemas/personalisation';
+import { PERSONALISATION_LIMITS } from '../../shared/personalisation';
 import {
   LOGO_MESSAGES,
   SNIFF_BYTES,

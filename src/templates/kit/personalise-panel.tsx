@@ -1,10 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import {
-  PERSONALISATION_LIMITS,
-  type Personalisation,
-  PersonalisationSchema,
-} from '../../shared/schemas/personalisation';
+import { PERSONALISATION_LIMITS, type Personalisation } from '../../shared/personalisation';
+import { PersonalisationSchema } from '../../shared/schemas/personalisation';
 import { readPersonalisation, writePersonalisation } from '../../web/lib/personalisation-store';
 import { accentPalette } from './accent';
 import { type Identity, useIdentityState } from './identity';

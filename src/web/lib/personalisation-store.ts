@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type Personalisation, PersonalisationSchema } from '../../shared/schemas/personalisation';
+import { type Personalisation, isStoredPersonalisation } from '../../shared/personalisation';
 
 // A visitor's personalisation, per template, in localStorage: nothing leaves the browser until a
 // quote is sent (the checkout reads it with readPersonalisation). Tabs and the device-width frame
@@ -26,8 +26,8 @@ export function readPersonalisation(slug: string): Personalisation | null {
   let value: Personalisation | null = null;
   if (raw !== null) {
     try {
-      const parsed = PersonalisationSchema.safeParse(JSON.parse(raw));
-      value = parsed.success ? parsed.data : null;
+      const stored: unknown = JSON.parse(raw);
+      value = isStoredPersonalisation(stored) ? stored : null;
     } catch {
       value = null;
     }

@@ -1,6 +1,6 @@
 import type { Template } from '../../../shared/catalogue';
 import { cartItemCount, cartTotal, treeContributionAmount } from '../../../shared/money';
-import type { Personalisation } from '../../../shared/schemas/personalisation';
+import type { Personalisation } from '../../../shared/personalisation';
 
 /** A cart line as the checkout sees it: the template's fields plus the quantity. */
 export type CheckoutLine = Template & { quantity: number };

@@ -1,0 +1,93 @@
+import { sniffImageType } from './image-type';
+
+// What a visitor typed into "Try it with your business" on a sample site: kept in their browser
+// per template, sent with that template's line of a quote request (issue 14). A blank field means
+// "keep the sample's own"; only the accent is always set. No zod here: sample pages read stored
+// personalisations with isStoredPersonalisation, and only forms and the server load the schema
+// (src/shared/schemas/personalisation.ts).
+
+/** A personalisation as stored in the browser and sent with a quote item. */
+export interface Personalisation {
+  name: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  town: string;
+  /** #rrggbb */
+  accent: string;
+  /** A data URL of a PNG, JPEG or WebP of at most logoBytes. */
+  logo?: string;
+}
+
+export const PERSONALISATION_LIMITS = {
+  name: 60,
+  tagline: 120,
+  phone: 30,
+  email: 120,
+  town: 60,
+  /** The logo after the browser re-encodes it: WebP, at most 256 px on its longer side. */
+  logoBytes: 50_000,
+  logoPixels: 256,
+  /** The largest file the panel agrees to read before re-encoding it. */
+  logoUploadBytes: 5_000_000,
+} as const;
+
+/** A logo as the browser sends it: a base64 data URL of a PNG, JPEG or WebP (the bytes are sniffed too). */
+export const LOGO_DATA_URL = /^data:image\/(webp|png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+// Base64 grows bytes by 4/3; the prefix is at most 23 characters.
+const LOGO_URL_MAX = Math.ceil(PERSONALISATION_LIMITS.logoBytes / 3) * 4 + 32;
+
+/** The most one personalisation takes in a JSON body: the logo at its cap, every text \u-escaped. */
+export const PERSONALISATION_JSON_MAX =
+  LOGO_URL_MAX +
+  6 *
+    (PERSONALISATION_LIMITS.name +
+      PERSONALISATION_LIMITS.tagline +
+      PERSONALISATION_LIMITS.phone +
+      PERSONALISATION_LIMITS.email +
+      PERSONALISATION_LIMITS.town) +
+  200;
+
+export const LOGO_REFUSED = 'The logo must be a PNG, JPEG or WebP image of 50 KB or less.';
+
+export const ACCENT_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * A data URL of a PNG, JPEG or WebP of at most logoBytes, whose bytes really are the type it
+ * declares: an SVG, or a text file renamed as an image, is refused (atob runs in browsers and Node).
+ */
+export function isLogo(value: string): boolean {
+  if (value.length > LOGO_URL_MAX) return false;
+  const match = LOGO_DATA_URL.exec(value);
+  if (!match) return false;
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.from(atob(value.slice(value.indexOf(',') + 1)), (char) =>
+      char.charCodeAt(0),
+    );
+  } catch {
+    return false;
+  }
+  return (
+    bytes.length <= PERSONALISATION_LIMITS.logoBytes &&
+    sniffImageType(bytes) === `image/${match[1]}`
+  );
+}
+
+const TEXT_FIELDS = ['name', 'tagline', 'phone', 'email', 'town'] as const;
+
+/** A stored value with the shape and limits of a personalisation (the schema checks the rest on sending). */
+export function isStoredPersonalisation(value: unknown): value is Personalisation {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    TEXT_FIELDS.every((field) => {
+      const text = record[field];
+      return typeof text === 'string' && text.length <= PERSONALISATION_LIMITS[field];
+    }) &&
+    typeof record.accent === 'string' &&
+    ACCENT_COLOUR.test(record.accent) &&
+    (record.logo === undefined || (typeof record.logo === 'string' && isLogo(record.logo)))
+  );
+}
