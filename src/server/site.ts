@@ -52,7 +52,9 @@ const decodeAttribute = (value: string) =>
 
 /** The distinct style attributes of a page, hashed (a sample site's accent palette). */
 const hashStyleAttributes = (html: string): string[] => [
-  ...new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((match) => sha256(decodeAttribute(match[1]!)))),
+  ...new Set(
+    [...html.matchAll(STYLE_ATTRIBUTE)].map((match) => sha256(decodeAttribute(match[1]!))),
+  ),
 ];
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -38,6 +38,7 @@ describe.each(dialects)('health on %s', (dialect) => {
 
 describe('serving the built site', () => {
   const inline = 'window.__ctx = {"page":"home"};';
+  const accentStyle = '--accent:#facc15;--on-accent:#000000';
   const siteDir = mkdtempSync(join(tmpdir(), 'site-'));
   let t: TestApp;
 
@@ -47,6 +48,7 @@ describe('serving the built site', () => {
     mkdirSync(join(siteDir, 'assets'), { recursive: true });
     mkdirSync(join(siteDir, 'images'), { recursive: true });
     mkdirSync(join(siteDir, 'about'), { recursive: true });
+    mkdirSync(join(siteDir, 'templates', 'sample'), { recursive: true });
     const page = (h1: string) =>
       `<!doctype html><html><head><script type="module" src="/assets/entry-abc123.js"></script></head><body><h1>${h1}</h1><script>${inline}</script>${'<p>filler text</p>'.repeat(200)}</body></html>`;
     writeFileSync(join(siteDir, 'index.html'), page('Home'));
@@ -58,6 +60,10 @@ describe('serving the built site', () => {
     writeFileSync(join(siteDir, 'manifest.webmanifest'), `{"name":"${'Kumul '.repeat(200)}"}`);
     writeFileSync(join(siteDir, 'images', 'logo.png'), Buffer.alloc(2000, 7));
     writeFileSync(join(siteDir, 'about', 'index.html'), page('About, as built'));
+    writeFileSync(
+      join(siteDir, 'templates', 'sample', 'index.html'),
+      `<!doctype html><html><body><div style="${accentStyle}"><h1>Sample</h1></div><div style="${accentStyle}"></div></body></html>`,
+    );
     await precompress(siteDir);
     // Edited by hand after the build: its compressed copies are now stale.
     writeFileSync(join(siteDir, 'about', 'index.html'), page('About, edited'));
@@ -82,6 +88,14 @@ describe('serving the built site', () => {
     expect(csp).not.toMatch(/unsafe-inline|https?:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect((await t.app.inject({ method: 'GET', url: '/products/' })).statusCode).toBe(200);
+  });
+
+  it('lets exactly the style attributes a page carries apply (a sample site accent palette)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/templates/sample' });
+    const hash = createHash('sha256').update(accentStyle).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `style-src 'self' 'unsafe-hashes' 'sha256-${hash}';`,
+    );
   });
 
   const get = (url: string, headers: Record<string, string | undefined> = {}) =>

@@ -1,20 +1,25 @@
-import { Brush, Hand, Scissors, Sparkles } from 'lucide-react';
-import type {
-  Action,
-  FooterColumn,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  TemplateIdentity,
-  Testimonial,
-} from '../kit';
+import { Brush, Flower2, Hand, Scissors, Sparkles } from 'lucide-react';
+import type { Action, FooterColumn, Identity, KitImage, NavLink, Testimonial } from '../kit';
 
-// Every piece of the salon's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the salon's sample content (spec sections 2, 3 and 9), as data. Copy that names
+// the salon or its town says {name} or {town}, so a visitor's own shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Orchid Beauty Salon',
   kind: 'Beauty salon',
   tagline: 'Hair, nails and skin care from a team that knows your style.',
+  logo: { kind: 'icon', icon: Flower2 },
+  phone: '+675 7000 1234',
+  email: 'bookings@orchidbeauty.com.pg',
+  address: 'Shop 4, Vision City Annex, Waigani Drive, Port Moresby',
+  town: 'Port Moresby',
+  // Spec section 9.
+  hours: [
+    { days: 'Mon-Sat', time: '9AM-7PM' },
+    { days: 'Sun', time: '10AM-4PM' },
+  ],
+  // Rose; on the plum surfaces the sample writes in rose-300.
+  colors: { accent: '#be123c', onDark: '#fda4af' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -28,9 +33,9 @@ export const navLinks: readonly NavLink[] = [
 export const bookAction: Action = { label: 'Book Appointment' };
 
 export const hero = {
-  eyebrow: 'Waigani, Port Moresby',
+  eyebrow: '{town}',
   title: 'Beauty that feels like you',
-  text: 'Cuts, colour, facials, nails and bridal makeup in a calm studio off Waigani Drive. Walk in glowing, walk out confident.',
+  text: 'Cuts, colour, facials, nails and bridal makeup in a calm studio in {town}. Walk in glowing, walk out confident.',
   actions: [bookAction, { label: 'View Services', href: '#services', variant: 'secondary' }],
   image: {
     src: '/images/templates/beauty-salon/hero.svg',
@@ -174,31 +179,41 @@ export const testimonials: readonly Testimonial[] = [
   },
 ];
 
-/** Spec section 9. */
-export const hours: readonly OpeningHours[] = [
-  { days: 'Mon-Sat', time: '9AM-7PM' },
-  { days: 'Sun', time: '10AM-4PM' },
-];
-
-export const contact = {
-  address: 'Shop 4, Vision City Annex, Waigani Drive, Port Moresby',
-  phone: '+675 7000 1234',
-  email: 'bookings@orchidbeauty.com.pg',
-};
-
 /** The booking form (spec section 3): the service select offers the four services. */
 export const booking = {
   title: 'Book your visit',
-  intro: 'Tell us what you would like and when suits you. We will call to confirm your time.',
   serviceOptions: services.map((service) => service.title),
   submitLabel: 'Request Booking',
+  requestsPlaceholder: 'Preferred day and time, stylist, allergies…',
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Visit', items: [contact.address, contact.phone, contact.email] },
-  { title: 'Hours', items: hours.map((row) => `${row.days} ${row.time}`) },
-  {
-    title: 'Explore',
-    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
-  },
+  { title: 'Hours', items: identity.hours.map((row) => `${row.days} ${row.time}`) },
+  { title: 'Explore', items: navLinks },
 ];
+
+export const copy = {
+  services: {
+    eyebrow: 'Services & prices',
+    title: 'Treatments for hair, skin and nails',
+    intro: 'Every visit starts with a short consultation, so you only pay for what you need.',
+  },
+  staff: {
+    eyebrow: 'Our team',
+    title: 'Meet the stylists',
+    intro: 'Trained in Port Moresby, Brisbane and Manila, and proud to look after our own.',
+  },
+  gallery: {
+    eyebrow: 'Before & after',
+    title: 'Real clients, real results',
+    intro: 'A few recent transformations from our chairs.',
+    beforeLabel: 'Before',
+    afterLabel: 'After',
+  },
+  reviews: { eyebrow: 'Kind words', title: 'What our clients say' },
+  contact: {
+    eyebrow: 'Bookings',
+    title: 'Visit us in {town}',
+    intro: 'Tell us what you would like and when suits you. We will call to confirm your time.',
+  },
+};

@@ -1,16 +1,12 @@
-import { Clock, Flower2, Mail, MapPin, Phone } from 'lucide-react';
 import {
   Card,
   CardGrid,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
-  HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   TemplatePage,
   TestimonialGrid,
   TextAreaField,
@@ -20,11 +16,10 @@ import {
 import {
   bookAction,
   booking,
-  contact,
+  copy,
   footerColumns,
   gallery,
   hero,
-  hours,
   identity,
   navLinks,
   services,
@@ -38,40 +33,20 @@ export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
-const logo = <Flower2 aria-hidden="true" className="size-6 text-rose-600" />;
-
 export default function BeautySalonPage() {
+  const { beforeLabel, afterLabel, ...galleryCopy } = copy.gallery;
   return (
     <TemplatePage
+      slug="beauty-salon"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={bookAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<Flower2 aria-hidden="true" className="size-5 text-rose-300" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={bookAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero} />
 
-      <Section
-        theme={theme}
-        id="services"
-        eyebrow="Services & prices"
-        title="Treatments for hair, skin and nails"
-        intro="Every visit starts with a short consultation, so you only pay for what you need."
-      >
+      <Section theme={theme} id="services" {...copy.services}>
         <CardGrid columns={4}>
           {services.map((service) => (
             <Card
@@ -88,14 +63,7 @@ export default function BeautySalonPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="staff"
-        surface="soft"
-        eyebrow="Our team"
-        title="Meet the stylists"
-        intro="Trained in Port Moresby, Brisbane and Manila, and proud to look after our own."
-      >
+      <Section theme={theme} id="staff" surface="soft" {...copy.staff}>
         <CardGrid columns={4}>
           {staff.map((member) => (
             <Card
@@ -111,13 +79,7 @@ export default function BeautySalonPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="gallery"
-        eyebrow="Before & after"
-        title="Real clients, real results"
-        intro="A few recent transformations from our chairs."
-      >
+      <Section theme={theme} id="gallery" {...galleryCopy}>
         <CardGrid columns={3}>
           {gallery.map((item) => (
             <figure
@@ -126,8 +88,8 @@ export default function BeautySalonPage() {
             >
               <div className="grid grid-cols-2 gap-px bg-rose-100">
                 {[
-                  { label: 'Before', image: item.before },
-                  { label: 'After', image: item.after },
+                  { label: beforeLabel, image: item.before },
+                  { label: afterLabel, image: item.after },
                 ].map(({ label, image }) => (
                   <div key={label} className="relative bg-white">
                     <img
@@ -156,69 +118,30 @@ export default function BeautySalonPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="reviews"
-        surface="dark"
-        eyebrow="Kind words"
-        title="What our clients say"
-      >
+      <Section theme={theme} id="reviews" surface="dark" {...copy.reviews}>
         <TestimonialGrid theme={theme} items={testimonials} />
       </Section>
 
-      <Section
-        theme={theme}
-        id="contact"
-        eyebrow="Bookings"
-        title="Visit us in Waigani"
-        intro={booking.intro}
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div
-            className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
-          >
-            <ContactList
-              theme={theme}
-              onDark
-              items={[
-                { icon: MapPin, label: 'Address', value: contact.address },
-                { icon: Phone, label: 'Phone', value: contact.phone },
-                { icon: Mail, label: 'Email', value: contact.email },
-              ]}
-            />
-            <div className="mt-8 border-t border-white/15 pt-6">
-              <h3 className="flex items-center gap-2 font-semibold text-white">
-                <Clock aria-hidden="true" className={`size-5 ${theme.accentOnDark}`} />
-                Opening hours
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
+      <ContactSection theme={theme} {...copy.contact}>
+        <DisplayForm theme={theme} title={booking.title} submitLabel={booking.submitLabel}>
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
+          <SelectField
             theme={theme}
-            title={booking.title}
-            submitLabel={booking.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-            <SelectField
-              theme={theme}
-              label="Service"
-              name="service"
-              placeholder="Choose a service"
-              options={booking.serviceOptions}
-            />
-            <TextAreaField
-              theme={theme}
-              label="Special requests"
-              name="requests"
-              placeholder="Preferred day and time, stylist, allergies…"
-            />
-          </DisplayForm>
-        </div>
-      </Section>
+            label="Service"
+            name="service"
+            placeholder="Choose a service"
+            options={booking.serviceOptions}
+          />
+          <TextAreaField
+            theme={theme}
+            label="Special requests"
+            name="requests"
+            placeholder={booking.requestsPlaceholder}
+          />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
   );
 }

@@ -1,26 +1,26 @@
 import type { Theme } from '../kit';
 
-// Blush and plum with a serif display face: soft, feminine, calm.
+// Blush and plum with rose (the accent) and a serif display face: soft, feminine, calm.
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition duration-150 active:scale-[0.98]';
 
 export const theme: Theme = {
-  root: 'font-sans bg-[#fdf8f6] text-stone-600 [--kit-focus:var(--color-rose-600)]',
+  root: 'font-sans bg-[#fdf8f6] text-stone-600 [--kit-focus:var(--accent-ink)]',
   heading: 'font-serif font-normal tracking-tight',
-  eyebrow: 'text-xs font-semibold tracking-[0.25em] uppercase text-rose-700',
-  accent: 'text-rose-700',
-  accentOnDark: 'text-rose-300',
-  chip: 'bg-rose-100 text-rose-800',
+  eyebrow: 'text-xs font-semibold tracking-[0.25em] uppercase text-(--accent-ink)',
+  accent: 'text-(--accent-ink)',
+  accentOnDark: 'text-(--accent-on-dark)',
+  chip: 'bg-(--accent-soft) text-(--accent-ink)',
   radius: 'rounded-3xl',
   button: {
-    primary: `${buttonBase} bg-rose-700 text-white shadow-sm shadow-rose-900/20 hover:bg-rose-800 active:bg-rose-900`,
-    secondary: `${buttonBase} border border-rose-300 bg-white text-rose-800 hover:border-rose-400 hover:bg-rose-50 active:bg-rose-100`,
-    inverse: `${buttonBase} bg-white text-rose-900 hover:bg-rose-50 active:bg-rose-100`,
+    primary: `${buttonBase} bg-(--accent) text-(--on-accent) shadow-sm shadow-rose-900/20 hover:bg-(--accent-hover)`,
+    secondary: `${buttonBase} border border-(--accent)/40 bg-white text-(--accent-ink) hover:border-(--accent)/60 hover:bg-(--accent-soft)`,
+    inverse: `${buttonBase} bg-white text-(--accent-ink) hover:bg-(--accent-soft)`,
   },
   nav: {
     bar: 'border-b border-rose-100 bg-[#fdf8f6]/95 text-stone-900 backdrop-blur',
     brand: 'font-serif text-xl text-stone-950',
-    link: 'text-stone-700 transition-colors hover:text-rose-700',
+    link: 'text-stone-700 transition-colors hover:text-(--accent-ink)',
     menu: 'border-t border-rose-100 bg-[#fdf8f6]',
   },
   hero: {
@@ -35,7 +35,7 @@ export const theme: Theme = {
       bg: 'bg-[#3b1a2a]',
       heading: 'text-rose-50',
       text: 'text-rose-100',
-      eyebrow: 'text-xs font-semibold tracking-[0.25em] uppercase text-rose-300',
+      eyebrow: 'text-xs font-semibold tracking-[0.25em] uppercase text-(--accent-on-dark)',
     },
   },
   card: {
@@ -44,7 +44,7 @@ export const theme: Theme = {
     text: 'text-stone-600',
   },
   field:
-    'border border-stone-300 bg-white text-stone-900 placeholder:text-stone-400 focus:border-rose-500',
+    'border border-stone-300 bg-white text-stone-900 placeholder:text-stone-400 focus:border-(--accent-ink)',
   star: 'text-amber-500',
   footer: { bg: 'bg-[#2a1220]', heading: 'text-white', text: 'text-rose-100' },
 };

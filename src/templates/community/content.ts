@@ -1,21 +1,24 @@
-import { BookOpen, Droplets, HandCoins, Mail, MapPin, Phone, Trophy } from 'lucide-react';
-import type {
-  Action,
-  ContactItem,
-  FooterColumn,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  Stat,
-  TemplateIdentity,
-} from '../kit';
+import { BookOpen, CalendarDays, Droplets, HandCoins, HandHeart, Trophy } from 'lucide-react';
+import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat } from '../kit';
 
 // Every piece of the Wantok Community Hub's sample content (spec sections 2, 3 and 9), as data.
+// Copy that names the hub or its town says {name} or {town}, so a visitor's own shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Wantok Community Hub',
   kind: 'Community charity hub',
   tagline: 'Programs, events and volunteering that bring our neighbourhoods together.',
+  logo: { kind: 'icon', icon: HandHeart },
+  phone: '+675 422 0000',
+  email: 'hello@wantokhub.org.pg',
+  address: 'Wantok Hub hall, Modilon Road, Madang',
+  town: 'Madang',
+  hours: [
+    { days: 'Mon-Fri', time: '8:30AM-4:30PM' },
+    { days: 'Sat', time: '8AM-12PM' },
+  ],
+  // Deep violet; on dark surfaces the sample writes in sunny amber (amber-300).
+  colors: { accent: '#6d28d9', onDark: '#fcd34d' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -30,9 +33,9 @@ export const navLinks: readonly NavLink[] = [
 export const donateAction: Action = { label: 'Donate Now' };
 
 export const hero = {
-  eyebrow: 'Madang, since 2011',
+  eyebrow: '{town}, since 2011',
   title: 'Wantoks helping wantoks',
-  text: 'We run reading clubs, youth sport, savings groups and clean-water projects with the families of Madang, led by volunteers who live here too.',
+  text: 'We run reading clubs, youth sport, savings groups and clean-water projects with the families of {town}, led by volunteers who live here too.',
   actions: [
     { ...donateAction, variant: 'inverse' },
     { label: 'Volunteer With Us', href: '#volunteer', variant: 'secondary' },
@@ -49,7 +52,7 @@ export const heroStats: readonly Stat[] = [
   { value: '3,200+', label: 'Families reached' },
   { value: '180', label: 'Volunteers' },
   { value: '14', label: 'Villages served' },
-  { value: '12', label: 'Years in Madang' },
+  { value: '12', label: 'Years in {town}' },
 ];
 
 export interface Program {
@@ -187,23 +190,6 @@ export const donationTiers: readonly DonationTier[] = [
   },
 ];
 
-export const hours: readonly OpeningHours[] = [
-  { days: 'Mon-Fri', time: '8:30AM-4:30PM' },
-  { days: 'Sat', time: '8AM-12PM' },
-];
-
-export const contact = {
-  address: 'Wantok Hub hall, Modilon Road, Madang',
-  phone: '+675 422 0000',
-  email: 'hello@wantokhub.org.pg',
-};
-
-export const contactItems: readonly ContactItem[] = [
-  { icon: MapPin, label: 'Visit the Hub', value: contact.address },
-  { icon: Phone, label: 'Phone', value: contact.phone },
-  { icon: Mail, label: 'Email', value: contact.email },
-];
-
 /** The contact form's interest select (spec section 3). */
 export const interestOptions: readonly string[] = [
   'Volunteering',
@@ -216,13 +202,48 @@ export const interestOptions: readonly string[] = [
 export const contactForm = {
   title: 'Send us a message',
   submitLabel: 'Send Message',
+  messagePlaceholder: 'How would you like to get involved?',
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Visit', items: [contact.address, contact.phone, contact.email] },
-  { title: 'Hub hours', items: hours.map((row) => `${row.days} ${row.time}`) },
-  {
-    title: 'Get involved',
-    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
-  },
+  { title: 'Hub hours', items: identity.hours.map((row) => `${row.days} ${row.time}`) },
+  { title: 'Get involved', items: navLinks },
 ];
+
+export const copy = {
+  programs: {
+    eyebrow: 'Our programs',
+    title: 'Four ways we grow stronger together',
+    intro: 'Every program is designed with the families who use it and run by local volunteers.',
+    impactLabel: 'Impact',
+  },
+  events: {
+    eyebrow: 'Coming up',
+    title: 'Upcoming events',
+    intro: 'Everyone is welcome. Bring the family, bring a friend.',
+    register: { label: 'Register Now', variant: 'secondary', icon: CalendarDays } satisfies Action,
+  },
+  volunteer: {
+    eyebrow: 'Volunteer',
+    title: 'Give a few hours, change a few lives',
+    intro: 'No special skills needed: we train every volunteer and match you to a team near home.',
+    rolesTitle: 'Where you can help',
+    signUp: { label: 'Sign Up to Volunteer', href: '#contact' } satisfies Action,
+    storiesTitle: 'Volunteer stories',
+  },
+  donate: {
+    eyebrow: 'Donate',
+    title: 'Every kina goes to work in {town}',
+    intro:
+      'Choose a gift. We send a receipt and a photo report of what your donation made possible.',
+    highlightLabel: 'Most chosen',
+  },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Come and say hello',
+    intro:
+      'Questions about a program, an event or a partnership? Our team replies within two working days.',
+    addressLabel: 'Visit the Hub',
+    hoursTitle: 'Hub hours',
+  },
+};

@@ -1,34 +1,31 @@
-import { CalendarDays, Clock, HandHeart, HeartHandshake, MapPin, Quote } from 'lucide-react';
+import { Clock, HeartHandshake, MapPin, Quote } from 'lucide-react';
 import {
   ActionButton,
   Card,
   CardGrid,
   CheckList,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
-  HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   StatList,
   TemplatePage,
   TextAreaField,
   templateLinks,
   templateMeta,
+  useFill,
 } from '../kit';
 import {
   contactForm,
-  contactItems,
+  copy,
   donateAction,
   donationTiers,
   events,
   footerColumns,
   hero,
   heroStats,
-  hours,
   identity,
   interestOptions,
   navLinks,
@@ -46,42 +43,18 @@ export const meta = () => templateMeta(identity);
 export default function CommunityPage() {
   return (
     <TemplatePage
+      slug="community"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={<HandHeart aria-hidden="true" className="size-6 shrink-0 text-violet-700" />}
-          links={navLinks}
-          action={donateAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<HandHeart aria-hidden="true" className="size-5 text-amber-300" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={donateAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero}>
-        <StatList
-          theme={theme}
-          stats={heroStats}
-          headingClass="text-amber-300"
-          className="mt-10 border-t border-white/15 pt-8"
-        />
+        <HeroStats />
       </Hero>
 
-      <Section
-        theme={theme}
-        id="programs"
-        eyebrow="Our programs"
-        title="Four ways we grow stronger together"
-        intro="Every program is designed with the families who use it and run by local volunteers."
-      >
+      <Section theme={theme} id="programs" {...copy.programs}>
         <CardGrid columns={2}>
           {programs.map((program) => (
             <Card
@@ -91,9 +64,9 @@ export default function CommunityPage() {
               title={program.title}
               text={program.description}
               footer={
-                <p className="rounded-xl bg-violet-50 px-4 py-3 text-sm font-semibold text-violet-900">
-                  <span className="block text-xs font-bold tracking-wider text-violet-700 uppercase">
-                    Impact
+                <p className="rounded-xl bg-(--accent-soft) px-4 py-3 text-sm font-semibold text-(--accent-ink)">
+                  <span className="block text-xs font-bold tracking-wider uppercase">
+                    {copy.programs.impactLabel}
                   </span>
                   {program.impact}
                 </p>
@@ -103,42 +76,31 @@ export default function CommunityPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="events"
-        surface="soft"
-        eyebrow="Coming up"
-        title="Upcoming events"
-        intro="Everyone is welcome. Bring the family, bring a friend."
-      >
+      <Section theme={theme} id="events" surface="soft" {...copy.events}>
         <CardGrid columns={3}>
           {events.map((event) => (
             <article
               key={event.title}
               className={`flex w-full flex-col overflow-hidden ${theme.radius} ${theme.card.bg} ${theme.card.text}`}
             >
-              <p className={`bg-violet-700 px-6 py-4 text-2xl text-white ${theme.heading}`}>
+              <p className={`bg-(--accent) px-6 py-4 text-2xl text-(--on-accent) ${theme.heading}`}>
                 {event.date}
               </p>
               <div className="flex flex-1 flex-col p-6">
                 <h3 className={`text-xl ${theme.heading} ${theme.card.heading}`}>{event.title}</h3>
                 <ul className="mt-3 space-y-1.5 text-sm">
                   <li className="flex items-center gap-2">
-                    <Clock aria-hidden="true" className="size-4 shrink-0 text-violet-700" />
+                    <Clock aria-hidden="true" className={`size-4 shrink-0 ${theme.accent}`} />
                     {event.time}
                   </li>
                   <li className="flex items-center gap-2">
-                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-violet-700" />
+                    <MapPin aria-hidden="true" className={`size-4 shrink-0 ${theme.accent}`} />
                     {event.location}
                   </li>
                 </ul>
                 <p className="mt-4 leading-7">{event.description}</p>
                 <div className="mt-auto pt-6">
-                  <ActionButton
-                    theme={theme}
-                    action={{ label: 'Register Now', variant: 'secondary', icon: CalendarDays }}
-                    className="w-full"
-                  />
+                  <ActionButton theme={theme} action={copy.events.register} className="w-full" />
                 </div>
               </div>
             </article>
@@ -146,28 +108,20 @@ export default function CommunityPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="volunteer"
-        eyebrow="Volunteer"
-        title="Give a few hours, change a few lives"
-        intro="No special skills needed: we train every volunteer and match you to a team near home."
-      >
+      <Section theme={theme} id="volunteer" {...copy.volunteer}>
         <div className="grid gap-8 lg:grid-cols-3">
           <div className={`p-6 sm:p-8 ${theme.radius} bg-amber-50 ring-1 ring-amber-200`}>
             <h3 className={`flex items-center gap-2 text-xl ${theme.heading} text-zinc-950`}>
-              <HeartHandshake aria-hidden="true" className="size-6 text-violet-700" />
-              Where you can help
+              <HeartHandshake aria-hidden="true" className={`size-6 ${theme.accent}`} />
+              {copy.volunteer.rolesTitle}
             </h3>
             <CheckList theme={theme} items={volunteerRoles} className="mt-5 text-base" />
-            <ActionButton
-              theme={theme}
-              action={{ label: 'Sign Up to Volunteer', href: '#contact' }}
-              className="mt-8 w-full"
-            />
+            <ActionButton theme={theme} action={copy.volunteer.signUp} className="mt-8 w-full" />
           </div>
           <div className="lg:col-span-2">
-            <h3 className={`text-xl ${theme.heading} text-zinc-950`}>Volunteer stories</h3>
+            <h3 className={`text-xl ${theme.heading} text-zinc-950`}>
+              {copy.volunteer.storiesTitle}
+            </h3>
             <ul className="mt-5 grid gap-5 sm:grid-cols-2">
               {stories.map((story, index) => (
                 <li key={story.name} className={index === 0 ? 'sm:col-span-2' : ''}>
@@ -188,14 +142,7 @@ export default function CommunityPage() {
         </div>
       </Section>
 
-      <Section
-        theme={theme}
-        id="donate"
-        surface="dark"
-        eyebrow="Donate"
-        title="Every kina goes to work in Madang"
-        intro="Choose a gift. We send a receipt and a photo report of what your donation made possible."
-      >
+      <Section theme={theme} id="donate" surface="dark" {...copy.donate}>
         <CardGrid columns={3}>
           {donationTiers.map((tier) => (
             <article
@@ -208,7 +155,7 @@ export default function CommunityPage() {
             >
               {tier.highlight ? (
                 <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-violet-950 px-3 py-1 text-xs font-bold tracking-wider text-amber-300 uppercase ring-2 ring-amber-300">
-                  Most chosen
+                  {copy.donate.highlightLabel}
                 </p>
               ) : null}
               <h3
@@ -227,53 +174,40 @@ export default function CommunityPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="contact"
-        surface="soft"
-        eyebrow="Contact"
-        title="Come and say hello"
-        intro="Questions about a program, an event or a partnership? Our team replies within two working days."
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div
-            className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
-          >
-            <ContactList theme={theme} onDark items={contactItems} />
-            <div className="mt-8 border-t border-white/15 pt-6">
-              <h3 className="flex items-center gap-2 font-bold text-white">
-                <Clock aria-hidden="true" className="size-5 text-amber-300" />
-                Hub hours
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
+      <ContactSection theme={theme} surface="soft" {...copy.contact}>
+        <DisplayForm theme={theme} title={contactForm.title} submitLabel={contactForm.submitLabel}>
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <SelectField
             theme={theme}
-            title={contactForm.title}
-            submitLabel={contactForm.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <SelectField
-              theme={theme}
-              label="I am interested in"
-              name="interest"
-              placeholder="Choose one"
-              options={interestOptions}
-              wide
-            />
-            <TextAreaField
-              theme={theme}
-              label="Message"
-              name="message"
-              rows={5}
-              placeholder="How would you like to get involved?"
-            />
-          </DisplayForm>
-        </div>
-      </Section>
+            label="I am interested in"
+            name="interest"
+            placeholder="Choose one"
+            options={interestOptions}
+            wide
+          />
+          <TextAreaField
+            theme={theme}
+            label="Message"
+            name="message"
+            rows={5}
+            placeholder={contactForm.messagePlaceholder}
+          />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
+  );
+}
+
+/** The hero's figures; one names the hub's town. */
+function HeroStats() {
+  const fill = useFill();
+  return (
+    <StatList
+      theme={theme}
+      stats={heroStats.map((stat) => ({ ...stat, label: fill(stat.label) }))}
+      headingClass={theme.accentOnDark}
+      className="mt-10 border-t border-white/15 pt-8"
+    />
   );
 }

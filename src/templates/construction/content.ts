@@ -2,30 +2,35 @@ import {
   Building2,
   ClipboardCheck,
   Factory,
+  HardHat,
   Hammer,
   Home,
-  Mail,
-  MapPin,
-  Phone,
   Route,
   Siren,
 } from 'lucide-react';
-import type {
-  Action,
-  ContactItem,
-  FooterColumn,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  TemplateIdentity,
-} from '../kit';
+import type { Action, FooterColumn, Identity, KitImage, NavLink } from '../kit';
 
-// Every piece of Strongbuild's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of Strongbuild's sample content (spec sections 2, 3 and 9), as data. Copy that
+// names the company or its town says {name} or {town}, so a visitor's own shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Strongbuild Construction',
   kind: 'Construction company',
   tagline: 'Homes, offices and roads built safely, on time and on budget.',
+  logo: { kind: 'icon', icon: HardHat },
+  phone: '+675 472 0000',
+  emergencyPhone: '+675 7000 0911',
+  email: 'quotes@strongbuild.com.pg',
+  address: 'Section 45, Lot 12, Milfordhaven Road, Lae, Morobe Province',
+  town: 'Lae',
+  // Spec section 9: phone Mon-Fri 8-5, email reply within 24 hours, emergency service 24/7.
+  hours: [
+    { days: 'Phone, Mon-Fri', time: '8AM-5PM' },
+    { days: 'Email replies', time: 'Within 24 hours' },
+    { days: 'Emergency service', time: '24/7' },
+  ],
+  // Safety orange; the sample's orange text is orange-700 on light and orange-400 on dark.
+  colors: { accent: '#f97316', ink: '#c2410c', onDark: '#fb923c' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -39,9 +44,9 @@ export const navLinks: readonly NavLink[] = [
 export const quoteAction: Action = { label: 'Get Quote' };
 
 export const hero = {
-  eyebrow: 'Lae · Port Moresby · Highlands',
+  eyebrow: '{town} · Port Moresby · Highlands',
   title: 'Built strong. Handed over on time.',
-  text: 'From family homes in Lae to warehouses on the Highlands Highway, Strongbuild plans, builds and finishes the job with certified crews and honest reporting.',
+  text: 'From family homes in {town} to warehouses on the Highlands Highway, {name} plans, builds and finishes the job with certified crews and honest reporting.',
   actions: [
     quoteAction,
     { label: 'See Our Projects', href: '#projects', variant: 'inverse' },
@@ -65,7 +70,7 @@ export const statistics: readonly Statistic[] = [
   {
     number: '15+',
     label: 'Years building',
-    description: 'Founded in Lae in 2009 and working in nine provinces since.',
+    description: 'Founded in {town} in 2009 and working in nine provinces since.',
   },
   {
     number: '200+',
@@ -198,9 +203,10 @@ export const projects: readonly Project[] = [
 ];
 
 export const about = {
-  title: 'A Lae company that builds all over PNG',
+  eyebrow: 'About {name}',
+  title: 'A {town} company that builds all over PNG',
   paragraphs: [
-    'Strongbuild started in 2009 with one truck, a concrete mixer and a crew of six from Morobe. Today we employ over 120 Papua New Guineans, run our own plant yard in Lae and train twelve apprentices every year.',
+    '{name} started in 2009 with one truck, a concrete mixer and a crew of six from Morobe. Today we employ over 120 Papua New Guineans, run our own plant yard in {town} and train twelve apprentices every year.',
     'We price honestly, report every week with photos, and we do not leave a site until the client is happy with the last coat of paint.',
   ],
   values: [
@@ -210,27 +216,6 @@ export const about = {
     'Written fixed-price quotes, no surprises',
   ],
 };
-
-/** Spec section 9: phone Mon-Fri 8-5, email reply within 24 hours, emergency service 24/7. */
-export const hours: readonly OpeningHours[] = [
-  { days: 'Phone, Mon-Fri', time: '8AM-5PM' },
-  { days: 'Email replies', time: 'Within 24 hours' },
-  { days: 'Emergency service', time: '24/7' },
-];
-
-export const contact = {
-  address: 'Section 45, Lot 12, Milfordhaven Road, Lae, Morobe Province',
-  phone: '+675 472 0000',
-  emergency: '+675 7000 0911',
-  email: 'quotes@strongbuild.com.pg',
-};
-
-export const contactItems: readonly ContactItem[] = [
-  { icon: MapPin, label: 'Head office & yard', value: contact.address },
-  { icon: Phone, label: 'Office (Mon-Fri 8AM-5PM)', value: contact.phone },
-  { icon: Siren, label: 'Emergency line (24/7)', value: contact.emergency },
-  { icon: Mail, label: 'Email (reply within 24 hours)', value: contact.email },
-];
 
 /** Spec section 9: the project types offered in the quote form. */
 export const projectTypes = [
@@ -244,9 +229,9 @@ export const projectTypes = [
 
 export const quoteForm = {
   title: 'Request a free quote',
-  intro:
-    'Tell us about the job. A project estimator replies within 24 hours, and site visits in Lae and Port Moresby are free.',
   submitLabel: 'Send Quote Request',
+  locationPlaceholder: 'Town or province',
+  detailsPlaceholder: 'Size, timeline, budget range, site access…',
 };
 
 /** The spec asks that these open in a new tab. */
@@ -257,7 +242,31 @@ export const socialLinks = [
 ] as const;
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Contact', items: [contact.address, contact.phone, contact.email] },
-  { title: 'Hours', items: hours.map((row) => `${row.days}: ${row.time}`) },
+  { title: 'Hours', items: identity.hours.map((row) => `${row.days}: ${row.time}`) },
   { title: 'Follow us', items: socialLinks },
 ];
+
+export const copy = {
+  services: {
+    eyebrow: 'What we build',
+    title: 'Construction services',
+    intro:
+      'One company from the first survey peg to the final handover, with the same site manager all the way.',
+  },
+  projects: {
+    eyebrow: 'Featured projects',
+    title: 'Recent work across PNG',
+    intro: 'A few of the 200+ projects our crews have completed, each delivered to plan.',
+    referenceLabel: 'Ref.',
+  },
+  contact: {
+    eyebrow: 'Start your project',
+    title: 'Talk to an estimator',
+    intro:
+      'Tell us about the job. A project estimator replies within 24 hours, and site visits in {town} and Port Moresby are free.',
+    addressLabel: 'Head office & yard',
+    hoursTitle: 'When to reach us',
+    emergencyLabel: 'Emergency line (24/7)',
+    emergencyIcon: Siren,
+  },
+};

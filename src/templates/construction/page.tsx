@@ -1,28 +1,27 @@
-import { Check, Clock, HardHat } from 'lucide-react';
+import { Check } from 'lucide-react';
 import {
   Card,
   CardGrid,
   CheckList,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
-  HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   TemplatePage,
   TextAreaField,
+  telHref,
   templateLinks,
   templateMeta,
+  useFill,
+  useIdentity,
 } from '../kit';
 import {
   about,
-  contactItems,
+  copy,
   footerColumns,
   hero,
-  hours,
   identity,
   navLinks,
   projectTypes,
@@ -42,35 +41,16 @@ export const meta = () => templateMeta(identity);
 export default function ConstructionPage() {
   return (
     <TemplatePage
+      slug="construction"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={<HardHat aria-hidden="true" className="size-6 shrink-0 text-orange-500" />}
-          links={navLinks}
-          action={quoteAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<HardHat aria-hidden="true" className="size-5 text-orange-500" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={quoteAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero} />
 
-      <Section
-        theme={theme}
-        id="services"
-        eyebrow="What we build"
-        title="Construction services"
-        intro="One company from the first survey peg to the final handover, with the same site manager all the way."
-      >
+      <Section theme={theme} id="services" {...copy.services}>
         <CardGrid columns={3}>
           {services.map((service) => (
             <Card
@@ -79,7 +59,7 @@ export default function ConstructionPage() {
               icon={service.icon}
               title={service.title}
               text={service.description}
-              className="border-t-4 border-orange-500"
+              className="border-t-4 border-(--accent)"
             >
               <CheckList theme={theme} items={service.features} className="mt-5" />
             </Card>
@@ -87,14 +67,7 @@ export default function ConstructionPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="projects"
-        surface="soft"
-        eyebrow="Featured projects"
-        title="Recent work across PNG"
-        intro="A few of the 200+ projects our crews have completed, each delivered to plan."
-      >
+      <Section theme={theme} id="projects" surface="soft" {...copy.projects}>
         <CardGrid columns={2}>
           {projects.map((project) => (
             <article
@@ -111,7 +84,7 @@ export default function ConstructionPage() {
                   decoding="async"
                   className="aspect-[3/2] h-auto w-full object-cover"
                 />
-                <p className="absolute top-0 left-0 bg-orange-500 px-3 py-1.5 text-xs font-bold tracking-[0.15em] text-neutral-950 uppercase">
+                <p className="absolute top-0 left-0 bg-(--accent) px-3 py-1.5 text-xs font-bold tracking-[0.15em] text-(--on-accent) uppercase">
                   {project.category}
                 </p>
               </div>
@@ -124,7 +97,7 @@ export default function ConstructionPage() {
                 </p>
                 <p className="mt-3 leading-7">{project.description}</p>
                 <p className="mt-auto pt-5 font-mono text-xs tracking-widest text-neutral-500 uppercase">
-                  Ref. {project.id}
+                  {copy.projects.referenceLabel} {project.id}
                 </p>
               </div>
             </article>
@@ -132,96 +105,104 @@ export default function ConstructionPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="about"
-        surface="dark"
-        align="start"
-        eyebrow="About Strongbuild"
-        title={about.title}
-      >
-        <div className="grid gap-12 lg:grid-cols-2">
-          <div>
-            {about.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mb-5 text-lg leading-8">
-                {paragraph}
-              </p>
-            ))}
-            <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-              {about.values.map((value) => (
-                <li key={value} className="flex gap-3 text-white">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-400" />
-                  <span>{value}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <dl className="grid gap-px self-start overflow-hidden rounded-sm bg-neutral-700 sm:grid-cols-2">
-            {statistics.map((stat) => (
-              <div key={stat.label} className="flex flex-col bg-neutral-900 p-6">
-                <dt className="order-2 mt-2 font-semibold tracking-wide text-white uppercase">
-                  {stat.label}
-                </dt>
-                <dd className={`order-1 text-5xl text-orange-400 ${theme.heading}`}>
-                  {stat.number}
-                </dd>
-                <dd className="order-3 mt-2 text-sm leading-6">{stat.description}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </Section>
+      <AboutSection />
 
-      <Section
-        theme={theme}
-        id="contact"
-        eyebrow="Start your project"
-        title="Talk to an estimator"
-        intro={quoteForm.intro}
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div className="rounded-sm bg-neutral-900 p-6 text-neutral-300 sm:p-8 lg:col-span-2">
-            <ContactList theme={theme} onDark items={contactItems} />
-            <div className="mt-8 border-t border-white/15 pt-6">
-              <h3 className="flex items-center gap-2 font-semibold tracking-wide text-white uppercase">
-                <Clock aria-hidden="true" className="size-5 text-orange-400" />
-                When to reach us
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
-            theme={theme}
-            title={quoteForm.title}
-            submitLabel={quoteForm.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-            <Field
-              theme={theme}
-              label="Project location"
-              name="location"
-              placeholder="Town or province"
-            />
-            <SelectField
-              theme={theme}
-              label="Project type"
-              name="projectType"
-              placeholder="Choose a project type"
-              options={projectTypes}
-              wide
-            />
-            <TextAreaField
-              theme={theme}
-              label="Project details"
-              name="details"
-              placeholder="Size, timeline, budget range, site access…"
-            />
-          </DisplayForm>
-        </div>
-      </Section>
+      <QuoteContactSection />
     </TemplatePage>
+  );
+}
+
+/** About the company: its story (which names it and its town), values and figures. */
+function AboutSection() {
+  const fill = useFill();
+  return (
+    <Section
+      theme={theme}
+      id="about"
+      surface="dark"
+      align="start"
+      eyebrow={about.eyebrow}
+      title={about.title}
+    >
+      <div className="grid gap-12 lg:grid-cols-2">
+        <div>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mb-5 text-lg leading-8">
+              {fill(paragraph)}
+            </p>
+          ))}
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+            {about.values.map((value) => (
+              <li key={value} className="flex gap-3 text-white">
+                <Check
+                  aria-hidden="true"
+                  className={`mt-0.5 size-5 shrink-0 ${theme.accentOnDark}`}
+                />
+                <span>{value}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <dl className="grid gap-px self-start overflow-hidden rounded-sm bg-neutral-700 sm:grid-cols-2">
+          {statistics.map((stat) => (
+            <div key={stat.label} className="flex flex-col bg-neutral-900 p-6">
+              <dt className="order-2 mt-2 font-semibold tracking-wide text-white uppercase">
+                {stat.label}
+              </dt>
+              <dd className={`order-1 text-5xl ${theme.heading} ${theme.accentOnDark}`}>
+                {stat.number}
+              </dd>
+              <dd className="order-3 mt-2 text-sm leading-6">{fill(stat.description)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}
+
+/** The contact card (with the 24/7 emergency line) beside the quote form. */
+function QuoteContactSection() {
+  const { emergencyPhone = '' } = useIdentity();
+  const { emergencyLabel, emergencyIcon, ...contact } = copy.contact;
+  return (
+    <ContactSection
+      theme={theme}
+      {...contact}
+      extraItems={[
+        {
+          icon: emergencyIcon,
+          label: emergencyLabel,
+          value: emergencyPhone,
+          href: telHref(emergencyPhone),
+        },
+      ]}
+    >
+      <DisplayForm theme={theme} title={quoteForm.title} submitLabel={quoteForm.submitLabel}>
+        <Field theme={theme} label="Name" name="name" autoComplete="name" />
+        <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+        <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
+        <Field
+          theme={theme}
+          label="Project location"
+          name="location"
+          placeholder={quoteForm.locationPlaceholder}
+        />
+        <SelectField
+          theme={theme}
+          label="Project type"
+          name="projectType"
+          placeholder="Choose a project type"
+          options={projectTypes}
+          wide
+        />
+        <TextAreaField
+          theme={theme}
+          label="Project details"
+          name="details"
+          placeholder={quoteForm.detailsPlaceholder}
+        />
+      </DisplayForm>
+    </ContactSection>
   );
 }

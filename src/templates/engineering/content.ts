@@ -1,12 +1,11 @@
 import {
   Building,
   ClipboardList,
+  DraftingCompass,
   Droplets,
   Layers,
   Leaf,
-  Mail,
   MapPin,
-  Phone,
   Route,
 } from 'lucide-react';
 import type {
@@ -14,19 +13,30 @@ import type {
   ContactItem,
   FaqItem,
   FooterColumn,
+  Identity,
   KitImage,
   NavLink,
-  OpeningHours,
   Stat,
-  TemplateIdentity,
 } from '../kit';
 
 // Every piece of Pacific Ridge Engineering's sample content (spec sections 2, 3 and 9), as data.
+// Copy that names the firm or its town says {name} or {town}, so a visitor's own shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Pacific Ridge Engineering',
   kind: 'Engineering consultancy',
   tagline: 'Civil, structural and environmental engineering advice you can build on.',
+  logo: { kind: 'icon', icon: DraftingCompass },
+  phone: '+675 320 0000',
+  email: 'projects@pacificridge.com.pg',
+  address: 'Level 3, Ridgeway House, Champion Parade, Port Moresby',
+  town: 'Port Moresby',
+  hours: [
+    { days: 'Mon-Fri', time: '8:00AM-5:00PM' },
+    { days: 'Sat-Sun', time: 'Closed' },
+  ],
+  // Bright blue; on the blueprint navy the sample writes in sky-300.
+  colors: { accent: '#1d4ed8', onDark: '#7dd3fc' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -42,7 +52,7 @@ export const consultAction: Action = { label: 'Book a Consultation', href: '#con
 export const hero = {
   eyebrow: 'Civil · Structural · Environmental',
   title: 'Engineering for PNG’s ground, rain and rivers',
-  text: 'Pacific Ridge designs, checks and supervises bridges, buildings, roads and water schemes for government, mining and private clients, from our offices in Port Moresby and Lae.',
+  text: '{name} designs, checks and supervises bridges, buildings, roads and water schemes for government, mining and private clients, from our offices in {town} and Lae.',
   actions: [
     { label: 'Book a Consultation', href: '#contact', variant: 'inverse' },
     { label: 'View Projects', href: '#projects', variant: 'primary' },
@@ -158,11 +168,13 @@ export const projects: readonly Project[] = [
 ];
 
 export const about = {
+  eyebrow: '03 / About us',
   title: 'Local engineers who know the ground',
   paragraphs: [
-    'Pacific Ridge was founded in Port Moresby in 1998 by two UPNG civil engineering graduates. Today our 28 registered engineers and technicians have worked in 19 of PNG’s 22 provinces.',
+    '{name} was founded in {town} in 1998 by two UPNG civil engineering graduates. Today our 28 registered engineers and technicians have worked in 19 of PNG’s 22 provinces.',
     'We design for what PNG throws at a structure: earthquakes, landslips, 4,000 mm of rain a year and salt air. Every report is checked by a second engineer before it reaches you.',
   ],
+  stepsTitle: 'How we work',
   steps: [
     { title: 'Site visit', text: 'We walk the site with you and agree the brief.' },
     { title: 'Investigate', text: 'Surveys, soil tests and the data we need.' },
@@ -200,24 +212,12 @@ export const faqs: readonly FaqItem[] = [
   },
 ];
 
-export const hours: readonly OpeningHours[] = [
-  { days: 'Mon-Fri', time: '8:00AM-5:00PM' },
-  { days: 'Sat-Sun', time: 'Closed' },
-];
-
-export const contact = {
-  address: 'Level 3, Ridgeway House, Champion Parade, Port Moresby',
-  lae: 'Markham Road office, Lae',
-  phone: '+675 320 0000',
-  email: 'projects@pacificridge.com.pg',
+/** The second office, beside the head office in the identity. */
+export const laeOffice: ContactItem = {
+  icon: MapPin,
+  label: 'Lae office',
+  value: 'Markham Road office, Lae',
 };
-
-export const contactItems: readonly ContactItem[] = [
-  { icon: MapPin, label: 'Port Moresby office', value: contact.address },
-  { icon: MapPin, label: 'Lae office', value: contact.lae },
-  { icon: Phone, label: 'Phone', value: contact.phone },
-  { icon: Mail, label: 'Email', value: contact.email },
-];
 
 export const projectTypes: readonly string[] = [
   'Structural design or check',
@@ -231,19 +231,38 @@ export const projectTypes: readonly string[] = [
 
 export const consultationForm = {
   title: 'Request a consultation',
-  intro:
-    'Tell us about your project. An engineer replies within one working day to arrange a free first meeting.',
   submitLabel: 'Request Consultation',
+  descriptionPlaceholder: 'Location, size, what you need from an engineer and when',
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Offices', items: [contact.address, contact.lae] },
-  {
-    title: 'Contact',
-    items: [contact.phone, contact.email, ...hours.map((row) => `${row.days} ${row.time}`)],
-  },
-  {
-    title: 'Explore',
-    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
-  },
+  { title: 'Office hours', items: identity.hours.map((row) => `${row.days} ${row.time}`) },
+  { title: 'Explore', items: navLinks },
 ];
+
+export const copy = {
+  services: {
+    eyebrow: '01 / Services',
+    title: 'Engineering services',
+    intro:
+      'One consultancy for the whole life of a project: investigation, design, approvals and supervision.',
+  },
+  projects: {
+    eyebrow: '02 / Projects',
+    title: 'Selected projects',
+    intro: 'Recent work for national and provincial government, ports, mines and private owners.',
+  },
+  faq: {
+    eyebrow: '04 / FAQ',
+    title: 'Frequently asked questions',
+    intro: 'Straight answers about timelines, approvals and fees.',
+  },
+  contact: {
+    eyebrow: '05 / Contact',
+    title: 'Start with a conversation',
+    intro:
+      'Tell us about your project. An engineer replies within one working day to arrange a free first meeting.',
+    addressLabel: 'Head office',
+    hoursTitle: 'Office hours',
+  },
+};

@@ -1,34 +1,31 @@
-import { Clock, DraftingCompass } from 'lucide-react';
 import {
   Card,
   CardGrid,
-  ContactList,
+  ContactSection,
   DisplayForm,
   FaqAccordion,
   Field,
   Hero,
-  HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   StatList,
   TemplatePage,
   TextAreaField,
   templateLinks,
   templateMeta,
+  useFill,
 } from '../kit';
 import {
   about,
   consultAction,
   consultationForm,
-  contactItems,
+  copy,
   faqs,
   footerColumns,
   hero,
   heroStats,
-  hours,
   identity,
+  laeOffice,
   navLinks,
   projectTypes,
   projects,
@@ -44,25 +41,12 @@ export const meta = () => templateMeta(identity);
 export default function EngineeringPage() {
   return (
     <TemplatePage
+      slug="engineering"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={<DraftingCompass aria-hidden="true" className="size-6 shrink-0 text-sky-300" />}
-          links={navLinks}
-          action={consultAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<DraftingCompass aria-hidden="true" className="size-5 text-sky-300" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={consultAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero}>
         <StatList
@@ -73,14 +57,7 @@ export default function EngineeringPage() {
         />
       </Hero>
 
-      <Section
-        theme={theme}
-        id="services"
-        align="start"
-        eyebrow="01 / Services"
-        title="Engineering services"
-        intro="One consultancy for the whole life of a project: investigation, design, approvals and supervision."
-      >
+      <Section theme={theme} id="services" align="start" {...copy.services}>
         <CardGrid columns={3}>
           {services.map((service, index) => (
             <Card
@@ -96,15 +73,7 @@ export default function EngineeringPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="projects"
-        surface="soft"
-        align="start"
-        eyebrow="02 / Projects"
-        title="Selected projects"
-        intro="Recent work for national and provincial government, ports, mines and private owners."
-      >
+      <Section theme={theme} id="projects" surface="soft" align="start" {...copy.projects}>
         <CardGrid columns={2}>
           {projects.map((project) => (
             <Card
@@ -123,97 +92,76 @@ export default function EngineeringPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="about"
-        surface="dark"
-        align="start"
-        eyebrow="03 / About us"
-        title={about.title}
-      >
-        <div className="grid gap-12 lg:grid-cols-2">
-          <div className="space-y-5 text-lg leading-8">
-            {about.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <div>
-            <h3 className={`text-xl text-white ${theme.heading}`}>How we work</h3>
-            <ol className="mt-6 space-y-px overflow-hidden rounded-md bg-white/10">
-              {about.steps.map((step, index) => (
-                <li key={step.title} className="flex gap-5 bg-[#0d2444] p-5">
-                  <span className="font-mono text-sm font-medium text-sky-300">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-white">{step.title}</span>
-                    <span className="text-sm">{step.text}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </div>
-      </Section>
+      <AboutSection />
 
-      <Section
-        theme={theme}
-        id="faq"
-        eyebrow="04 / FAQ"
-        title="Frequently asked questions"
-        intro="Straight answers about timelines, approvals and fees."
-      >
+      <Section theme={theme} id="faq" {...copy.faq}>
         <FaqAccordion theme={theme} items={faqs} />
       </Section>
 
-      <Section
-        theme={theme}
-        id="contact"
-        surface="soft"
-        align="start"
-        eyebrow="05 / Contact"
-        title="Start with a conversation"
-        intro={consultationForm.intro}
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div
-            className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
-          >
-            <ContactList theme={theme} onDark items={contactItems} />
-            <div className="mt-8 border-t border-white/15 pt-6">
-              <h3 className="flex items-center gap-2 font-semibold text-white">
-                <Clock aria-hidden="true" className="size-5 text-sky-300" />
-                Office hours
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
+      <ContactSection theme={theme} surface="soft" extraItems={[laeOffice]} {...copy.contact}>
+        <DisplayForm
+          theme={theme}
+          title={consultationForm.title}
+          submitLabel={consultationForm.submitLabel}
+        >
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <SelectField
             theme={theme}
-            title={consultationForm.title}
-            submitLabel={consultationForm.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <SelectField
-              theme={theme}
-              label="Project type"
-              name="projectType"
-              placeholder="Choose a project type"
-              options={projectTypes}
-              wide
-            />
-            <TextAreaField
-              theme={theme}
-              label="Project description"
-              name="description"
-              rows={5}
-              placeholder="Location, size, what you need from an engineer and when"
-            />
-          </DisplayForm>
-        </div>
-      </Section>
+            label="Project type"
+            name="projectType"
+            placeholder="Choose a project type"
+            options={projectTypes}
+            wide
+          />
+          <TextAreaField
+            theme={theme}
+            label="Project description"
+            name="description"
+            rows={5}
+            placeholder={consultationForm.descriptionPlaceholder}
+          />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
+  );
+}
+
+/** The firm's story (which names it and its town) and how it works, step by step. */
+function AboutSection() {
+  const fill = useFill();
+  return (
+    <Section
+      theme={theme}
+      id="about"
+      surface="dark"
+      align="start"
+      eyebrow={about.eyebrow}
+      title={about.title}
+    >
+      <div className="grid gap-12 lg:grid-cols-2">
+        <div className="space-y-5 text-lg leading-8">
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{fill(paragraph)}</p>
+          ))}
+        </div>
+        <div>
+          <h3 className={`text-xl text-white ${theme.heading}`}>{about.stepsTitle}</h3>
+          <ol className="mt-6 space-y-px overflow-hidden rounded-md bg-white/10">
+            {about.steps.map((step, index) => (
+              <li key={step.title} className="flex gap-5 bg-[#0d2444] p-5">
+                <span className={`font-mono text-sm font-medium ${theme.accentOnDark}`}>
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <span>
+                  <span className="block font-semibold text-white">{step.title}</span>
+                  <span className="text-sm">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </Section>
   );
 }

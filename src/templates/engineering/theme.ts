@@ -1,23 +1,24 @@
 import type { Theme } from '../kit';
 
-// Blueprint navy and bright blue, mono labels and light-weight headings: precise and technical.
+// Blueprint navy and bright blue (the accent), mono labels and light-weight headings: precise and technical.
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-3 text-sm font-semibold transition duration-150 active:translate-y-px';
 
-const monoOnDark = 'font-mono text-xs font-medium tracking-[0.2em] uppercase text-sky-300';
+const monoOnDark =
+  'font-mono text-xs font-medium tracking-[0.2em] uppercase text-(--accent-on-dark)';
 
 export const theme: Theme = {
-  root: 'font-sans bg-white text-slate-600 [--kit-focus:var(--color-blue-600)]',
+  root: 'font-sans bg-white text-slate-600 [--kit-focus:var(--accent-ink)]',
   heading: 'font-sans font-medium tracking-[-0.02em]',
-  eyebrow: 'font-mono text-xs font-medium tracking-[0.2em] uppercase text-blue-700',
-  accent: 'text-blue-700',
-  accentOnDark: 'text-sky-300',
-  chip: 'bg-blue-50 text-blue-800 ring-1 ring-blue-200',
+  eyebrow: 'font-mono text-xs font-medium tracking-[0.2em] uppercase text-(--accent-ink)',
+  accent: 'text-(--accent-ink)',
+  accentOnDark: 'text-(--accent-on-dark)',
+  chip: 'bg-(--accent-soft) text-(--accent-ink) ring-1 ring-(--accent)/25',
   radius: 'rounded-md',
   button: {
-    primary: `${buttonBase} bg-blue-700 text-white hover:bg-blue-600 active:bg-blue-800`,
-    secondary: `${buttonBase} border border-slate-300 bg-white text-slate-900 hover:border-blue-700 hover:text-blue-800 active:bg-blue-50`,
-    inverse: `${buttonBase} bg-white text-[#0b1f3a] hover:bg-sky-100 active:bg-sky-200`,
+    primary: `${buttonBase} bg-(--accent) text-(--on-accent) hover:bg-(--accent-hover)`,
+    secondary: `${buttonBase} border border-slate-300 bg-white text-slate-900 hover:border-(--accent) hover:text-(--accent-ink) active:bg-(--accent-soft)`,
+    inverse: `${buttonBase} bg-white text-[#0b1f3a] hover:bg-(--accent-soft)`,
   },
   nav: {
     bar: 'border-b border-white/10 bg-[#0b1f3a] text-white',
@@ -48,7 +49,7 @@ export const theme: Theme = {
     text: 'text-slate-600',
   },
   field:
-    'border border-slate-300 bg-white text-slate-900 placeholder:text-slate-400 focus:border-blue-600',
+    'border border-slate-300 bg-white text-slate-900 placeholder:text-slate-400 focus:border-(--accent-ink)',
   star: 'text-amber-400',
   footer: { bg: 'bg-[#071428]', heading: 'text-white', text: 'text-slate-400' },
 };

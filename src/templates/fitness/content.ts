@@ -1,21 +1,24 @@
-import { Bike, Dumbbell, Flame, HeartPulse, Swords, Timer } from 'lucide-react';
-import type {
-  Action,
-  FooterColumn,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  Stat,
-  TemplateIdentity,
-  Testimonial,
-} from '../kit';
+import { Bike, Dumbbell, Flame, HeartPulse, Mountain, Swords, Timer } from 'lucide-react';
+import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat, Testimonial } from '../kit';
 
-// Every piece of the gym's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the gym's sample content (spec sections 2, 3 and 9), as data. Copy that names the
+// business says {name} (or {town}), so a visitor's own name shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Mountain Peak Fitness',
   kind: 'Gym',
   tagline: 'Classes, trainers and memberships to get you stronger, seven days a week.',
+  logo: { kind: 'icon', icon: Mountain },
+  phone: '+675 7000 5521',
+  email: 'join@mountainpeakfitness.com.pg',
+  address: 'Section 12, Okuk Highway, Mount Hagen, Western Highlands',
+  town: 'Mount Hagen',
+  hours: [
+    { days: 'Gym floor', time: 'Open 24/7' },
+    { days: 'Group classes', time: '6AM-8PM daily' },
+  ],
+  // Blaze orange; a dark site, so its accent text is the lighter orange-400 on charcoal.
+  colors: { accent: '#f97316', onDark: '#fb923c' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -38,7 +41,7 @@ export const heroStats: readonly Stat[] = [
 ];
 
 export const hero = {
-  eyebrow: 'Mount Hagen · Open 24/7',
+  eyebrow: '{town} · Open 24/7',
   title: 'Train hard. Reach your peak.',
   text: 'Strength, boxing, HIIT and yoga in the Highlands’ best-equipped gym on Okuk Highway. Coaches who know your name, doors that never close.',
   actions: [joinAction, { label: "Today's Classes", href: '#schedule', variant: 'secondary' }],
@@ -249,30 +252,49 @@ export const testimonials: readonly Testimonial[] = stories.map((story) => ({
   detail: story.achievement,
 }));
 
-export const hours: readonly OpeningHours[] = [
-  { days: 'Gym floor', time: 'Open 24/7' },
-  { days: 'Group classes', time: '6AM-8PM daily' },
-];
-
-export const contact = {
-  address: 'Section 12, Okuk Highway, Mount Hagen, Western Highlands',
-  phone: '+675 7000 5521',
-  email: 'join@mountainpeakfitness.com.pg',
-};
-
 /** The enquiry form: the interest select offers the three plans. */
 export const enquiry = {
   title: 'Book a free trial session',
-  intro: 'Tell us your goals and we will match you with a coach and a plan.',
   interestOptions: plans.map((plan) => `${plan.name} membership (${plan.price}${plan.period})`),
   submitLabel: 'Send Message',
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Visit', items: [contact.address, contact.phone, contact.email] },
-  { title: 'Hours', items: hours.map((row) => `${row.days}: ${row.time}`) },
+  { title: 'Hours', items: identity.hours.map((row) => `${row.days}: ${row.time}`) },
   {
     title: 'Explore',
     items: navLinks.map((link) => ({ label: link.label, href: link.href })),
   },
 ];
+
+export const copy = {
+  programs: {
+    eyebrow: 'Programs',
+    title: 'Find your kind of tough',
+    intro: 'Every session runs 45 to 60 minutes, coached from warm-up to cool-down.',
+  },
+  trainers: {
+    eyebrow: 'Trainers',
+    title: 'Coaches in your corner',
+    intro: 'Certified, local and relentless about good form.',
+  },
+  schedule: {
+    eyebrow: 'Schedule',
+    title: 'Today’s classes',
+    intro:
+      'Drop in to any class on a Premium or Elite plan. Arrive ten minutes early to grab a spot.',
+  },
+  scheduleCaption: 'Today’s class schedule',
+  scheduleColumns: ['Time', 'Class', 'Trainer', 'Duration'],
+  membership: {
+    eyebrow: 'Membership',
+    title: 'Pick your plan',
+    intro: 'Month to month in Kina. No joining fee, no lock-in contract.',
+  },
+  stories: { eyebrow: 'Success stories', title: 'Real members, real results' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Your first session is on us',
+    intro: 'Tell us your goals and we will match you with a coach and a plan.',
+  },
+};

@@ -1,18 +1,14 @@
-import { Clock, Mail, MapPin, Mountain, Phone } from 'lucide-react';
 import {
   ActionButton,
   Card,
   CardGrid,
   CheckList,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
-  HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   StatList,
   TemplatePage,
   TestimonialGrid,
@@ -21,12 +17,11 @@ import {
   templateMeta,
 } from '../kit';
 import {
-  contact,
+  copy,
   enquiry,
   footerColumns,
   hero,
   heroStats,
-  hours,
   identity,
   joinAction,
   navLinks,
@@ -43,47 +38,26 @@ export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
-const logo = <Mountain aria-hidden="true" className="size-6 text-orange-500" />;
-
 export default function FitnessPage() {
   return (
     <TemplatePage
+      slug="fitness"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={joinAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<Mountain aria-hidden="true" className="size-5 text-orange-500" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={joinAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero}>
         <StatList
           theme={theme}
           stats={heroStats}
-          headingClass="text-orange-400"
+          headingClass={theme.accentOnDark}
           className="mt-10 border-t border-zinc-800 pt-8"
         />
       </Hero>
 
-      <Section
-        theme={theme}
-        id="programs"
-        eyebrow="Programs"
-        title="Find your kind of tough"
-        intro="Every session runs 45 to 60 minutes, coached from warm-up to cool-down."
-      >
+      <Section theme={theme} id="programs" {...copy.programs}>
         <CardGrid columns={3}>
           {programs.map((program) => (
             <Card
@@ -98,14 +72,7 @@ export default function FitnessPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="trainers"
-        surface="soft"
-        eyebrow="Trainers"
-        title="Coaches in your corner"
-        intro="Certified, local and relentless about good form."
-      >
+      <Section theme={theme} id="trainers" surface="soft" {...copy.trainers}>
         <CardGrid columns={4}>
           {trainers.map((trainer) => (
             <Card
@@ -121,36 +88,27 @@ export default function FitnessPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="schedule"
-        eyebrow="Schedule"
-        title="Today’s classes"
-        intro="Drop in to any class on a Premium or Elite plan. Arrive ten minutes early to grab a spot."
-      >
+      <Section theme={theme} id="schedule" {...copy.schedule}>
         <div className={`mx-auto max-w-4xl overflow-hidden ${theme.radius} ${theme.card.bg}`}>
           <table className="w-full text-left text-sm sm:text-base">
-            <caption className="sr-only">Today’s class schedule</caption>
+            <caption className="sr-only">{copy.scheduleCaption}</caption>
             <thead className="bg-zinc-800 text-xs tracking-widest text-zinc-200 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-3 sm:px-6">
-                  Time
-                </th>
-                <th scope="col" className="px-3 py-3 sm:px-6">
-                  Class
-                </th>
-                <th scope="col" className="px-3 py-3 sm:px-6">
-                  Trainer
-                </th>
-                <th scope="col" className="px-3 py-3 text-right sm:px-6">
-                  Duration
-                </th>
+                {copy.scheduleColumns.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`px-3 py-3 sm:px-6 ${index === copy.scheduleColumns.length - 1 ? 'text-right' : ''}`}
+                  >
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-zinc-800">
               {todaysClasses.map((slot) => (
                 <tr key={`${slot.time}-${slot.title}`} className="hover:bg-zinc-800/50">
-                  <td className="px-3 py-4 font-bold whitespace-nowrap text-orange-400 sm:px-6">
+                  <td className={`px-3 py-4 font-bold whitespace-nowrap sm:px-6 ${theme.accent}`}>
                     {slot.time}
                   </td>
                   <th scope="row" className="px-3 py-4 font-semibold text-white sm:px-6">
@@ -167,14 +125,7 @@ export default function FitnessPage() {
         </div>
       </Section>
 
-      <Section
-        theme={theme}
-        id="membership"
-        surface="soft"
-        eyebrow="Membership"
-        title="Pick your plan"
-        intro="Month to month in Kina. No joining fee, no lock-in contract."
-      >
+      <Section theme={theme} id="membership" surface="soft" {...copy.membership}>
         <CardGrid columns={3}>
           {plans.map((plan) => (
             <Card
@@ -183,7 +134,7 @@ export default function FitnessPage() {
               title={plan.name}
               badge={plan.popular ? 'POPULAR' : undefined}
               text={plan.blurb}
-              className={plan.popular ? 'ring-2 ring-orange-500 lg:-my-3' : ''}
+              className={plan.popular ? 'ring-2 ring-(--accent) lg:-my-3' : ''}
               footer={
                 <ActionButton
                   theme={theme}
@@ -205,66 +156,30 @@ export default function FitnessPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="stories"
-        surface="dark"
-        eyebrow="Success stories"
-        title="Real members, real results"
-      >
+      <Section theme={theme} id="stories" surface="dark" {...copy.stories}>
         <TestimonialGrid theme={theme} items={testimonials} />
       </Section>
 
-      <Section
-        theme={theme}
-        id="contact"
-        eyebrow="Contact"
-        title="Your first session is on us"
-        intro={enquiry.intro}
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.card.bg}`}>
-            <ContactList
-              theme={theme}
-              items={[
-                { icon: MapPin, label: 'Address', value: contact.address },
-                { icon: Phone, label: 'Phone', value: contact.phone },
-                { icon: Mail, label: 'Email', value: contact.email },
-              ]}
-            />
-            <div className="mt-8 border-t border-zinc-800 pt-6">
-              <h3 className="flex items-center gap-2 font-semibold text-white">
-                <Clock aria-hidden="true" className={`size-5 ${theme.accent}`} />
-                Opening hours
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
+      <ContactSection theme={theme} card="soft" {...copy.contact}>
+        <DisplayForm theme={theme} title={enquiry.title} submitLabel={enquiry.submitLabel}>
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
+          <SelectField
             theme={theme}
-            title={enquiry.title}
-            submitLabel={enquiry.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-            <SelectField
-              theme={theme}
-              label="Interested in"
-              name="interest"
-              placeholder="Choose a plan"
-              options={enquiry.interestOptions}
-            />
-            <TextAreaField
-              theme={theme}
-              label="Your goals"
-              name="message"
-              placeholder="Lose weight, build strength, train for a sport…"
-            />
-          </DisplayForm>
-        </div>
-      </Section>
+            label="Interested in"
+            name="interest"
+            placeholder="Choose a plan"
+            options={enquiry.interestOptions}
+          />
+          <TextAreaField
+            theme={theme}
+            label="Your goals"
+            name="message"
+            placeholder="Lose weight, build strength, train for a sport…"
+          />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
   );
 }

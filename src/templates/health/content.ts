@@ -1,21 +1,43 @@
-import { Baby, Activity, HeartPulse, Microscope, Stethoscope, Syringe } from 'lucide-react';
+import {
+  Activity,
+  Baby,
+  HeartHandshake,
+  HeartPulse,
+  Microscope,
+  Stethoscope,
+  Syringe,
+} from 'lucide-react';
 import type {
   Action,
   FooterColumn,
+  Identity,
   KitImage,
   NavLink,
   OpeningHours,
   Stat,
-  TemplateIdentity,
   Testimonial,
 } from '../kit';
 
 // Every piece of the health centre's sample content (spec sections 2, 3 and 9), as data.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Hope Community Health Centre',
   kind: 'Community health centre',
   tagline: 'Everyday care for families in Lae: check-ups, mothers and babies, vaccines and more.',
+  logo: { kind: 'icon', icon: HeartHandshake },
+  phone: '+675 7200 4410',
+  // The 24-hour nurse line.
+  emergencyPhone: '+675 7200 0911',
+  email: 'care@hopehealth.org.pg',
+  address: 'Eriku Road, next to Eriku Market, Lae, Morobe Province',
+  town: 'Lae',
+  // Spec section 9: weekday hours 8-6.
+  hours: [
+    { days: 'Mon-Fri', time: '8AM-6PM' },
+    { days: 'Sat-Sun', time: 'Nurse line only' },
+  ],
+  // Leaf green (emerald-700), with the sample's emerald-300 on the dark green surfaces.
+  colors: { accent: '#047857', onDark: '#6ee7b7' },
 };
 
 export const navLinks: readonly NavLink[] = [

@@ -1,4 +1,4 @@
-import { Clock, HeartHandshake, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
 import {
   Card,
   CardGrid,
@@ -8,10 +8,8 @@ import {
   Field,
   Hero,
   HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   StatList,
   TemplatePage,
   TestimonialGrid,
@@ -42,30 +40,15 @@ export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
-const logo = <HeartHandshake aria-hidden="true" className="size-6 text-emerald-700" />;
-
 export default function HealthPage() {
   return (
     <TemplatePage
+      slug="health"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={bookAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<HeartHandshake aria-hidden="true" className="size-5 text-emerald-300" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={bookAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero} />
 

@@ -1,22 +1,36 @@
-import { Baby, Bone, HeartPulse, Stethoscope } from 'lucide-react';
+import { Baby, Bone, Cross, HeartPulse, Stethoscope } from 'lucide-react';
 import type {
   Action,
   FaqItem,
   FooterColumn,
+  Identity,
   KitImage,
   NavLink,
   OpeningHours,
   Stat,
-  TemplateIdentity,
   Testimonial,
 } from '../kit';
 
 // Every piece of the medical centre's sample content (spec sections 2, 3 and 9), as data.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Harbourside Medical Centre',
   kind: 'Medical centre',
   tagline: 'Specialist and general care on the Port Moresby waterfront, with emergency care 24/7.',
+  logo: { kind: 'icon', icon: Cross },
+  phone: '+675 7300 2200',
+  emergencyPhone: '+675 7300 0911',
+  email: 'appointments@harboursidemedical.com.pg',
+  address: 'Champion Parade, Downtown, Port Moresby, NCD',
+  town: 'Port Moresby',
+  // The general clinic's hours (spec section 9).
+  hours: [
+    { days: 'Mon-Fri', time: '8 AM-6 PM' },
+    { days: 'Sat', time: '8 AM-4 PM' },
+    { days: 'Sun', time: '10 AM-2 PM' },
+  ],
+  // Clinical sky blue (sky-700), with the sample's sky-300 on the navy surfaces.
+  colors: { accent: '#0369a1', onDark: '#7dd3fc' },
 };
 
 export const navLinks: readonly NavLink[] = [

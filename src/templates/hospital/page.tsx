@@ -1,4 +1,4 @@
-import { Clock, Cross, GraduationCap, Mail, MapPin, Phone, Siren } from 'lucide-react';
+import { Clock, GraduationCap, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import {
   Card,
   CardGrid,
@@ -9,10 +9,8 @@ import {
   Field,
   Hero,
   HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   StatList,
   TemplatePage,
   TestimonialGrid,
@@ -44,34 +42,15 @@ export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
-const logo = (
-  <span className="inline-flex size-8 items-center justify-center rounded-md bg-sky-700">
-    <Cross aria-hidden="true" className="size-5 fill-white text-white" />
-  </span>
-);
-
 export default function HospitalPage() {
   return (
     <TemplatePage
+      slug="hospital"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={bookAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<Cross aria-hidden="true" className="size-5 text-sky-300" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={bookAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero}>
         <StatList

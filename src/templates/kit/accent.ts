@@ -19,7 +19,7 @@ const parse = (hex: string): Rgb => [
 ];
 
 const toHex = (rgb: Rgb) =>
-  `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 
 const linear = (channel: number) => {
   const c = channel / 255;
@@ -35,8 +35,9 @@ export function contrast(a: Rgb | string, b: Rgb | string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
+// Rounded to whole channels, so the contrast checked is the contrast of the hex colour used.
 const mix = (from: Rgb, to: Rgb, amount: number): Rgb =>
-  [0, 1, 2].map((i) => from[i]! + (to[i]! - from[i]!) * amount) as unknown as Rgb;
+  [0, 1, 2].map((i) => Math.round(from[i]! + (to[i]! - from[i]!) * amount)) as unknown as Rgb;
 
 /** The colour moved toward `toward` in small steps until it reads on `background`. */
 function readableOn(colour: Rgb, background: Rgb, toward: Rgb): Rgb {

@@ -41,14 +41,7 @@ export function ContactSection({
   const colours = theme.surfaces[card];
   const onDark = card === 'dark';
   return (
-    <Section
-      theme={theme}
-      id={id}
-      surface={surface}
-      eyebrow={eyebrow}
-      title={title}
-      intro={intro}
-    >
+    <Section theme={theme} id={id} surface={surface} eyebrow={eyebrow} title={title} intro={intro}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div
           className={`p-6 sm:p-8 ${children ? 'lg:col-span-2' : 'lg:col-span-5'} ${theme.radius} ${colours.bg} ${colours.text}`}
@@ -59,7 +52,12 @@ export function ContactSection({
             items={[
               { icon: MapPin, label: addressLabel, value: identity.address },
               { icon: Phone, label: 'Phone', value: identity.phone, href: telHref(identity.phone) },
-              { icon: Mail, label: 'Email', value: identity.email, href: mailtoHref(identity.email) },
+              {
+                icon: Mail,
+                label: 'Email',
+                value: identity.email,
+                href: mailtoHref(identity.email),
+              },
               ...extraItems,
             ]}
           />

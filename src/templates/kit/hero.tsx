@@ -31,7 +31,8 @@ export function Hero({
 }) {
   const fill = useFill();
   const side =
-    aside ?? (image ? <HeroImage theme={theme} image={{ ...image, alt: fill(image.alt) }} /> : null);
+    aside ??
+    (image ? <HeroImage theme={theme} image={{ ...image, alt: fill(image.alt) }} /> : null);
   return (
     <section id={id} aria-labelledby="hero-title" className={`${theme.hero.bg} ${theme.hero.text}`}>
       <div

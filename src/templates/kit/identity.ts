@@ -6,8 +6,7 @@ import type { OpeningHours } from './theme';
 
 /** The mark before the business name: a lucide icon on an accent chip, or an image (a visitor's logo). */
 export type LogoMark =
-  | { kind: 'icon'; icon: LucideIcon }
-  | { kind: 'image'; src: string; alt: string };
+  { kind: 'icon'; icon: LucideIcon } | { kind: 'image'; src: string; alt: string };
 
 /**
  * Who the sample business is: everything the kit's header, footer, contact section, emergency

@@ -20,6 +20,7 @@ export { ContactList, HoursList, type ContactItem } from './info-list';
 export { Logo } from './logo';
 export { templateLinks, templateMeta, templateTitle } from './meta';
 export { NavBar } from './nav-bar';
+export { Prose } from './prose';
 export { Section } from './section';
 export { SiteImage } from './site-image';
 export { SiteFooter } from './site-footer';

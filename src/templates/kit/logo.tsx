@@ -5,7 +5,11 @@ export function Logo({ className = 'size-8' }: { className?: string }) {
   const { logo } = useIdentity();
   if (logo.kind === 'image') {
     return (
-      <img src={logo.src} alt="" className={`${className} w-auto max-w-24 shrink-0 object-contain`} />
+      <img
+        src={logo.src}
+        alt=""
+        className={`${className} w-auto max-w-24 shrink-0 object-contain`}
+      />
     );
   }
   const Icon = logo.icon;

@@ -5,7 +5,8 @@ import type { Identity } from './identity';
 type Named = Pick<Identity, 'name' | 'kind'>;
 
 /** "Paradise Bay Resort | Resort hotel template by Kumul Digital" */
-export const templateTitle = ({ name, kind }: Named) => `${name} | ${kind} template by ${brand.name}`;
+export const templateTitle = ({ name, kind }: Named) =>
+  `${name} | ${kind} template by ${brand.name}`;
 
 /** Title, description and Open Graph tags for a sample template site. */
 export function templateMeta(identity: Named & Pick<Identity, 'tagline'>): MetaDescriptor[] {

@@ -1,22 +1,32 @@
-import { Briefcase, Gavel, Home, Users } from 'lucide-react';
+import { Briefcase, Gavel, Home, Scale, Users } from 'lucide-react';
 import type {
   Action,
   FaqItem,
   FooterColumn,
+  Identity,
   KitImage,
   NavLink,
   OpeningHours,
   Stat,
-  TemplateIdentity,
   Testimonial,
 } from '../kit';
 
 // Every piece of the law firm's sample content (spec sections 2, 3 and 9), as data.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Coral Sea Legal',
   kind: 'Law firm',
   tagline: 'Trusted advice in criminal, corporate, family and property law since 2004.',
+  logo: { kind: 'icon', icon: Scale },
+  // Placeholder numbers (spec section 9); the second is the 24/7 duty lawyer.
+  phone: '+675 7100 0000',
+  emergencyPhone: '+675 7100 0024',
+  email: 'enquiries@coralsealegal.com.pg',
+  address: 'Level 4, Harbourside East, Champion Parade, Port Moresby',
+  town: 'Port Moresby',
+  hours: [{ days: 'Mon-Fri', time: '8:00 AM-6:00 PM' }],
+  // Brass; the sample's darker brass for text on cream and its pale gold on navy.
+  colors: { accent: '#b8893b', ink: '#8a6422', onDark: '#d9b46a' },
 };
 
 export const navLinks: readonly NavLink[] = [

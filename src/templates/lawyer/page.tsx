@@ -1,4 +1,4 @@
-import { Award, Clock, GraduationCap, Mail, MapPin, Phone, PhoneCall, Scale } from 'lucide-react';
+import { Award, Clock, GraduationCap, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
 import {
   Card,
   CardGrid,
@@ -9,10 +9,8 @@ import {
   Field,
   Hero,
   HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   StatList,
   TemplatePage,
   TestimonialGrid,
@@ -45,37 +43,18 @@ export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
-const logo = (
-  <span className="inline-flex size-8 items-center justify-center rounded-sm border border-[#d9b46a]/60 text-[#e6c883]">
-    <Scale aria-hidden="true" className="size-5" />
-  </span>
-);
-
 /** tel: links dial the number without spaces. */
 const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
 export default function LawyerPage() {
   return (
     <TemplatePage
+      slug="lawyer"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={consultationAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<Scale aria-hidden="true" className="size-5 text-[#d9b46a]" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={consultationAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero}>
         <StatList

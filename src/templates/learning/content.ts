@@ -1,21 +1,23 @@
-import { Award, MapPinned, Smartphone } from 'lucide-react';
-import type {
-  Action,
-  FooterColumn,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  Stat,
-  TemplateIdentity,
-  Testimonial,
-} from '../kit';
+import { Award, GraduationCap, MapPinned, Smartphone } from 'lucide-react';
+import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat, Testimonial } from '../kit';
 
-// Every piece of the learning platform's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the learning platform's sample content (spec sections 2, 3 and 9), as data. Copy
+// that names the business says {name} (or {town}), so a visitor's own name shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Bilum Learning Academy',
   kind: 'Online learning platform',
   tagline: 'Courses in language, technology, business and agriculture, taught by local experts.',
+  logo: { kind: 'icon', icon: GraduationCap },
+  // Placeholder numbers (spec section 9).
+  phone: '+675 7300 0000',
+  email: 'learn@bilumacademy.com.pg',
+  address: 'Second Street, Top Town, Lae, Morobe Province',
+  town: 'Lae',
+  // Spec section 9.
+  hours: [{ days: 'Mon-Fri', time: '8:00 AM-6:00 PM' }],
+  // Violet; on its dark violet band the sample's accent text is marigold (amber-300).
+  colors: { accent: '#6d28d9', onDark: '#fcd34d' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -269,9 +271,10 @@ export const about = {
   eyebrow: 'About us',
   title: 'Education that fits PNG life',
   paragraphs: [
-    'Bilum Learning Academy started in Lae in 2018 with one Tok Pisin class on WhatsApp. Like a bilum, we weave many strands together: teachers, farmers, programmers and business owners who share what they know.',
+    '{name} started in {town} in 2018 with one Tok Pisin class on WhatsApp. Like a bilum, we weave many strands together: teachers, farmers, programmers and business owners who share what they know.',
     'Today more than 5,000 students from all 22 provinces learn with us, on phones, in school computer labs and at community halls.',
   ],
+  pointsTitle: 'What every course includes',
   points: [
     'Lessons in English and Tok Pisin',
     'Pay per course in kina, no subscription',
@@ -310,21 +313,9 @@ export const stories: readonly SuccessStory[] = [
   },
 ];
 
-/** Spec section 9. */
-export const hours: readonly OpeningHours[] = [{ days: 'Mon-Fri', time: '8:00 AM-6:00 PM' }];
-
-/** Placeholder numbers (spec section 9). */
-export const contact = {
-  address: 'Second Street, Top Town, Lae, Morobe Province',
-  phone: '+675 7300 0000',
-  email: 'learn@bilumacademy.com.pg',
-};
-
 /** The contact form (spec section 3). */
 export const contactForm = {
   title: 'Ask about a course',
-  intro:
-    'Not sure where to start? Tell us your goals and a course adviser will reply within 24 hours.',
   courseOptions: courses.map((course) => course.title),
   submitLabel: 'Send Message',
 };
@@ -334,9 +325,31 @@ export const footerColumns: readonly FooterColumn[] = [
     title: 'Popular courses',
     items: courses.slice(0, 4).map((course) => course.title),
   },
-  { title: 'Contact', items: [contact.address, contact.phone, contact.email] },
   {
     title: 'Support hours',
-    items: hours.map((row) => `${row.days} ${row.time}`),
+    items: identity.hours.map((row) => `${row.days} ${row.time}`),
   },
 ];
+
+export const copy = {
+  features: { eyebrow: 'Why learn with us', title: 'Built for learners in Papua New Guinea' },
+  courses: {
+    eyebrow: 'Courses',
+    title: 'Popular courses',
+    intro: 'Practical courses from K100 to K300, paid once, yours to keep.',
+  },
+  instructors: {
+    eyebrow: 'Instructors',
+    title: 'Learn from local experts',
+    intro: 'Every instructor has taught or worked in the field for years, here at home.',
+  },
+  stories: { eyebrow: 'Success stories', title: 'Our students, in their words' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Start learning today',
+    intro:
+      'Not sure where to start? Tell us your goals and a course adviser will reply within 24 hours.',
+    addressLabel: 'Office',
+    hoursTitle: 'Support hours',
+  },
+};

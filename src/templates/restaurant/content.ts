@@ -1,19 +1,27 @@
-import type {
-  Action,
-  FooterColumn,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  TemplateIdentity,
-  Testimonial,
-} from '../kit';
+import { Fish } from 'lucide-react';
+import type { Action, FooterColumn, Identity, KitImage, NavLink, Testimonial } from '../kit';
 
-// Every piece of the restaurant's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the restaurant's sample content (spec sections 2, 3 and 9), as data. Copy that
+// names the business says {name} (or {town}), so a visitor's own name shows there instead.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Sea Breeze Restaurant',
   kind: 'Restaurant',
   tagline: 'Fresh local seafood and island flavours by the harbour.',
+  logo: { kind: 'icon', icon: Fish },
+  // Placeholder numbers (spec section 9).
+  phone: '+675 7200 0000',
+  email: 'tables@seabreeze.com.pg',
+  address: 'Coronation Drive, Madang waterfront, Madang Province',
+  town: 'Madang',
+  // Spec section 9.
+  hours: [
+    { days: 'Tue-Thu', time: '5-10 PM' },
+    { days: 'Fri-Sat', time: '5-11 PM' },
+    { days: 'Sun', time: '12-9 PM' },
+  ],
+  // Burnt coral; the sample keeps its rust text on cream and its sandy coral on charcoal.
+  colors: { accent: '#c2410c', ink: '#9f3a17', onDark: '#f4a261' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -28,7 +36,7 @@ export const navLinks: readonly NavLink[] = [
 export const reserveAction: Action = { label: 'Reserve Table' };
 
 export const hero = {
-  eyebrow: 'Harbourside dining · Madang',
+  eyebrow: 'Harbourside dining · {town}',
   title: 'Island flavours, fresh from the harbour',
   text: 'Reef fish landed this morning, mud crab from the Sepik and vegetables from Madang market, cooked over coconut husk coals and served on our deck at sunset.',
   actions: [reserveAction, { label: 'View Menu', href: '#menu', variant: 'inverse' }],
@@ -121,18 +129,11 @@ export const menu: readonly MenuCategory[] = [
   },
 ];
 
-/** Spec section 9. */
-export const hours: readonly OpeningHours[] = [
-  { days: 'Tue-Thu', time: '5-10 PM' },
-  { days: 'Fri-Sat', time: '5-11 PM' },
-  { days: 'Sun', time: '12-9 PM' },
-];
-
 export const about = {
   eyebrow: 'Our story',
   title: 'A family kitchen on Madang harbour',
   paragraphs: [
-    'Sea Breeze began as a Sunday fish fry on the Kalibobo waterfront, run by Auntie Miriam Gubag and her sons. Our regulars kept asking for more, so in 2012 we built a deck over the water and a proper kitchen behind it.',
+    '{name} began as a Sunday fish fry on the Kalibobo waterfront, run by Auntie Miriam Gubag and her sons. Our regulars kept asking for more, so in 2012 we built a deck over the water and a proper kitchen behind it.',
     'We still buy from the same fishermen at dawn and from the women at Madang market by nine. The menu follows the catch and the season, so ask your waiter what came in today.',
   ],
   highlights: [
@@ -212,26 +213,36 @@ export const reviews: readonly Review[] = [
   },
 ];
 
-/** Placeholder numbers (spec section 9). */
-export const contact = {
-  address: 'Coronation Drive, Madang waterfront, Madang Province',
-  phone: '+675 7200 0000',
-  email: 'tables@seabreeze.com.pg',
-};
-
 /** The reservation form (spec section 3). */
 export const reservation = {
   title: 'Reserve a table',
-  intro: 'Tell us when you would like to come. We confirm every booking by phone within the day.',
   guestOptions: ['2 people', '4 people', '6 people', '8+ people'],
   submitLabel: 'Request Reservation',
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Find us', items: [contact.address, contact.phone, contact.email] },
-  { title: 'Opening hours', items: hours.map((row) => `${row.days} ${row.time}`) },
+  { title: 'Opening hours', items: identity.hours.map((row) => `${row.days} ${row.time}`) },
   {
     title: 'Explore',
     items: navLinks.map((link) => ({ label: link.label, href: link.href })),
   },
 ];
+
+export const copy = {
+  menu: {
+    eyebrow: 'Our menu',
+    title: 'From the reef, the garden and the fire',
+    intro: "Prices in kina. Ask about today's catch and our vegetarian dishes.",
+  },
+  gallery: {
+    eyebrow: 'Gallery',
+    title: 'A taste of {name}',
+    intro: 'Plates, people and the harbour view from our deck.',
+  },
+  reviews: { eyebrow: 'Reviews', title: 'What our guests say' },
+  contact: {
+    eyebrow: 'Reservations',
+    title: 'Book your table',
+    intro: 'Tell us when you would like to come. We confirm every booking by phone within the day.',
+  },
+};

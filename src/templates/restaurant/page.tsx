@@ -1,15 +1,13 @@
-import { Clock, Fish, Mail, MapPin, Phone } from 'lucide-react';
 import {
   CardGrid,
-  ContactList,
+  ContactSection,
   DisplayForm,
   Field,
   Hero,
-  HoursList,
-  NavBar,
+  Prose,
   Section,
   SelectField,
-  SiteFooter,
+  SiteImage,
   TemplatePage,
   TestimonialGrid,
   TextAreaField,
@@ -18,11 +16,10 @@ import {
 } from '../kit';
 import {
   about,
-  contact,
+  copy,
   footerColumns,
   gallery,
   hero,
-  hours,
   identity,
   menu,
   navLinks,
@@ -30,6 +27,7 @@ import {
   reserveAction,
   reviews,
 } from './content';
+import { MenuCard } from './menu-card';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
@@ -37,69 +35,22 @@ export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
-const logo = <Fish aria-hidden="true" className="size-6 text-[#f4a261]" />;
-
 export default function RestaurantPage() {
   return (
     <TemplatePage
+      slug="restaurant"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={reserveAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<Fish aria-hidden="true" className="size-5 text-[#f4a261]" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={reserveAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero} />
 
-      <Section
-        theme={theme}
-        id="menu"
-        eyebrow="Our menu"
-        title="From the reef, the garden and the fire"
-        intro="Prices in kina. Ask about today's catch and our vegetarian dishes."
-      >
+      <Section theme={theme} id="menu" {...copy.menu}>
         <div className="grid gap-6 lg:grid-cols-3">
           {menu.map((category) => (
-            <article
-              key={category.category}
-              className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg} ${theme.card.text}`}
-            >
-              <h3
-                className={`border-b-2 border-[#e76f51] pb-3 text-3xl ${theme.heading} ${theme.card.heading}`}
-              >
-                {category.category}
-              </h3>
-              <ul className="divide-y divide-stone-200">
-                {category.items.map((dish) => (
-                  <li key={dish.name} className="py-5">
-                    <div className="flex items-baseline gap-3">
-                      <p className="font-semibold text-[#1c1512]">{dish.name}</p>
-                      <span
-                        aria-hidden="true"
-                        className="min-w-4 flex-1 border-b-2 border-dotted border-stone-300"
-                      />
-                      <p className={`font-serif text-xl font-semibold ${theme.accent}`}>
-                        {dish.price}
-                      </p>
-                    </div>
-                    <p className="mt-1 text-sm leading-6">{dish.description}</p>
-                  </li>
-                ))}
-              </ul>
-            </article>
+            <MenuCard key={category.category} category={category} />
           ))}
         </div>
       </Section>
@@ -113,10 +64,7 @@ export default function RestaurantPage() {
         align="start"
       >
         <div className="grid gap-10 lg:grid-cols-5 lg:items-start">
-          <div className="space-y-5 text-lg leading-8 lg:col-span-3">
-            {about.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          <Prose paragraphs={about.paragraphs} className="space-y-5 lg:col-span-3">
             <dl className="grid grid-cols-3 gap-4 border-t border-white/15 pt-6">
               {about.highlights.map((item) => (
                 <div key={item.label} className="flex flex-col-reverse">
@@ -127,7 +75,7 @@ export default function RestaurantPage() {
                 </div>
               ))}
             </dl>
-          </div>
+          </Prose>
           <figure className={`p-8 lg:col-span-2 ${theme.radius} bg-[#fbf4e6] text-stone-700`}>
             <blockquote className={`text-2xl leading-snug ${theme.heading} text-[#1c1512]`}>
               <p>“{about.quote.text}”</p>
@@ -140,24 +88,15 @@ export default function RestaurantPage() {
         </div>
       </Section>
 
-      <Section
-        theme={theme}
-        id="gallery"
-        eyebrow="Gallery"
-        title="A taste of Sea Breeze"
-        intro="Plates, people and the harbour view from our deck."
-      >
+      <Section theme={theme} id="gallery" {...copy.gallery}>
         <CardGrid columns={3} label="Photos">
           {gallery.map((item) => (
             <figure key={item.caption} className={`group w-full overflow-hidden ${theme.radius}`}>
-              <img
-                src={item.image.src}
-                alt={item.image.alt}
-                width={item.image.width}
-                height={item.image.height}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] h-auto w-full object-cover transition duration-300 group-hover:scale-105"
+              {/* The figure rounds and clips the corners, so the image takes none. */}
+              <SiteImage
+                theme={{ ...theme, radius: '' }}
+                image={item.image}
+                className="aspect-[4/3] object-cover transition duration-300 group-hover:scale-105"
               />
               <figcaption className={`pt-3 text-lg ${theme.heading} text-[#1c1512]`}>
                 {item.caption}
@@ -167,84 +106,35 @@ export default function RestaurantPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        theme={theme}
-        id="reviews"
-        surface="soft"
-        eyebrow="Reviews"
-        title="What our guests say"
-      >
+      <Section theme={theme} id="reviews" surface="soft" {...copy.reviews}>
         <TestimonialGrid
           theme={theme}
           items={reviews.map((review) => ({ ...review, detail: review.date }))}
         />
       </Section>
 
-      <Section
-        theme={theme}
-        id="contact"
-        eyebrow="Reservations"
-        title="Book your table"
-        intro={reservation.intro}
-      >
-        <div className="grid gap-8 lg:grid-cols-5">
-          <div
-            className={`p-6 sm:p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
-          >
-            <ContactList
-              theme={theme}
-              onDark
-              items={[
-                { icon: MapPin, label: 'Address', value: contact.address },
-                {
-                  icon: Phone,
-                  label: 'Phone',
-                  value: contact.phone,
-                  href: `tel:${contact.phone.replace(/\s/g, '')}`,
-                },
-                {
-                  icon: Mail,
-                  label: 'Email',
-                  value: contact.email,
-                  href: `mailto:${contact.email}`,
-                },
-              ]}
-            />
-            <div className="mt-8 border-t border-white/15 pt-6">
-              <h3 className="flex items-center gap-2 font-semibold text-[#fbf4e6]">
-                <Clock aria-hidden="true" className={`size-5 ${theme.accentOnDark}`} />
-                Opening hours
-              </h3>
-              <HoursList hours={hours} className="mt-3" />
-            </div>
-          </div>
-          <DisplayForm
+      <ContactSection theme={theme} {...copy.contact}>
+        <DisplayForm theme={theme} title={reservation.title} submitLabel={reservation.submitLabel}>
+          <Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
+          <SelectField
             theme={theme}
-            title={reservation.title}
-            submitLabel={reservation.submitLabel}
-            className="lg:col-span-3"
-          >
-            <Field theme={theme} label="Name" name="name" autoComplete="name" />
-            <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-            <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-            <SelectField
-              theme={theme}
-              label="Number of Guests"
-              name="guests"
-              placeholder="Select guests"
-              options={reservation.guestOptions}
-            />
-            <Field theme={theme} label="Date" name="date" type="date" />
-            <Field theme={theme} label="Time" name="time" type="time" />
-            <TextAreaField
-              theme={theme}
-              label="Special Requests"
-              name="requests"
-              placeholder="Birthday, allergies, a table on the deck…"
-            />
-          </DisplayForm>
-        </div>
-      </Section>
+            label="Number of Guests"
+            name="guests"
+            placeholder="Select guests"
+            options={reservation.guestOptions}
+          />
+          <Field theme={theme} label="Date" name="date" type="date" />
+          <Field theme={theme} label="Time" name="time" type="time" />
+          <TextAreaField
+            theme={theme}
+            label="Special Requests"
+            name="requests"
+            placeholder="Birthday, allergies, a table on the deck…"
+          />
+        </DisplayForm>
+      </ContactSection>
     </TemplatePage>
   );
 }

@@ -12,19 +12,32 @@ import type {
   Action,
   FaqItem,
   FooterColumn,
+  Identity,
   KitImage,
   NavLink,
   OpeningHours,
-  TemplateIdentity,
   Testimonial,
 } from '../kit';
 
 // Every piece of the security company's sample content (spec sections 2, 3 and 9), as data.
 
-export const identity: TemplateIdentity = {
+export const identity: Identity = {
   name: 'Guardian Security Services',
   kind: 'Security company',
   tagline: 'Guards, patrols and alarm response that keep your business safe around the clock.',
+  logo: { kind: 'icon', icon: ShieldCheck },
+  // Placeholder numbers (spec section 9); the second is the 24/7 emergency line.
+  phone: '+675 7400 0000',
+  emergencyPhone: '+675 7400 0911',
+  email: 'protect@guardiansecurity.com.pg',
+  address: 'Section 38, Lot 12, Gordons Industrial Estate, Port Moresby',
+  town: 'Port Moresby',
+  hours: [
+    { days: 'Control room', time: '24/7' },
+    { days: 'Patrols & alarm response', time: '24/7' },
+  ],
+  // Signal red (red-600); the sample's red-700 for text on light and red-400 on near-black.
+  colors: { accent: '#dc2626', ink: '#b91c1c', onDark: '#f87171' },
 };
 
 export const navLinks: readonly NavLink[] = [

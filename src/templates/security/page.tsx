@@ -1,4 +1,4 @@
-import { Briefcase, Clock, Mail, MapPin, Phone, ShieldCheck, Siren, UserRound } from 'lucide-react';
+import { Briefcase, Clock, Mail, MapPin, Phone, Siren, UserRound } from 'lucide-react';
 import {
   Card,
   CardGrid,
@@ -9,10 +9,8 @@ import {
   Field,
   Hero,
   HoursList,
-  NavBar,
   Section,
   SelectField,
-  SiteFooter,
   TemplatePage,
   TestimonialGrid,
   TextAreaField,
@@ -43,37 +41,18 @@ export const links = () => templateLinks(stylesHref);
 
 export const meta = () => templateMeta(identity);
 
-const logo = (
-  <span className="inline-flex size-8 items-center justify-center bg-red-600 text-white">
-    <ShieldCheck aria-hidden="true" className="size-5" />
-  </span>
-);
-
 /** tel: links dial the number without spaces. */
 const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
 export default function SecurityPage() {
   return (
     <TemplatePage
+      slug="security"
+      identity={identity}
       theme={theme}
-      header={
-        <NavBar
-          theme={theme}
-          name={identity.name}
-          logo={logo}
-          links={navLinks}
-          action={emergencyAction}
-        />
-      }
-      footer={
-        <SiteFooter
-          theme={theme}
-          name={identity.name}
-          logo={<ShieldCheck aria-hidden="true" className="size-5 text-red-500" />}
-          tagline={identity.tagline}
-          columns={footerColumns}
-        />
-      }
+      navLinks={navLinks}
+      action={emergencyAction}
+      footerColumns={footerColumns}
     >
       <Hero theme={theme} {...hero} />
 

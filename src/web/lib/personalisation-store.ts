@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  type Personalisation,
-  PersonalisationSchema,
-} from '../../shared/schemas/personalisation';
+import { type Personalisation, PersonalisationSchema } from '../../shared/schemas/personalisation';
 
 // A visitor's personalisation, per template, in localStorage: nothing leaves the browser until a
 // quote is sent (the checkout reads it with readPersonalisation). Tabs and the device-width frame
