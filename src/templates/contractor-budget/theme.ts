@@ -5,7 +5,7 @@ const buttonBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-bold transition duration-150 active:scale-[0.97]';
 
 export const theme: Theme = {
-  root: 'font-rounded bg-[#fffaf3] text-stone-700 [--kit-focus:var(--accent-ink)]',
+  root: 'font-rounded bg-[#fffaf3] text-stone-700 [--kit-focus:var(--accent-ink)] [--brick-shadow:color-mix(in_srgb,var(--accent),black_35%)]',
   heading: 'font-rounded font-extrabold tracking-tight',
   eyebrow: 'text-sm font-bold text-(--accent-ink)',
   accent: 'text-(--accent-ink)',
@@ -13,7 +13,7 @@ export const theme: Theme = {
   chip: 'bg-(--accent-soft) text-(--accent-ink)',
   radius: 'rounded-xl',
   button: {
-    primary: `${buttonBase} bg-(--accent) text-(--on-accent) shadow-[0_4px_0_0_rgb(0_0_0/0.35)] hover:bg-(--accent-hover) active:translate-y-0.5 active:shadow-[0_2px_0_0_rgb(0_0_0/0.35)]`,
+    primary: `${buttonBase} bg-(--accent) text-(--on-accent) shadow-[0_4px_0_0_var(--brick-shadow)] hover:bg-(--accent-hover) active:translate-y-0.5 active:shadow-[0_2px_0_0_var(--brick-shadow)]`,
     secondary: `${buttonBase} border-2 border-(--accent) bg-white text-(--accent-ink) hover:bg-(--accent-soft)`,
     inverse: `${buttonBase} bg-white text-(--accent-ink) hover:bg-(--accent-soft)`,
   },

@@ -237,6 +237,7 @@ export const copy = {
     intro: 'Hand-picked from thousands of listings. Filter by category to find what you need.',
   },
   filterLabel: 'Filter by category',
+  productListLabel: 'Featured products',
   vendors: {
     eyebrow: 'Top vendors',
     title: 'Meet the people behind the products',
@@ -273,9 +274,13 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     title: 'Help',
-    items: ['30-day return policy', 'Delivery nationwide'],
+    items: [
+      '30-day return policy',
+      'Delivery nationwide',
+      { label: 'Contact us', href: '#contact' },
+      parentSite,
+    ],
   },
-  { title: 'More', items: [{ label: 'Contact us', href: '#contact' }, parentSite] },
 ];
 
 /** Kina as shown on a price tag, e.g. K1,250. */

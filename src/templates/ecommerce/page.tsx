@@ -112,7 +112,7 @@ export default function EcommercePage() {
         </p>
         {shown.length > 0 ? (
           <div className="mt-8">
-            <CardGrid columns={4} label={copy.products.eyebrow}>
+            <CardGrid columns={4} label={copy.productListLabel}>
               {shown.map((product) => (
                 <ProductCard key={product.id} product={product} onAdd={addToCart} />
               ))}

@@ -255,7 +255,9 @@ export const amenities: readonly Amenity[] = [
 
 export const dining = {
   restaurant: 'Kalibobo Terrace',
-  text: 'Reef fish off the morning boats, mud crab, kaukau and greens from Madang market, and a mumu feast on Saturday nights. Tables sit right on the water, so book a sunset seat for dinner.',
+  paragraphs: [
+    'Reef fish off the morning boats, mud crab, kaukau and greens from {town} market, and a mumu feast on Saturday nights. Tables sit right on the water, so book a sunset seat for dinner.',
+  ],
   highlights: [
     'Fresh seafood from local fishermen',
     'Vegetarian and children’s menus',

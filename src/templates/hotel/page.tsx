@@ -6,6 +6,7 @@ import {
   ContactSection,
   Hero,
   HoursList,
+  Prose,
   Section,
   SiteImage,
   TemplatePage,
@@ -73,7 +74,7 @@ function DotList({ items, className = '' }: { items: readonly string[]; classNam
         <li key={item} className="flex gap-3">
           <span
             aria-hidden="true"
-            className="mt-[0.6em] size-1.5 shrink-0 rounded-full bg-(--accent)"
+            className="mt-[0.6em] size-1.5 shrink-0 rounded-full bg-(--accent-ink)"
           />
           {item}
         </li>
@@ -172,7 +173,7 @@ export default function HotelPage() {
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <SiteImage theme={theme} image={dining.image} />
           <div>
-            <p className="text-lg leading-8">{dining.text}</p>
+            <Prose paragraphs={dining.paragraphs} />
             <DotList items={dining.highlights} className="mt-6" />
             <div
               className={`mt-8 p-6 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
