@@ -237,6 +237,12 @@ export const copy = {
     intro: 'Hand-picked from thousands of listings. Filter by category to find what you need.',
   },
   filterLabel: 'Filter by category',
+  filterStatus: (count: number, category: Category) =>
+    count === 0
+      ? `No featured products in ${category} this week. Try another category.`
+      : `Showing ${count} featured ${count === 1 ? 'product' : 'products'}${category === 'All' ? '' : ` in ${category}`}`,
+  addedToCart: (product: string, count: number) =>
+    `${product} added. Cart has ${count} ${count === 1 ? 'item' : 'items'}.`,
   productListLabel: 'Featured products',
   vendors: {
     eyebrow: 'Top vendors',

@@ -55,7 +55,7 @@ export default function EcommercePage() {
   const addToCart = (product: Product) => {
     const count = cartCount + 1;
     setCartCount(count);
-    setAnnouncement(`${product.name} added. Cart has ${count} ${count === 1 ? 'item' : 'items'}.`);
+    setAnnouncement(copy.addedToCart(product.name, count));
   };
 
   return (
@@ -107,9 +107,7 @@ export default function EcommercePage() {
           })}
         </div>
         <p aria-live="polite" className="mt-6 text-center text-sm text-neutral-600">
-          {shown.length === 0
-            ? `No featured products in ${category} this week. Try another category.`
-            : `Showing ${shown.length} featured ${shown.length === 1 ? 'product' : 'products'}${category === 'All' ? '' : ` in ${category}`}`}
+          {copy.filterStatus(shown.length, category)}
         </p>
         {shown.length > 0 ? (
           <div className="mt-8">

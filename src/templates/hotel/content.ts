@@ -197,6 +197,14 @@ export const rooms: readonly Room[] = [
 /** Rooms never show a price (spec section 3). */
 export const roomPricing = 'Contact sales';
 
+/** The words around a room's figures, on its card and in its details. */
+export const roomLabels = {
+  guests: (count: number) => `Up to ${count} guests`,
+  size: (squareMetres: number) => `${squareMetres} sqm`,
+  pricing: 'Pricing:',
+  details: 'View Details',
+};
+
 /** The room inquiry (spec sections 7 and 8). */
 export const roomInquiry = {
   service: 'Room Reservation',

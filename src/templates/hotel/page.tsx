@@ -29,6 +29,7 @@ import {
   quoteAction,
   rewards,
   type Room,
+  roomLabels,
   roomPricing,
   rooms,
   testimonials,
@@ -109,16 +110,18 @@ export default function HotelPage() {
               title={room.name}
               meta={
                 <>
-                  Up to {room.maxGuests} guests<span aria-hidden="true"> · </span>
+                  {roomLabels.guests(room.maxGuests)}
+                  <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
-                  {room.size} sqm
+                  {roomLabels.size(room.size)}
                 </>
               }
               text={room.description}
               footer={
                 <div className="border-t border-stone-200 pt-5">
                   <p className="text-sm">
-                    Pricing: <span className="font-semibold text-teal-950">{roomPricing}</span>
+                    {roomLabels.pricing}{' '}
+                    <span className="font-semibold text-teal-950">{roomPricing}</span>
                   </p>
                   <div className="mt-4 flex flex-col gap-3 lg:flex-row">
                     <button
@@ -128,7 +131,7 @@ export default function HotelPage() {
                       onFocus={prefetch(loadRoomModal)}
                       onClick={openWhenLoaded(loadRoomModal, () => setOpenRoom(room))}
                     >
-                      View Details
+                      {roomLabels.details}
                       <span className="sr-only"> of the {room.name}</span>
                     </button>
                     <RoomInquiryButton theme={theme} room={room} className="flex-1" />
