@@ -153,6 +153,7 @@ export const copy = {
     title: 'Jobs we finished this year',
     intro: 'Real timelines and real budgets, so you know what to expect.',
   },
+  projectFigures: { duration: 'Duration', budget: 'Budget' },
   contact: {
     eyebrow: 'Free quote',
     title: 'Get a price for your job',

@@ -107,11 +107,11 @@ export default function ContractorBudgetPage() {
               footer={
                 <dl className="grid grid-cols-2 gap-3 border-t border-[#f0dccb] pt-4 text-sm">
                   <div>
-                    <dt>Duration</dt>
+                    <dt>{copy.projectFigures.duration}</dt>
                     <dd className="font-bold text-stone-950">{project.duration}</dd>
                   </div>
                   <div>
-                    <dt>Budget</dt>
+                    <dt>{copy.projectFigures.budget}</dt>
                     <dd className={`font-bold ${theme.accent}`}>{project.budget}</dd>
                   </div>
                 </dl>

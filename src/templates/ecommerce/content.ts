@@ -237,6 +237,13 @@ export const copy = {
     intro: 'Hand-picked from thousands of listings. Filter by category to find what you need.',
   },
   filterLabel: 'Filter by category',
+  filterStatus: (count: number, category: Category) =>
+    count === 0
+      ? `No featured products in ${category} this week. Try another category.`
+      : `Showing ${count} featured ${count === 1 ? 'product' : 'products'}${category === 'All' ? '' : ` in ${category}`}`,
+  addedToCart: (product: string, count: number) =>
+    `${product} added. Cart has ${count} ${count === 1 ? 'item' : 'items'}.`,
+  productListLabel: 'Featured products',
   vendors: {
     eyebrow: 'Top vendors',
     title: 'Meet the people behind the products',
@@ -273,9 +280,13 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     title: 'Help',
-    items: ['30-day return policy', 'Delivery nationwide'],
+    items: [
+      '30-day return policy',
+      'Delivery nationwide',
+      { label: 'Contact us', href: '#contact' },
+      parentSite,
+    ],
   },
-  { title: 'More', items: [{ label: 'Contact us', href: '#contact' }, parentSite] },
 ];
 
 /** Kina as shown on a price tag, e.g. K1,250. */

@@ -15,6 +15,7 @@ import {
   StatsBand,
   TemplatePage,
   TextAreaField,
+  lazyImage,
   templateLinks,
   templateMeta,
 } from '../kit';
@@ -54,7 +55,7 @@ export default function EcommercePage() {
   const addToCart = (product: Product) => {
     const count = cartCount + 1;
     setCartCount(count);
-    setAnnouncement(`${product.name} added. Cart has ${count} ${count === 1 ? 'item' : 'items'}.`);
+    setAnnouncement(copy.addedToCart(product.name, count));
   };
 
   return (
@@ -106,13 +107,11 @@ export default function EcommercePage() {
           })}
         </div>
         <p aria-live="polite" className="mt-6 text-center text-sm text-neutral-600">
-          {shown.length === 0
-            ? `No featured products in ${category} this week. Try another category.`
-            : `Showing ${shown.length} featured ${shown.length === 1 ? 'product' : 'products'}${category === 'All' ? '' : ` in ${category}`}`}
+          {copy.filterStatus(shown.length, category)}
         </p>
         {shown.length > 0 ? (
           <div className="mt-8">
-            <CardGrid columns={4} label={copy.products.eyebrow}>
+            <CardGrid columns={4} label={copy.productListLabel}>
               {shown.map((product) => (
                 <ProductCard key={product.id} product={product} onAdd={addToCart} />
               ))}
@@ -128,15 +127,7 @@ export default function EcommercePage() {
               key={vendor.name}
               className={`flex w-full flex-col items-center p-6 text-center ${theme.radius} ${theme.card.bg}`}
             >
-              <img
-                src={vendor.image.src}
-                alt={vendor.image.alt}
-                width={vendor.image.width}
-                height={vendor.image.height}
-                loading="lazy"
-                decoding="async"
-                className="size-24"
-              />
+              <img {...lazyImage(vendor.image)} className="size-24" />
               <h3 className={`mt-4 text-lg ${theme.heading} ${theme.card.heading}`}>
                 {vendor.name}
               </h3>
@@ -168,13 +159,7 @@ export default function EcommercePage() {
       <Section theme={theme} id="about" {...copy.about}>
         <CardGrid columns={3}>
           {promises.map((promise) => (
-            <Card
-              key={promise.title}
-              theme={theme}
-              icon={promise.icon}
-              title={promise.title}
-              text={promise.text}
-            />
+            <Card key={promise.title} theme={theme} {...promise} />
           ))}
         </CardGrid>
       </Section>
@@ -200,12 +185,7 @@ function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: Product)
     >
       <div className="relative">
         <img
-          src={product.image.src}
-          alt={product.image.alt}
-          width={product.image.width}
-          height={product.image.height}
-          loading="lazy"
-          decoding="async"
+          {...lazyImage(product.image)}
           className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3 rounded-md bg-neutral-950 px-2 py-1 text-xs font-bold text-(--accent-on-dark)">

@@ -1,33 +1,33 @@
 import type { Theme } from '../kit';
 
-// The flag's red, black and gold with a heavy grotesque: a busy, confident national marketplace.
+// The flag's red (the accent), black and gold with a heavy grotesque: a busy, confident national marketplace.
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-3 text-sm font-bold transition duration-150 active:scale-[0.98]';
 
 export const theme: Theme = {
-  root: 'font-sans bg-white text-neutral-700 [--kit-focus:var(--color-red-600)]',
+  root: 'font-sans bg-white text-neutral-700 [--kit-focus:var(--accent-ink)]',
   heading: 'font-sans font-black tracking-tight',
-  eyebrow: 'text-xs font-bold tracking-[0.2em] uppercase text-red-700',
-  accent: 'text-red-700',
-  accentOnDark: 'text-amber-400',
+  eyebrow: 'text-xs font-bold tracking-[0.2em] uppercase text-(--accent-ink)',
+  accent: 'text-(--accent-ink)',
+  accentOnDark: 'text-(--accent-on-dark)',
   chip: 'bg-amber-100 text-amber-900',
   radius: 'rounded-xl',
   button: {
-    primary: `${buttonBase} bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900`,
+    primary: `${buttonBase} bg-(--accent) text-(--on-accent) shadow-sm hover:bg-(--accent-hover)`,
     secondary: `${buttonBase} border border-neutral-300 bg-white text-neutral-900 hover:border-neutral-900 active:bg-neutral-100`,
-    inverse: `${buttonBase} bg-amber-400 text-neutral-950 hover:bg-amber-300 active:bg-amber-500`,
+    inverse: `${buttonBase} bg-(--accent-on-dark) text-neutral-950 hover:bg-[color-mix(in_srgb,var(--accent-on-dark),white_30%)]`,
   },
   nav: {
     bar: 'border-b border-neutral-200 bg-white/95 text-neutral-900 backdrop-blur',
     brand: 'text-xl font-black tracking-tight text-neutral-950',
-    link: 'text-neutral-700 transition-colors hover:text-red-700',
+    link: 'text-neutral-700 transition-colors hover:text-(--accent-ink)',
     menu: 'border-t border-neutral-200 bg-white',
   },
   hero: {
     bg: 'bg-neutral-950',
     heading: 'text-white',
     text: 'text-neutral-300',
-    eyebrow: 'text-xs font-bold tracking-[0.2em] uppercase text-amber-400',
+    eyebrow: 'text-xs font-bold tracking-[0.2em] uppercase text-(--accent-on-dark)',
   },
   surfaces: {
     light: { bg: 'bg-white', heading: 'text-neutral-950', text: 'text-neutral-600' },
@@ -36,7 +36,7 @@ export const theme: Theme = {
       bg: 'bg-neutral-950',
       heading: 'text-white',
       text: 'text-neutral-300',
-      eyebrow: 'text-xs font-bold tracking-[0.2em] uppercase text-amber-400',
+      eyebrow: 'text-xs font-bold tracking-[0.2em] uppercase text-(--accent-on-dark)',
     },
   },
   card: {
@@ -45,7 +45,7 @@ export const theme: Theme = {
     text: 'text-neutral-600',
   },
   field:
-    'border border-neutral-300 bg-white text-neutral-900 placeholder:text-neutral-400 focus:border-red-600',
+    'border border-neutral-300 bg-white text-neutral-900 placeholder:text-neutral-400 focus:border-(--accent-ink)',
   star: 'text-amber-500',
   footer: { bg: 'bg-neutral-950', heading: 'text-white', text: 'text-neutral-300' },
 };

@@ -197,6 +197,14 @@ export const rooms: readonly Room[] = [
 /** Rooms never show a price (spec section 3). */
 export const roomPricing = 'Contact sales';
 
+/** The words around a room's figures, on its card and in its details. */
+export const roomLabels = {
+  guests: (count: number) => `Up to ${count} guests`,
+  size: (squareMetres: number) => `${squareMetres} sqm`,
+  pricing: 'Pricing:',
+  details: 'View Details',
+};
+
 /** The room inquiry (spec sections 7 and 8). */
 export const roomInquiry = {
   service: 'Room Reservation',
@@ -255,7 +263,9 @@ export const amenities: readonly Amenity[] = [
 
 export const dining = {
   restaurant: 'Kalibobo Terrace',
-  text: 'Reef fish off the morning boats, mud crab, kaukau and greens from Madang market, and a mumu feast on Saturday nights. Tables sit right on the water, so book a sunset seat for dinner.',
+  paragraphs: [
+    'Reef fish off the morning boats, mud crab, kaukau and greens from {town} market, and a mumu feast on Saturday nights. Tables sit right on the water, so book a sunset seat for dinner.',
+  ],
   highlights: [
     'Fresh seafood from local fishermen',
     'Vegetarian and children’s menus',

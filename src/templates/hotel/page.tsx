@@ -6,6 +6,7 @@ import {
   ContactSection,
   Hero,
   HoursList,
+  Prose,
   Section,
   SiteImage,
   TemplatePage,
@@ -28,6 +29,7 @@ import {
   quoteAction,
   rewards,
   type Room,
+  roomLabels,
   roomPricing,
   rooms,
   testimonials,
@@ -73,7 +75,7 @@ function DotList({ items, className = '' }: { items: readonly string[]; classNam
         <li key={item} className="flex gap-3">
           <span
             aria-hidden="true"
-            className="mt-[0.6em] size-1.5 shrink-0 rounded-full bg-(--accent)"
+            className="mt-[0.6em] size-1.5 shrink-0 rounded-full bg-(--accent-ink)"
           />
           {item}
         </li>
@@ -108,16 +110,18 @@ export default function HotelPage() {
               title={room.name}
               meta={
                 <>
-                  Up to {room.maxGuests} guests<span aria-hidden="true"> · </span>
+                  {roomLabels.guests(room.maxGuests)}
+                  <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
-                  {room.size} sqm
+                  {roomLabels.size(room.size)}
                 </>
               }
               text={room.description}
               footer={
                 <div className="border-t border-stone-200 pt-5">
                   <p className="text-sm">
-                    Pricing: <span className="font-semibold text-teal-950">{roomPricing}</span>
+                    {roomLabels.pricing}{' '}
+                    <span className="font-semibold text-teal-950">{roomPricing}</span>
                   </p>
                   <div className="mt-4 flex flex-col gap-3 lg:flex-row">
                     <button
@@ -127,7 +131,7 @@ export default function HotelPage() {
                       onFocus={prefetch(loadRoomModal)}
                       onClick={openWhenLoaded(loadRoomModal, () => setOpenRoom(room))}
                     >
-                      View Details
+                      {roomLabels.details}
                       <span className="sr-only"> of the {room.name}</span>
                     </button>
                     <RoomInquiryButton theme={theme} room={room} className="flex-1" />
@@ -172,7 +176,7 @@ export default function HotelPage() {
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <SiteImage theme={theme} image={dining.image} />
           <div>
-            <p className="text-lg leading-8">{dining.text}</p>
+            <Prose paragraphs={dining.paragraphs} />
             <DotList items={dining.highlights} className="mt-6" />
             <div
               className={`mt-8 p-6 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}

@@ -91,7 +91,7 @@ export default function RewardsModal({
     else window.alert(alerts.loginFailure);
   }
 
-  const switchLink = `font-semibold underline underline-offset-4 ${theme.accent} hover:text-teal-900`;
+  const switchLink = `font-semibold underline underline-offset-4 ${theme.accent} hover:decoration-2`;
   const current: RewardsView = view === 'dashboard' && !member ? 'signup' : view;
 
   return (
@@ -239,7 +239,7 @@ function Dashboard({
   ];
   return (
     <div>
-      <div className={`bg-[#0c3b3d] p-5 text-teal-50 ${theme.radius}`}>
+      <div className={`p-5 ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text} ${theme.radius}`}>
         <p className="text-sm">Welcome, {member.fullName}</p>
         <dl className="mt-3 flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -248,7 +248,9 @@ function Dashboard({
           </div>
           <div className="text-right">
             <dt className="text-xs tracking-[0.2em] text-teal-100 uppercase">Tier</dt>
-            <dd className="mt-1 flex items-center gap-1.5 text-xl font-semibold text-amber-300">
+            <dd
+              className={`mt-1 flex items-center gap-1.5 text-xl font-semibold ${theme.accentOnDark}`}
+            >
               <Award aria-hidden="true" className="size-5" />
               {member.tier}
             </dd>
@@ -287,7 +289,7 @@ function Dashboard({
             className="mt-2 h-3 overflow-hidden rounded-full bg-stone-200"
           >
             <div
-              className="h-full rounded-full bg-gradient-to-r from-teal-600 to-amber-400"
+              className="h-full rounded-full bg-gradient-to-r from-(--accent) to-(--accent-on-dark)"
               style={{ width: `${progress.percent}%` }}
             />
           </div>

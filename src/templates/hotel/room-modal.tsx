@@ -1,6 +1,6 @@
 import { Maximize2, Tag, Users } from 'lucide-react';
 import { CheckList, type Theme } from '../kit';
-import { type Room, roomPricing } from './content';
+import { type Room, roomLabels, roomPricing } from './content';
 import { Modal } from './modal';
 import { RoomInquiryButton } from './room-inquiry-button';
 
@@ -16,7 +16,7 @@ export default function RoomModal({
 }) {
   const [main, ...more] = room.images;
   const facts = [
-    { icon: Maximize2, label: 'Size', value: `${room.size} sqm` },
+    { icon: Maximize2, label: 'Size', value: roomLabels.size(room.size) },
     { icon: Users, label: 'Max guests', value: String(room.maxGuests) },
     { icon: Tag, label: 'Pricing', value: roomPricing },
   ];

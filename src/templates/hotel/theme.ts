@@ -1,7 +1,7 @@
 import type { Theme } from '../kit';
 
-// Deep lagoon teal on warm sand, a high-contrast display serif and square-ish corners: calm,
-// expensive, island hotel.
+// Deep lagoon teal (the accent) on warm sand, a high-contrast display serif and square-ish corners:
+// calm, expensive, island hotel.
 export const buttonBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-3 text-sm font-semibold tracking-[0.08em] uppercase transition duration-150 active:translate-y-px disabled:cursor-wait disabled:opacity-70';
 
@@ -12,29 +12,29 @@ export const outlineOnDark = `${buttonBase} border border-teal-100/50 text-teal-
 export const heroBackground = '/images/templates/hotel/hero-bay.svg';
 
 export const theme: Theme = {
-  root: 'font-sans bg-[#faf6ee] text-stone-700 [--kit-focus:var(--color-teal-600)]',
+  root: 'font-sans bg-[#faf6ee] text-stone-700 [--kit-focus:var(--accent-ink)]',
   heading: 'font-display font-medium tracking-[-0.01em]',
-  eyebrow: 'text-xs font-semibold tracking-[0.3em] uppercase text-teal-800',
-  accent: 'text-teal-700',
-  accentOnDark: 'text-amber-300',
-  chip: 'bg-teal-50 text-teal-800',
+  eyebrow: 'text-xs font-semibold tracking-[0.3em] uppercase text-(--accent-ink)',
+  accent: 'text-(--accent-ink)',
+  accentOnDark: 'text-(--accent-on-dark)',
+  chip: 'bg-(--accent-soft) text-(--accent-ink)',
   radius: 'rounded-xl',
   button: {
-    primary: `${buttonBase} bg-teal-800 text-white shadow-sm shadow-teal-950/20 hover:bg-teal-900 active:bg-teal-950`,
-    secondary: `${buttonBase} border border-teal-800/40 bg-transparent text-teal-900 hover:border-teal-800 hover:bg-teal-50 active:bg-teal-100`,
-    inverse: `${buttonBase} bg-amber-300 text-teal-950 hover:bg-amber-200 active:bg-amber-400`,
+    primary: `${buttonBase} bg-(--accent) text-(--on-accent) shadow-sm shadow-teal-950/20 hover:bg-(--accent-hover)`,
+    secondary: `${buttonBase} border border-(--accent)/40 bg-transparent text-(--accent-ink) hover:border-(--accent) hover:bg-(--accent-soft)`,
+    inverse: `${buttonBase} bg-(--accent-on-dark) text-teal-950 hover:bg-[color-mix(in_srgb,var(--accent-on-dark),white_30%)]`,
   },
   nav: {
     bar: 'border-b border-teal-900/10 bg-[#faf6ee]/95 text-teal-950 backdrop-blur',
     brand: 'font-display text-xl font-medium tracking-wide text-teal-950',
-    link: 'text-stone-700 transition-colors hover:text-teal-700',
+    link: 'text-stone-700 transition-colors hover:text-(--accent-ink)',
     menu: 'border-t border-teal-900/10 bg-[#faf6ee]',
   },
   hero: {
     bg: 'bg-[#0c3b3d] bg-[url(/images/templates/hotel/hero-bay.svg)] bg-cover bg-bottom',
     heading: 'text-[#fdf6e3]',
     text: 'text-teal-50',
-    eyebrow: 'text-xs font-semibold tracking-[0.3em] uppercase text-amber-300',
+    eyebrow: 'text-xs font-semibold tracking-[0.3em] uppercase text-(--accent-on-dark)',
   },
   surfaces: {
     light: { bg: 'bg-[#faf6ee]', heading: 'text-teal-950', text: 'text-stone-700' },
@@ -43,7 +43,7 @@ export const theme: Theme = {
       bg: 'bg-[#0c3b3d]',
       heading: 'text-[#fdf6e3]',
       text: 'text-teal-50',
-      eyebrow: 'text-xs font-semibold tracking-[0.3em] uppercase text-amber-300',
+      eyebrow: 'text-xs font-semibold tracking-[0.3em] uppercase text-(--accent-on-dark)',
     },
   },
   card: {
@@ -52,7 +52,7 @@ export const theme: Theme = {
     text: 'text-stone-700',
   },
   field:
-    'border border-stone-300 bg-white text-stone-900 placeholder:text-stone-500 focus:border-teal-600',
+    'border border-stone-300 bg-white text-stone-900 placeholder:text-stone-500 focus:border-(--accent-ink)',
   star: 'text-amber-500',
   footer: { bg: 'bg-[#082a2b]', heading: 'text-[#fdf6e3]', text: 'text-teal-100' },
 };

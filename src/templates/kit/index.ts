@@ -20,6 +20,7 @@ export {
   useIdentity,
 } from './identity';
 export { ContactList, HoursList, type ContactItem } from './info-list';
+export { lazyImage } from './lazy-image';
 export { Logo } from './logo';
 export { templateLinks, templateMeta, templateTitle } from './meta';
 export { NavBar } from './nav-bar';
