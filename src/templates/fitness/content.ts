@@ -18,7 +18,7 @@ export const identity: Identity = {
     { days: 'Group classes', time: '6AM-8PM daily' },
   ],
   // Blaze orange; a dark site, so its accent text is the lighter orange-400 on charcoal.
-  colors: { accent: '#f97316', onDark: '#fb923c' },
+  colors: { accent: '#ff6900', onDark: '#ff8904' },
 };
 
 export const navLinks: readonly NavLink[] = [

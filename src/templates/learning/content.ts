@@ -17,7 +17,7 @@ export const identity: Identity = {
   // Spec section 9.
   hours: [{ days: 'Mon-Fri', time: '8:00 AM-6:00 PM' }],
   // Violet; on its dark violet band the sample's accent text is marigold (amber-300).
-  colors: { accent: '#6d28d9', onDark: '#fcd34d' },
+  colors: { accent: '#7008e7', onDark: '#ffd230' },
 };
 
 export const navLinks: readonly NavLink[] = [
