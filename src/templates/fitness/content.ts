@@ -68,7 +68,7 @@ export interface Program {
   icon: typeof Dumbbell;
 }
 
-export const programs: readonly Program[] = [
+const programList: readonly Program[] = [
   {
     title: 'Strength Training',
     description:
@@ -114,45 +114,39 @@ export const programs: readonly Program[] = [
   },
 ];
 
+/** The programs as the kit's Card shows them: the meta line gives length and level. */
+export const programs = programList.map(({ title, description, duration, level, icon }) => ({
+  title,
+  icon,
+  meta: `${duration} · ${level}`,
+  text: description,
+}));
+
+/** A trainer as the kit's Card shows them: name, specialty, experience and portrait. */
 export interface Trainer {
-  name: string;
-  specialty: string;
-  experience: string;
+  title: string;
+  meta: string;
+  text: string;
   image: KitImage;
 }
 
-const portrait = (file: string, name: string): KitImage => ({
-  src: `/images/templates/fitness/${file}.svg`,
-  alt: `Illustrated portrait of ${name}`,
-  width: 320,
-  height: 320,
+const trainer = (file: string, name: string, specialty: string, years: number): Trainer => ({
+  title: name,
+  meta: specialty,
+  text: `${years} years experience`,
+  image: {
+    src: `/images/templates/fitness/${file}.svg`,
+    alt: `Illustrated portrait of ${name}`,
+    width: 320,
+    height: 320,
+  },
 });
 
 export const trainers: readonly Trainer[] = [
-  {
-    name: 'James Kuman',
-    specialty: 'Strength & Conditioning',
-    experience: '8 years experience',
-    image: portrait('trainer-james', 'James Kuman'),
-  },
-  {
-    name: 'Sarah Wambi',
-    specialty: 'Yoga & Mobility',
-    experience: '6 years experience',
-    image: portrait('trainer-sarah', 'Sarah Wambi'),
-  },
-  {
-    name: 'Michael Pundi',
-    specialty: 'Boxing & HIIT',
-    experience: '10 years experience',
-    image: portrait('trainer-michael', 'Michael Pundi'),
-  },
-  {
-    name: 'Rose Yakam',
-    specialty: 'Nutrition & Weight Loss',
-    experience: '5 years experience',
-    image: portrait('trainer-rose', 'Rose Yakam'),
-  },
+  trainer('trainer-james', 'James Kuman', 'Strength & Conditioning', 8),
+  trainer('trainer-sarah', 'Sarah Wambi', 'Yoga & Mobility', 6),
+  trainer('trainer-michael', 'Michael Pundi', 'Boxing & HIIT', 10),
+  trainer('trainer-rose', 'Rose Yakam', 'Nutrition & Weight Loss', 5),
 ];
 
 export interface ClassSlot {
@@ -298,3 +292,5 @@ export const copy = {
     intro: 'Tell us your goals and we will match you with a coach and a plan.',
   },
 };
+
+export const site = { slug: 'fitness', identity, navLinks, action: joinAction, footerColumns };

@@ -66,20 +66,17 @@ export const stats: readonly Stat[] = [
 export const features = [
   {
     title: 'Learn on any phone',
-    description:
-      'Lessons are light on data and download once, so you can keep studying when the signal drops.',
+    text: 'Lessons are light on data and download once, so you can keep studying when the signal drops.',
     icon: Smartphone,
   },
   {
     title: 'Taught by local experts',
-    description:
-      'Teachers, farmers and business owners who know PNG, with examples from our own towns and villages.',
+    text: 'Teachers, farmers and business owners who know PNG, with examples from our own towns and villages.',
     icon: MapPinned,
   },
   {
     title: 'Certificates that count',
-    description:
-      'Finish a course and receive a certificate employers across Papua New Guinea recognise.',
+    text: 'Finish a course and receive a certificate employers across Papua New Guinea recognise.',
     icon: Award,
   },
 ] as const;
@@ -353,3 +350,5 @@ export const copy = {
     hoursTitle: 'Support hours',
   },
 };
+
+export const site = { slug: 'learning', identity, navLinks, action: enrollAction, footerColumns };

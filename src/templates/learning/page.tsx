@@ -23,16 +23,13 @@ import {
   contactForm,
   copy,
   courses,
-  enrollAction,
   features,
-  footerColumns,
   hero,
-  identity,
   instructors,
-  navLinks,
   stats,
   stories,
   viewCoursesAction,
+  site,
 } from './content';
 import { CategoryButtons, CourseCard, Rating } from './course-card';
 import stylesHref from './styles.css?url';
@@ -40,18 +37,11 @@ import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function LearningPage() {
   return (
-    <TemplatePage
-      slug="learning"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={enrollAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero}>
         <StatList
           theme={theme}
@@ -64,13 +54,7 @@ export default function LearningPage() {
       <Section theme={theme} id="features" surface="soft" {...copy.features}>
         <CardGrid columns={3}>
           {features.map((feature) => (
-            <Card
-              key={feature.title}
-              theme={theme}
-              icon={feature.icon}
-              title={feature.title}
-              text={feature.description}
-            />
+            <Card key={feature.title} theme={theme} {...feature} />
           ))}
         </CardGrid>
       </Section>

@@ -246,3 +246,11 @@ export const copy = {
     intro: 'Tell us when you would like to come. We confirm every booking by phone within the day.',
   },
 };
+
+export const site = {
+  slug: 'restaurant',
+  identity,
+  navLinks,
+  action: reserveAction,
+  footerColumns,
+};

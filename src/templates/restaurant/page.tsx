@@ -17,15 +17,12 @@ import {
 import {
   about,
   copy,
-  footerColumns,
   gallery,
   hero,
-  identity,
   menu,
-  navLinks,
   reservation,
-  reserveAction,
   reviews,
+  site,
 } from './content';
 import { MenuCard } from './menu-card';
 import stylesHref from './styles.css?url';
@@ -33,18 +30,11 @@ import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function RestaurantPage() {
   return (
-    <TemplatePage
-      slug="restaurant"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={reserveAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero} />
 
       <Section theme={theme} id="menu" {...copy.menu}>
