@@ -1,9 +1,14 @@
+import { resolve } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
+import { sampleCost } from '../scripts/sample-cost';
 import { templateCategories, templates } from '../src/shared/catalogue';
+import { costLabel } from '../src/web/features/catalogue/cost';
 import { hydrated } from './hydrated';
 
 const active = templates.filter((t) => t.status === 'active');
 const comingSoon = templates.filter((t) => t.status === 'coming_soon');
+const withSample = active.filter((t) => t.previewUrl?.startsWith('/'));
+const siteDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
 
 const cardList = (page: Page) => page.getByRole('list', { name: 'Templates' });
 const cardTitles = (page: Page) => cardList(page).getByRole('heading', { level: 2 });
@@ -167,6 +172,109 @@ test.describe('catalogue at 1280 px', () => {
     await preview.waitForLoadState();
     expect(new URL(preview.url()).pathname).toBe('/templates/restaurant');
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('search and sort at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search templates' });
+  const sortBy = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
+  const count = (page: Page) => page.getByText(/^Showing /);
+
+  test('finds by a feature word or a name; the address keeps the search', async ({ page }) => {
+    await page.goto('/products');
+    await hydrated(page);
+    await searchBox(page).fill('booking');
+    await expect(cardTitles(page)).toHaveText(['Beauty Salon Elite', 'Event Planner Pro']);
+    await expect(count(page)).toHaveText('Showing 2 templates matching “booking”');
+    await expect(count(page)).toHaveAttribute('aria-live', 'polite');
+    expect(new URL(page.url()).search).toBe('?q=booking');
+
+    await searchBox(page).fill('medical');
+    await expect(cardTitles(page)).toHaveText(['Medical Center']);
+    await page.reload();
+    await hydrated(page);
+    await expect(searchBox(page)).toHaveValue('medical');
+    await expect(cardTitles(page)).toHaveText(['Medical Center']);
+  });
+
+  test('sorts by price both ways and by rating, within a category', async ({ page }) => {
+    await page.goto('/products?sort=price-asc');
+    await hydrated(page);
+    await expect(sortBy(page)).toHaveValue('price-asc');
+    await expect(cardTitles(page).first()).toHaveText('Local Business Pro');
+    await expect(cardTitles(page).last()).toHaveText('Paradise Resort Hotel');
+
+    await sortBy(page).selectOption({ label: 'Price: high to low' });
+    await expect(cardTitles(page).first()).toHaveText('Paradise Resort Hotel');
+    await expect(cardTitles(page).last()).toHaveText('Local Business Pro');
+    expect(new URL(page.url()).search).toBe('?sort=price-desc');
+
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Construction' })
+      .click();
+    await expect(cardTitles(page)).toHaveText([
+      'Construction Company',
+      'SME Contractor Solutions',
+      'Contractor Budget Pro',
+    ]);
+
+    await sortBy(page).selectOption({ label: 'Rating: highest first' });
+    await expect(cardTitles(page)).toHaveText([
+      'Construction Company',
+      'SME Contractor Solutions',
+      'Contractor Budget Pro',
+    ]);
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'All' })
+      .click();
+    await expect(cardTitles(page).first()).toHaveText('Medical Center');
+  });
+
+  test('a search that finds nothing says so and can be cleared', async ({ page }) => {
+    await page.goto('/products?q=submarine&sort=rating');
+    await hydrated(page);
+    await expect(
+      page.getByRole('heading', { name: 'No templates match “submarine”' }),
+    ).toBeVisible();
+    await expect(count(page)).toHaveText('Showing 0 templates matching “submarine”');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(cardTitles(page)).toHaveCount(18);
+    expect(new URL(page.url()).search).toBe('?sort=rating');
+  });
+
+  test('each active sample of ours shows what it costs to open, as measured in the build', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await hydrated(page);
+    for (const template of withSample) {
+      const cost = costLabel(sampleCost(siteDir, template.previewUrl!));
+      await expect(card(page, template.title)).toContainText(`Preview uses ${cost} of data`);
+    }
+    await expect(page.getByText(/^Preview uses about \d+ KB of data$/)).toHaveCount(
+      withSample.length,
+    );
+  });
+});
+
+test.describe('catalogue without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the default view shows every card and the same costs', async ({ page }) => {
+    await page.goto('/products');
+    await expect(cardTitles(page)).toHaveText(templates.map((t) => t.title));
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(10);
+    await expect(page.getByText('Showing all 18 templates')).toBeVisible();
+    for (const template of withSample) {
+      const cost = costLabel(sampleCost(siteDir, template.previewUrl!));
+      await expect(card(page, template.title)).toContainText(`Preview uses ${cost} of data`);
+    }
   });
 });
 

@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { agencyPaths, notFoundPath, templatePaths } from '../src/web/app/paths';
 import { adminFiles, precachedUrls } from './admin-assets';
 import { hasBuild, pageAssets } from './page-assets';
+import { sampleCost } from './sample-cost';
+import { costLabel } from '../src/web/features/catalogue/cost';
 
 // `npm run budget`: the JavaScript and CSS each prerendered page makes a phone download, read from
 // the built HTML and the chunks' imports, in gzip bytes (decision 035):
@@ -67,6 +69,13 @@ function main(): void {
     console.log(
       `${route.padEnd(width)}${cells.map((c) => c.padStart(13)).join('')}   ${budgetCell}`,
     );
+  }
+  console.log(
+    '\nWhat opening each sample costs (HTML, CSS, hydration, images, fonts; decision 051)',
+  );
+  for (const route of templatePaths) {
+    const bytes = sampleCost(siteDir, route);
+    console.log(`${route.padEnd(width)}${kb(bytes).padStart(13)} kB   ${costLabel(bytes)}`);
   }
   for (const route of process.argv.slice(2).filter((arg) => arg.startsWith('/'))) {
     if (!routes.includes(route)) {

@@ -53,8 +53,11 @@ function addStaticImports(
   }
 }
 
-export function pageAssets(siteDir: string, route: string): PageAssets {
-  const html = readFileSync(pageFile(siteDir, route), 'utf8');
+export const pageAssets = (siteDir: string, route: string): PageAssets =>
+  htmlAssets(siteDir, readFileSync(pageFile(siteDir, route), 'utf8'));
+
+/** The assets of a page's HTML, given as text (a page not yet written out as it is served). */
+export function htmlAssets(siteDir: string, html: string): PageAssets {
   const beforePaint = new Set<string>();
   const css = new Set<string>();
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {

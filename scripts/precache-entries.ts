@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
 import { agencyPaths, offlinePath } from '../src/web/app/paths';
-import { existsSync } from 'node:fs';
 import { adminFiles } from './admin-assets';
 import { pageAssets, pageFile } from './page-assets';
 
@@ -25,6 +27,21 @@ function pagePath(file: string): string | undefined {
   return match ? `/${match[1]}` : undefined;
 }
 
+/**
+ * A page whose route has a build-time loader (/products) also has its data file, which React
+ * Router fetches when a link inside the site leads there: offline too (decision 051).
+ */
+function loaderData(clientDir: string) {
+  return precachedPages
+    .map((page) => (page === '/' ? '_root.data' : `${page.slice(1)}.data`))
+    .filter((file) => existsSync(join(clientDir, file)))
+    .map((file) => {
+      const bytes = readFileSync(join(clientDir, file));
+      const revision = createHash('md5').update(bytes).digest('hex');
+      return { url: file, revision, size: bytes.length };
+    });
+}
+
 /** A workbox manifest transform: agency pages under their addresses and the files they use. */
 export function precacheEntries(clientDir: string): ManifestTransform {
   return (entries) => {
@@ -47,6 +64,6 @@ export function precacheEntries(clientDir: string): ManifestTransform {
       }
       return files.has(entry.url) ? [entry] : [];
     });
-    return { manifest, warnings: [] };
+    return { manifest: [...manifest, ...loaderData(clientDir)], warnings: [] };
   };
 }

@@ -31,9 +31,8 @@ const slugOf = (template: Template): string =>
 
 /** Our own page for a template: its internal preview, or a page built ahead of its launch. */
 function pageOf(template: Template): string | undefined {
-  if (template.previewUrl?.startsWith('/')) return template.previewUrl;
   const slug = slugOf(template);
-  return (templateSlugs as readonly string[]).includes(slug) ? `/templates/${slug}` : undefined;
+  return templateSlugs.includes(slug) ? `/templates/${slug}` : undefined;
 }
 
 async function freePort(): Promise<number> {

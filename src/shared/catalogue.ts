@@ -37,16 +37,21 @@ export interface Template {
   previewUrl?: string;
 }
 
-type TemplateInput = Omit<Template, 'price' | 'image'>;
+type TemplateInput = Omit<Template, 'price' | 'image'> & {
+  /** It has a sample site: src/templates/<slug>, prerendered at /templates/<slug> (decision 052). */
+  sample?: true;
+};
 
-const template = (input: TemplateInput): Template => ({
+// An active template with a sample site previews it; a coming-soon one previews nothing yet.
+const template = ({ sample, ...input }: TemplateInput): Template => ({
   ...input,
   price: `K${input.priceNumeric}`,
   image: `/images/templates/${input.slug}.webp`,
+  ...(sample && input.status === 'active' ? { previewUrl: `/templates/${input.slug}` } : {}),
 });
 
-export const templates: readonly Template[] = [
-  template({
+const entries: readonly TemplateInput[] = [
+  {
     id: 1,
     slug: 'community',
     title: 'Community Hub',
@@ -54,10 +59,10 @@ export const templates: readonly Template[] = [
     priceNumeric: 2750,
     rating: 4.8,
     status: 'active',
-    previewUrl: '/templates/community',
+    sample: true,
     features: ['Programs and events', 'Volunteer sign-up', 'Donation tiers', 'Contact form'],
-  }),
-  template({
+  },
+  {
     id: 2,
     slug: 'fitness',
     title: 'Fitness Center',
@@ -65,10 +70,10 @@ export const templates: readonly Template[] = [
     priceNumeric: 3200,
     rating: 4.7,
     status: 'active',
-    previewUrl: '/templates/fitness',
+    sample: true,
     features: ['Class schedule', 'Trainer profiles', 'Membership plans', 'Success stories'],
-  }),
-  template({
+  },
+  {
     id: 3,
     slug: 'restaurant',
     title: 'Restaurant Deluxe',
@@ -76,10 +81,10 @@ export const templates: readonly Template[] = [
     priceNumeric: 2950,
     rating: 4.9,
     status: 'active',
-    previewUrl: '/templates/restaurant',
+    sample: true,
     features: ['Menu with prices', 'Photo gallery', 'Table reservations', 'Opening hours'],
-  }),
-  template({
+  },
+  {
     id: 4,
     slug: 'beauty-salon',
     title: 'Beauty Salon Elite',
@@ -87,10 +92,10 @@ export const templates: readonly Template[] = [
     priceNumeric: 2450,
     rating: 4.8,
     status: 'active',
-    previewUrl: '/templates/beauty-salon',
+    sample: true,
     features: ['Service price list', 'Staff profiles', 'Before and after gallery', 'Booking form'],
-  }),
-  template({
+  },
+  {
     id: 5,
     slug: 'local-business',
     title: 'Local Business Pro',
@@ -98,10 +103,10 @@ export const templates: readonly Template[] = [
     priceNumeric: 1750,
     rating: 4.6,
     status: 'active',
-    previewUrl: '/templates/local-business',
+    sample: true,
     features: ['Services overview', 'Customer reviews', 'Opening hours', 'Contact form'],
-  }),
-  template({
+  },
+  {
     id: 6,
     slug: 'construction',
     title: 'Construction Company',
@@ -109,10 +114,10 @@ export const templates: readonly Template[] = [
     priceNumeric: 4500,
     rating: 4.9,
     status: 'active',
-    previewUrl: '/templates/construction',
+    sample: true,
     features: ['Project portfolio', 'Service details', 'Company statistics', 'Quote request form'],
-  }),
-  template({
+  },
+  {
     id: 7,
     slug: 'engineering',
     title: 'Engineering Consultancy',
@@ -120,10 +125,10 @@ export const templates: readonly Template[] = [
     priceNumeric: 5200,
     rating: 4.8,
     status: 'active',
-    previewUrl: '/templates/engineering',
+    sample: true,
     features: ['Consulting services', 'Project case studies', 'FAQ section', 'Consultation form'],
-  }),
-  template({
+  },
+  {
     id: 8,
     slug: 'hospital',
     title: 'Medical Center',
@@ -131,10 +136,10 @@ export const templates: readonly Template[] = [
     priceNumeric: 6800,
     rating: 5,
     status: 'active',
-    previewUrl: '/templates/hospital',
+    sample: true,
     features: ['Departments', 'Doctor profiles', 'Service hours', 'Appointment form'],
-  }),
-  template({
+  },
+  {
     id: 9,
     slug: 'contractor-budget',
     title: 'Contractor Budget Pro',
@@ -142,15 +147,15 @@ export const templates: readonly Template[] = [
     priceNumeric: 1950,
     rating: 4.7,
     status: 'active',
-    previewUrl: '/templates/contractor-budget',
+    sample: true,
     features: [
       'Services with prices',
       'Recent projects',
       'Simple contact form',
       'Mobile-first layout',
     ],
-  }),
-  template({
+  },
+  {
     id: 10,
     slug: 'sme-contractor',
     title: 'SME Contractor Solutions',
@@ -165,8 +170,8 @@ export const templates: readonly Template[] = [
       'Safety record',
       'Client portal link',
     ],
-  }),
-  template({
+  },
+  {
     id: 11,
     slug: 'creative-studio',
     title: 'Creative Studio Portfolio',
@@ -175,8 +180,8 @@ export const templates: readonly Template[] = [
     rating: 4.7,
     status: 'coming_soon',
     features: ['Full-screen portfolio', 'Project stories', 'Client list', 'Enquiry form'],
-  }),
-  template({
+  },
+  {
     id: 12,
     slug: 'music-festival',
     title: 'Music Festival Hub',
@@ -185,8 +190,8 @@ export const templates: readonly Template[] = [
     rating: 4.6,
     status: 'coming_soon',
     features: ['Line-up pages', 'Stage schedule', 'Ticket information', 'Sponsor showcase'],
-  }),
-  template({
+  },
+  {
     id: 13,
     slug: 'event-planner',
     title: 'Event Planner Pro',
@@ -195,8 +200,8 @@ export const templates: readonly Template[] = [
     rating: 4.7,
     status: 'coming_soon',
     features: ['Event packages', 'Gallery', 'Testimonials', 'Booking enquiry form'],
-  }),
-  template({
+  },
+  {
     id: 14,
     slug: 'fashion-boutique',
     title: 'Fashion Boutique',
@@ -205,8 +210,8 @@ export const templates: readonly Template[] = [
     rating: 4.8,
     status: 'coming_soon',
     features: ['Product lookbook', 'Collections', 'Store locations', 'Newsletter sign-up'],
-  }),
-  template({
+  },
+  {
     id: 15,
     slug: 'interior-design',
     title: 'Interior Design Studio',
@@ -215,37 +220,51 @@ export const templates: readonly Template[] = [
     rating: 4.7,
     status: 'coming_soon',
     features: ['Room galleries', 'Design process', 'Service packages', 'Consultation form'],
-  }),
-  template({
+  },
+  {
     id: 16,
     slug: 'hotel',
+    sample: true,
     title: 'Paradise Resort Hotel',
     category: 'Hotels & Hospitality',
     priceNumeric: 10500,
     rating: 5,
     status: 'coming_soon',
     features: ['Room showcase', 'Loyalty programme', 'Quote requests', 'Dining and amenities'],
-  }),
-  template({
+  },
+  {
     id: 17,
     slug: 'lawyer',
+    sample: true,
     title: 'Legal Professional',
     category: 'Legal Services',
     priceNumeric: 4800,
     rating: 4.9,
     status: 'coming_soon',
     features: ['Practice areas', 'Lawyer profiles', 'FAQ section', 'Consultation form'],
-  }),
-  template({
+  },
+  {
     id: 18,
     slug: 'security',
+    sample: true,
     title: 'Elite Security Services',
     category: 'Security Services',
     priceNumeric: 4100,
     rating: 4.8,
     status: 'coming_soon',
     features: ['Security services', 'Team profiles', 'Response times', 'Emergency contact'],
-  }),
+  },
+];
+
+export const templates: readonly Template[] = entries.map(template);
+
+/** Sample sites with no catalogue entry of their own; ecommerce is also served at /png-market. */
+const uncataloguedSamples = ['ecommerce', 'health', 'learning'];
+
+/** Every sample site: routes, prerendering, the sitemap and the tests derive from this list. */
+export const sampleSlugs: readonly string[] = [
+  ...entries.filter((entry) => entry.sample).map((entry) => entry.slug),
+  ...uncataloguedSamples,
 ];
 
 export const findTemplate = (id: number): Template | undefined =>

@@ -16,6 +16,8 @@ const sample: Identity = {
   colors: { accent: '#facc15', ink: '#0e7490' },
 };
 
+const blank = { name: '', tagline: '', phone: '', email: '', town: '', accent: '#facc15' };
+
 describe('personalised', () => {
   it('lays the visitor’s fields over the sample and keeps the sample’s where they left one blank', () => {
     const mine = personalised(sample, {
@@ -40,6 +42,8 @@ describe('personalised', () => {
       colors: { accent: '#7c3aed' },
     });
     expect(personalised(sample, null)).toBe(sample);
+    // A visitor who only typed a name keeps the sample's colours, its own text colours included.
+    expect(personalised(sample, { ...blank, name: 'Wantok Trading' }).colors).toBe(sample.colors);
   });
 });
 

@@ -1,5 +1,16 @@
 import { Brush, Flower2, Hand, Scissors, Sparkles } from 'lucide-react';
-import type { Action, FooterColumn, Identity, KitImage, NavLink, Testimonial } from '../kit';
+import {
+  type Action,
+  type FooterColumn,
+  type FormContent,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Testimonial,
+  emailField,
+  nameField,
+  phoneField,
+} from '../kit';
 
 // Every piece of the salon's sample content (spec sections 2, 3 and 9), as data. Copy that names
 // the salon or its town says {name} or {town}, so a visitor's own shows there instead.
@@ -53,7 +64,7 @@ export const hero = {
 
 export interface SalonService {
   title: string;
-  description: string;
+  text: string;
   /** As shown, e.g. "From K45". */
   price: string;
   icon: typeof Scissors;
@@ -62,34 +73,35 @@ export interface SalonService {
 export const services: readonly SalonService[] = [
   {
     title: 'Hair Styling & Colour',
-    description: 'Cuts, silk presses, braids, treatments and colour matched to your skin tone.',
+    text: 'Cuts, silk presses, braids, treatments and colour matched to your skin tone.',
     price: 'From K45',
     icon: Scissors,
   },
   {
     title: 'Facials & Skin Care',
-    description: 'Deep-cleansing and hydrating facials made for our tropical heat and humidity.',
+    text: 'Deep-cleansing and hydrating facials made for our tropical heat and humidity.',
     price: 'From K65',
     icon: Sparkles,
   },
   {
     title: 'Nail Care',
-    description: 'Manicures, pedicures, gel polish and nail art that lasts through the week.',
+    text: 'Manicures, pedicures, gel polish and nail art that lasts through the week.',
     price: 'From K35',
     icon: Hand,
   },
   {
     title: 'Makeup',
-    description: 'Natural day looks, evening glam and bridal makeup with a trial session.',
+    text: 'Natural day looks, evening glam and bridal makeup with a trial session.',
     price: 'From K80',
     icon: Brush,
   },
 ];
 
+/** A stylist as her card shows her: name, role, experience and portrait. */
 export interface StaffMember {
-  name: string;
-  role: string;
-  experience: string;
+  title: string;
+  meta: string;
+  text: string;
   image: KitImage;
 }
 
@@ -102,27 +114,27 @@ const portrait = (file: string, name: string): KitImage => ({
 
 export const staff: readonly StaffMember[] = [
   {
-    name: 'Mary Kila',
-    role: 'Senior Stylist & Owner',
-    experience: '12 years experience',
+    title: 'Mary Kila',
+    meta: 'Senior Stylist & Owner',
+    text: '12 years experience',
     image: portrait('staff-mary', 'Mary Kila'),
   },
   {
-    name: 'Grace Tomu',
-    role: 'Skin Therapist',
-    experience: '8 years experience',
+    title: 'Grace Tomu',
+    meta: 'Skin Therapist',
+    text: '8 years experience',
     image: portrait('staff-grace', 'Grace Tomu'),
   },
   {
-    name: 'Ruth Wari',
-    role: 'Nail Artist',
-    experience: '6 years experience',
+    title: 'Ruth Wari',
+    meta: 'Nail Artist',
+    text: '6 years experience',
     image: portrait('staff-ruth', 'Ruth Wari'),
   },
   {
-    name: 'Lydia Pokana',
-    role: 'Makeup Artist',
-    experience: '9 years experience',
+    title: 'Lydia Pokana',
+    meta: 'Makeup Artist',
+    text: '9 years experience',
     image: portrait('staff-lydia', 'Lydia Pokana'),
   },
 ];
@@ -180,17 +192,42 @@ export const testimonials: readonly Testimonial[] = [
 ];
 
 /** The booking form (spec section 3): the service select offers the four services. */
-export const booking = {
+export const booking: FormContent = {
   title: 'Book your visit',
-  serviceOptions: services.map((service) => service.title),
   submitLabel: 'Request Booking',
-  requestsPlaceholder: 'Preferred day and time, stylist, allergies…',
+  fields: [
+    nameField,
+    emailField,
+    phoneField,
+    {
+      kind: 'select',
+      label: 'Service',
+      name: 'service',
+      placeholder: 'Choose a service',
+      options: services.map((service) => service.title),
+    },
+    {
+      kind: 'textarea',
+      label: 'Special requests',
+      name: 'requests',
+      placeholder: 'Preferred day and time, stylist, allergies…',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
   { title: 'Hours', items: identity.hours.map((row) => `${row.days} ${row.time}`) },
   { title: 'Explore', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'beauty-salon',
+  identity,
+  navLinks,
+  action: bookAction,
+  footerColumns,
+};
 
 export const copy = {
   services: {

@@ -2,48 +2,27 @@ import {
   Card,
   CardGrid,
   ContactSection,
-  DisplayForm,
-  Field,
+  DataForm,
   Hero,
   Section,
-  SelectField,
+  SiteImage,
   TemplatePage,
   TestimonialGrid,
-  TextAreaField,
   templateLinks,
   templateMeta,
 } from '../kit';
-import {
-  bookAction,
-  booking,
-  copy,
-  footerColumns,
-  gallery,
-  hero,
-  identity,
-  navLinks,
-  services,
-  staff,
-  testimonials,
-} from './content';
+import { booking, copy, gallery, hero, services, site, staff, testimonials } from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function BeautySalonPage() {
   const { beforeLabel, afterLabel, ...galleryCopy } = copy.gallery;
   return (
-    <TemplatePage
-      slug="beauty-salon"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={bookAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero} />
 
       <Section theme={theme} id="services" {...copy.services}>
@@ -52,9 +31,7 @@ export default function BeautySalonPage() {
             <Card
               key={service.title}
               theme={theme}
-              icon={service.icon}
-              title={service.title}
-              text={service.description}
+              {...service}
               footer={
                 <p className={`text-2xl ${theme.heading} ${theme.accent}`}>{service.price}</p>
               }
@@ -66,15 +43,7 @@ export default function BeautySalonPage() {
       <Section theme={theme} id="staff" surface="soft" {...copy.staff}>
         <CardGrid columns={4}>
           {staff.map((member) => (
-            <Card
-              key={member.name}
-              theme={theme}
-              image={member.image}
-              imageClass="aspect-square"
-              title={member.name}
-              meta={member.role}
-              text={member.experience}
-            />
+            <Card key={member.title} theme={theme} imageClass="aspect-square" {...member} />
           ))}
         </CardGrid>
       </Section>
@@ -92,14 +61,11 @@ export default function BeautySalonPage() {
                   { label: afterLabel, image: item.after },
                 ].map(({ label, image }) => (
                   <div key={label} className="relative bg-white">
-                    <img
-                      src={image.src}
-                      alt={image.alt}
-                      width={image.width}
-                      height={image.height}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-square h-auto w-full"
+                    {/* Square halves of one rounded figure: no rounding of their own. */}
+                    <SiteImage
+                      theme={theme}
+                      image={image}
+                      className="aspect-square rounded-none!"
                     />
                     <span
                       aria-hidden="true"
@@ -123,24 +89,7 @@ export default function BeautySalonPage() {
       </Section>
 
       <ContactSection theme={theme} {...copy.contact}>
-        <DisplayForm theme={theme} title={booking.title} submitLabel={booking.submitLabel}>
-          <Field theme={theme} label="Name" name="name" autoComplete="name" />
-          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-          <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-          <SelectField
-            theme={theme}
-            label="Service"
-            name="service"
-            placeholder="Choose a service"
-            options={booking.serviceOptions}
-          />
-          <TextAreaField
-            theme={theme}
-            label="Special requests"
-            name="requests"
-            placeholder={booking.requestsPlaceholder}
-          />
-        </DisplayForm>
+        <DataForm theme={theme} form={booking} />
       </ContactSection>
     </TemplatePage>
   );

@@ -1,5 +1,15 @@
 import { BookOpen, CalendarDays, Droplets, HandCoins, HandHeart, Trophy } from 'lucide-react';
-import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat } from '../kit';
+import {
+  type Action,
+  type FooterColumn,
+  type FormContent,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Stat,
+  emailField,
+  nameField,
+} from '../kit';
 
 // Every piece of the Wantok Community Hub's sample content (spec sections 2, 3 and 9), as data.
 // Copy that names the hub or its town says {name} or {town}, so a visitor's own shows there instead.
@@ -57,7 +67,7 @@ export const heroStats: readonly Stat[] = [
 
 export interface Program {
   title: string;
-  description: string;
+  text: string;
   impact: string;
   icon: typeof BookOpen;
 }
@@ -65,29 +75,25 @@ export interface Program {
 export const programs: readonly Program[] = [
   {
     title: 'Reading Clubs',
-    description:
-      'After-school reading and maths circles in Tok Pisin and English for children aged 6 to 12.',
+    text: 'After-school reading and maths circles in Tok Pisin and English for children aged 6 to 12.',
     impact: '640 children reading at their grade level',
     icon: BookOpen,
   },
   {
     title: 'Youth Sport & Skills',
-    description:
-      'Weekend rugby league, netball and soccer, plus carpentry and phone-repair short courses.',
+    text: 'Weekend rugby league, netball and soccer, plus carpentry and phone-repair short courses.',
     impact: '310 young people in a team or course each year',
     icon: Trophy,
   },
   {
     title: 'Meri Savings Groups',
-    description:
-      'Women save together, learn bookkeeping and take small loans to grow market and trade-store businesses.',
+    text: 'Women save together, learn bookkeeping and take small loans to grow market and trade-store businesses.',
     impact: 'K186,000 saved by 42 groups since 2019',
     icon: HandCoins,
   },
   {
     title: 'Clean Water & Gardens',
-    description:
-      'Rainwater tanks, hand-washing stations and school food gardens built with each community.',
+    text: 'Rainwater tanks, hand-washing stations and school food gardens built with each community.',
     impact: '26 water tanks installed in 9 villages',
     icon: Droplets,
   },
@@ -190,25 +196,50 @@ export const donationTiers: readonly DonationTier[] = [
   },
 ];
 
-/** The contact form's interest select (spec section 3). */
-export const interestOptions: readonly string[] = [
-  'Volunteering',
-  'Donating',
-  'Joining a program',
-  'Partnering with us',
-  'Something else',
-];
-
-export const contactForm = {
+/** Spec section 3: name, email, what they are interested in, message. */
+export const contactForm: FormContent = {
   title: 'Send us a message',
   submitLabel: 'Send Message',
-  messagePlaceholder: 'How would you like to get involved?',
+  fields: [
+    nameField,
+    emailField,
+    {
+      kind: 'select',
+      label: 'I am interested in',
+      name: 'interest',
+      placeholder: 'Choose one',
+      options: [
+        'Volunteering',
+        'Donating',
+        'Joining a program',
+        'Partnering with us',
+        'Something else',
+      ],
+      wide: true,
+    },
+    {
+      kind: 'textarea',
+      label: 'Message',
+      name: 'message',
+      rows: 5,
+      placeholder: 'How would you like to get involved?',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
   { title: 'Hub hours', items: identity.hours.map((row) => `${row.days} ${row.time}`) },
   { title: 'Get involved', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'community',
+  identity,
+  navLinks,
+  action: donateAction,
+  footerColumns,
+};
 
 export const copy = {
   programs: {

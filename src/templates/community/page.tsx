@@ -5,14 +5,11 @@ import {
   CardGrid,
   CheckList,
   ContactSection,
-  DisplayForm,
-  Field,
+  DataForm,
   Hero,
   Section,
-  SelectField,
   StatList,
   TemplatePage,
-  TextAreaField,
   templateLinks,
   templateMeta,
   useFill,
@@ -23,13 +20,10 @@ import {
   donateAction,
   donationTiers,
   events,
-  footerColumns,
   hero,
   heroStats,
-  identity,
-  interestOptions,
-  navLinks,
   programs,
+  site,
   stories,
   volunteerRoles,
 } from './content';
@@ -38,18 +32,11 @@ import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function CommunityPage() {
   return (
-    <TemplatePage
-      slug="community"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={donateAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero}>
         <HeroStats />
       </Hero>
@@ -60,9 +47,7 @@ export default function CommunityPage() {
             <Card
               key={program.title}
               theme={theme}
-              icon={program.icon}
-              title={program.title}
-              text={program.description}
+              {...program}
               footer={
                 <p className="rounded-xl bg-(--accent-soft) px-4 py-3 text-sm font-semibold text-(--accent-ink)">
                   <span className="block text-xs font-bold tracking-wider uppercase">
@@ -175,25 +160,7 @@ export default function CommunityPage() {
       </Section>
 
       <ContactSection theme={theme} surface="soft" {...copy.contact}>
-        <DisplayForm theme={theme} title={contactForm.title} submitLabel={contactForm.submitLabel}>
-          <Field theme={theme} label="Name" name="name" autoComplete="name" />
-          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-          <SelectField
-            theme={theme}
-            label="I am interested in"
-            name="interest"
-            placeholder="Choose one"
-            options={interestOptions}
-            wide
-          />
-          <TextAreaField
-            theme={theme}
-            label="Message"
-            name="message"
-            rows={5}
-            placeholder={contactForm.messagePlaceholder}
-          />
-        </DisplayForm>
+        <DataForm theme={theme} form={contactForm} />
       </ContactSection>
     </TemplatePage>
   );

@@ -8,7 +8,17 @@ import {
   Route,
   Siren,
 } from 'lucide-react';
-import type { Action, FooterColumn, Identity, KitImage, NavLink } from '../kit';
+import {
+  type Action,
+  type FooterColumn,
+  type FormContent,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  emailField,
+  nameField,
+  phoneField,
+} from '../kit';
 
 // Every piece of Strongbuild's sample content (spec sections 2, 3 and 9), as data. Copy that
 // names the company or its town says {name} or {town}, so a visitor's own shows there instead.
@@ -91,7 +101,7 @@ export const statistics: readonly Statistic[] = [
 
 export interface Service {
   title: string;
-  description: string;
+  text: string;
   features: readonly string[];
   icon: typeof Home;
 }
@@ -99,42 +109,37 @@ export interface Service {
 export const services: readonly Service[] = [
   {
     title: 'Residential Construction',
-    description:
-      'Family homes, staff housing and high-set houses built for the coast and the Highlands.',
+    text: 'Family homes, staff housing and high-set houses built for the coast and the Highlands.',
     features: ['Cyclone-rated roofing', 'Termite-treated timber', 'Fixed-price contracts'],
     icon: Home,
   },
   {
     title: 'Commercial Buildings',
-    description:
-      'Offices, shops, schools and clinics, from slab to fit-out, with a single site manager.',
+    text: 'Offices, shops, schools and clinics, from slab to fit-out, with a single site manager.',
     features: ['Design and build', 'Fire and access compliance', 'Staged handover'],
     icon: Building2,
   },
   {
     title: 'Industrial Facilities',
-    description:
-      'Warehouses, workshops and cold stores with heavy-duty floors and wide-span steel.',
+    text: 'Warehouses, workshops and cold stores with heavy-duty floors and wide-span steel.',
     features: ['Wide-span steel frames', 'Heavy-duty slabs', 'Loading docks'],
     icon: Factory,
   },
   {
     title: 'Renovations & Extensions',
-    description:
-      'New rooms, kitchens, verandas and re-roofing while your family or business stays open.',
+    text: 'New rooms, kitchens, verandas and re-roofing while your family or business stays open.',
     features: ['Structural checks first', 'Weekend and night work', 'Clean site every day'],
     icon: Hammer,
   },
   {
     title: 'Civil & Infrastructure',
-    description:
-      'Access roads, culverts, drainage and footbridges for councils, mines and communities.',
+    text: 'Access roads, culverts, drainage and footbridges for councils, mines and communities.',
     features: ['Earthworks and grading', 'Concrete culverts', 'Sealed and gravel roads'],
     icon: Route,
   },
   {
     title: 'Project Management',
-    description: 'We run your build for you: budget, permits, suppliers and weekly photo reports.',
+    text: 'We run your build for you: budget, permits, suppliers and weekly photo reports.',
     features: ['Cost plans and tenders', 'Building permits', 'Weekly site reports'],
     icon: ClipboardCheck,
   },
@@ -217,21 +222,30 @@ export const about = {
   ],
 };
 
-/** Spec section 9: the project types offered in the quote form. */
-export const projectTypes = [
-  'Residential',
-  'Commercial',
-  'Industrial',
-  'Renovation',
-  'Infrastructure',
-  'Other',
-] as const;
-
-export const quoteForm = {
+/** Spec sections 3 and 9: the quote form, with the six project types. */
+export const quoteForm: FormContent = {
   title: 'Request a free quote',
   submitLabel: 'Send Quote Request',
-  locationPlaceholder: 'Town or province',
-  detailsPlaceholder: 'Size, timeline, budget range, site access…',
+  fields: [
+    nameField,
+    emailField,
+    phoneField,
+    { label: 'Project location', name: 'location', placeholder: 'Town or province' },
+    {
+      kind: 'select',
+      label: 'Project type',
+      name: 'projectType',
+      placeholder: 'Choose a project type',
+      options: ['Residential', 'Commercial', 'Industrial', 'Renovation', 'Infrastructure', 'Other'],
+      wide: true,
+    },
+    {
+      kind: 'textarea',
+      label: 'Project details',
+      name: 'details',
+      placeholder: 'Size, timeline, budget range, site access…',
+    },
+  ],
 };
 
 /** The spec asks that these open in a new tab. */
@@ -245,6 +259,15 @@ export const footerColumns: readonly FooterColumn[] = [
   { title: 'Hours', items: identity.hours.map((row) => `${row.days}: ${row.time}`) },
   { title: 'Follow us', items: socialLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'construction',
+  identity,
+  navLinks,
+  action: quoteAction,
+  footerColumns,
+};
 
 export const copy = {
   services: {

@@ -4,50 +4,29 @@ import {
   CardGrid,
   CheckList,
   ContactSection,
-  DisplayForm,
-  Field,
+  DataForm,
   Hero,
+  Prose,
   Section,
-  SelectField,
+  SiteImage,
   TemplatePage,
-  TextAreaField,
   telHref,
   templateLinks,
   templateMeta,
   useFill,
   useIdentity,
 } from '../kit';
-import {
-  about,
-  copy,
-  footerColumns,
-  hero,
-  identity,
-  navLinks,
-  projectTypes,
-  projects,
-  quoteAction,
-  quoteForm,
-  services,
-  statistics,
-} from './content';
+import { about, copy, hero, projects, quoteForm, services, site, statistics } from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function ConstructionPage() {
   return (
-    <TemplatePage
-      slug="construction"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={quoteAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero} />
 
       <Section theme={theme} id="services" {...copy.services}>
@@ -56,10 +35,8 @@ export default function ConstructionPage() {
             <Card
               key={service.title}
               theme={theme}
-              icon={service.icon}
-              title={service.title}
-              text={service.description}
               className="border-t-4 border-(--accent)"
+              {...service}
             >
               <CheckList theme={theme} items={service.features} className="mt-5" />
             </Card>
@@ -75,14 +52,10 @@ export default function ConstructionPage() {
               className={`flex w-full flex-col overflow-hidden ${theme.radius} ${theme.card.bg} ${theme.card.text}`}
             >
               <div className="relative">
-                <img
-                  src={project.image.src}
-                  alt={project.image.alt}
-                  width={project.image.width}
-                  height={project.image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[3/2] h-auto w-full object-cover"
+                <SiteImage
+                  theme={theme}
+                  image={project.image}
+                  className="aspect-[3/2] object-cover"
                 />
                 <p className="absolute top-0 left-0 bg-(--accent) px-3 py-1.5 text-xs font-bold tracking-[0.15em] text-(--on-accent) uppercase">
                   {project.category}
@@ -126,12 +99,8 @@ function AboutSection() {
     >
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mb-5 text-lg leading-8">
-              {fill(paragraph)}
-            </p>
-          ))}
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+          <Prose paragraphs={about.paragraphs} className="space-y-5" />
+          <ul className="mt-13 grid gap-3 sm:grid-cols-2">
             {about.values.map((value) => (
               <li key={value} className="flex gap-3 text-white">
                 <Check
@@ -178,31 +147,7 @@ function QuoteContactSection() {
         },
       ]}
     >
-      <DisplayForm theme={theme} title={quoteForm.title} submitLabel={quoteForm.submitLabel}>
-        <Field theme={theme} label="Name" name="name" autoComplete="name" />
-        <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-        <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-        <Field
-          theme={theme}
-          label="Project location"
-          name="location"
-          placeholder={quoteForm.locationPlaceholder}
-        />
-        <SelectField
-          theme={theme}
-          label="Project type"
-          name="projectType"
-          placeholder="Choose a project type"
-          options={projectTypes}
-          wide
-        />
-        <TextAreaField
-          theme={theme}
-          label="Project details"
-          name="details"
-          placeholder={quoteForm.detailsPlaceholder}
-        />
-      </DisplayForm>
+      <DataForm theme={theme} form={quoteForm} />
     </ContactSection>
   );
 }

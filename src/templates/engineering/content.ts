@@ -8,15 +8,18 @@ import {
   MapPin,
   Route,
 } from 'lucide-react';
-import type {
-  Action,
-  ContactItem,
-  FaqItem,
-  FooterColumn,
-  Identity,
-  KitImage,
-  NavLink,
-  Stat,
+import {
+  type Action,
+  type ContactItem,
+  type FaqItem,
+  type FooterColumn,
+  type FormContent,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Stat,
+  emailField,
+  nameField,
 } from '../kit';
 
 // Every piece of Pacific Ridge Engineering's sample content (spec sections 2, 3 and 9), as data.
@@ -74,45 +77,39 @@ export const heroStats: readonly Stat[] = [
 
 export interface Service {
   title: string;
-  description: string;
+  text: string;
   icon: typeof Building;
 }
 
 export const services: readonly Service[] = [
   {
     title: 'Structural Engineering',
-    description:
-      'Design and certification of buildings, towers and foundations for seismic zone 3 and cyclone loads.',
+    text: 'Design and certification of buildings, towers and foundations for seismic zone 3 and cyclone loads.',
     icon: Building,
   },
   {
     title: 'Civil & Roads',
-    description:
-      'Road alignment, pavements, culverts and bridges for national highways and rural access roads.',
+    text: 'Road alignment, pavements, culverts and bridges for national highways and rural access roads.',
     icon: Route,
   },
   {
     title: 'Geotechnical Investigation',
-    description:
-      'Boreholes, soil testing and slope stability studies for sites on clay, fill and steep ground.',
+    text: 'Boreholes, soil testing and slope stability studies for sites on clay, fill and steep ground.',
     icon: Layers,
   },
   {
     title: 'Water & Drainage',
-    description:
-      'Town water supply, rainwater harvesting, stormwater and flood studies for rivers and coasts.',
+    text: 'Town water supply, rainwater harvesting, stormwater and flood studies for rivers and coasts.',
     icon: Droplets,
   },
   {
     title: 'Environmental Assessment',
-    description:
-      'Environment Act permits, impact studies and sediment control plans for projects big and small.',
+    text: 'Environment Act permits, impact studies and sediment control plans for projects big and small.',
     icon: Leaf,
   },
   {
     title: 'Project & Site Supervision',
-    description:
-      'Tender documents, contractor supervision, quality testing and certified as-built drawings.',
+    text: 'Tender documents, contractor supervision, quality testing and certified as-built drawings.',
     icon: ClipboardList,
   },
 ];
@@ -219,26 +216,51 @@ export const laeOffice: ContactItem = {
   value: 'Markham Road office, Lae',
 };
 
-export const projectTypes: readonly string[] = [
-  'Structural design or check',
-  'Roads and bridges',
-  'Geotechnical investigation',
-  'Water and drainage',
-  'Environmental assessment',
-  'Site supervision',
-  'Other',
-];
-
-export const consultationForm = {
+export const consultationForm: FormContent = {
   title: 'Request a consultation',
   submitLabel: 'Request Consultation',
-  descriptionPlaceholder: 'Location, size, what you need from an engineer and when',
+  fields: [
+    nameField,
+    emailField,
+    {
+      kind: 'select',
+      label: 'Project type',
+      name: 'projectType',
+      placeholder: 'Choose a project type',
+      options: [
+        'Structural design or check',
+        'Roads and bridges',
+        'Geotechnical investigation',
+        'Water and drainage',
+        'Environmental assessment',
+        'Site supervision',
+        'Other',
+      ],
+      wide: true,
+    },
+    {
+      kind: 'textarea',
+      label: 'Project description',
+      name: 'description',
+      rows: 5,
+      placeholder: 'Location, size, what you need from an engineer and when',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
   { title: 'Office hours', items: identity.hours.map((row) => `${row.days} ${row.time}`) },
   { title: 'Explore', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'engineering',
+  identity,
+  navLinks,
+  action: consultAction,
+  footerColumns,
+};
 
 export const copy = {
   services: {

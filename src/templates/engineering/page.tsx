@@ -2,52 +2,38 @@ import {
   Card,
   CardGrid,
   ContactSection,
-  DisplayForm,
+  DataForm,
   FaqAccordion,
-  Field,
   Hero,
+  Prose,
   Section,
-  SelectField,
   StatList,
   TemplatePage,
-  TextAreaField,
   templateLinks,
   templateMeta,
-  useFill,
 } from '../kit';
 import {
   about,
-  consultAction,
   consultationForm,
   copy,
   faqs,
-  footerColumns,
   hero,
   heroStats,
-  identity,
   laeOffice,
-  navLinks,
-  projectTypes,
   projects,
   services,
+  site,
 } from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function EngineeringPage() {
   return (
-    <TemplatePage
-      slug="engineering"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={consultAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero}>
         <StatList
           theme={theme}
@@ -63,10 +49,8 @@ export default function EngineeringPage() {
             <Card
               key={service.title}
               theme={theme}
-              icon={service.icon}
               badge={String(index + 1).padStart(2, '0')}
-              title={service.title}
-              text={service.description}
+              {...service}
               className="transition-shadow hover:shadow-lg hover:shadow-slate-900/5"
             />
           ))}
@@ -99,29 +83,7 @@ export default function EngineeringPage() {
       </Section>
 
       <ContactSection theme={theme} surface="soft" extraItems={[laeOffice]} {...copy.contact}>
-        <DisplayForm
-          theme={theme}
-          title={consultationForm.title}
-          submitLabel={consultationForm.submitLabel}
-        >
-          <Field theme={theme} label="Name" name="name" autoComplete="name" />
-          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-          <SelectField
-            theme={theme}
-            label="Project type"
-            name="projectType"
-            placeholder="Choose a project type"
-            options={projectTypes}
-            wide
-          />
-          <TextAreaField
-            theme={theme}
-            label="Project description"
-            name="description"
-            rows={5}
-            placeholder={consultationForm.descriptionPlaceholder}
-          />
-        </DisplayForm>
+        <DataForm theme={theme} form={consultationForm} />
       </ContactSection>
     </TemplatePage>
   );
@@ -129,7 +91,6 @@ export default function EngineeringPage() {
 
 /** The firm's story (which names it and its town) and how it works, step by step. */
 function AboutSection() {
-  const fill = useFill();
   return (
     <Section
       theme={theme}
@@ -140,11 +101,7 @@ function AboutSection() {
       title={about.title}
     >
       <div className="grid gap-12 lg:grid-cols-2">
-        <div className="space-y-5 text-lg leading-8">
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{fill(paragraph)}</p>
-          ))}
-        </div>
+        <Prose paragraphs={about.paragraphs} className="space-y-5" />
         <div>
           <h3 className={`text-xl text-white ${theme.heading}`}>{about.stepsTitle}</h3>
           <ol className="mt-6 space-y-px overflow-hidden rounded-md bg-white/10">

@@ -53,7 +53,8 @@ export function personalised(identity: Identity, mine: Personalisation | null): 
     town: mine.town || identity.town,
     address: mine.town || identity.address,
     logo: mine.logo ? { kind: 'image', src: mine.logo, alt: `${name} logo` } : identity.logo,
-    colors: { accent: mine.accent },
+    // The panel always stores an accent; the sample's own one keeps the sample's text colours.
+    colors: mine.accent === identity.colors.accent ? identity.colors : { accent: mine.accent },
   };
 }
 

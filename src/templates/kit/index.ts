@@ -3,6 +3,7 @@ export { accentPalette, contrast } from './accent';
 export { ActionButton, ActionRow } from './action-button';
 export { Card, CardGrid, CheckList } from './card-grid';
 export { ContactSection } from './contact-section';
+export * from './data-form';
 export { EmergencyBand } from './emergency-band';
 export { FaqAccordion } from './faq-accordion';
 export { DisplayForm, Field, SelectField, TextAreaField } from './form';

@@ -1,19 +1,217 @@
-import { brand } from '../../shared/brand';
+import {
+  ArrowLeft,
+  Check,
+  ChevronLeft,
+  ChevronRight,
+  Monitor,
+  Palette,
+  PanelTop,
+  ShoppingCart,
+  Smartphone,
+  Tablet,
+  X,
+} from 'lucide-react';
+import { type ComponentType, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  cartActions,
+  getServerSnapshot,
+  getSnapshot,
+  quantityIn,
+  subscribe,
+} from '../../web/lib/cart-store';
+import { retryingImport } from '../../web/lib/deferred';
 import { useIdentityState } from './identity';
+import { previewPlace } from './preview-catalogue';
+import { previewVisibilityScript, setPreviewHidden } from './preview-visibility';
 
-// Placeholder until the preview bar lands (issue 14): the old strip back to the catalogue.
+// The agency's strip above every sample (decision 053): which template this is, its price and the
+// shared cart, the way to the neighbouring samples and back, and the sample at phone and tablet
+// widths. It sits in the flow above the site's sticky header, so it never covers the sample.
+
+type Panel = ComponentType<{ onClose: () => void }>;
+
+// Only a visitor who asks for it downloads the personalisation panel.
+const loadPanel = retryingImport(() =>
+  import('./personalise-panel').then((module): Panel => module.PersonalisePanel),
+);
+
+const widths = [
+  { id: 'phone', label: 'Phone', icon: Smartphone, frame: 'w-[390px]' },
+  { id: 'tablet', label: 'Tablet', icon: Tablet, frame: 'w-[768px]' },
+  { id: 'desktop', label: 'Desktop', icon: Monitor, frame: null },
+] as const;
+
+type Width = (typeof widths)[number];
+
+const control =
+  'inline-flex h-11 min-w-10 shrink-0 items-center justify-center gap-2 rounded-full px-2 font-semibold text-stone-200 transition-colors hover:bg-white/10 hover:text-white';
+const addButton =
+  'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full px-3 font-semibold transition-colors sm:px-4';
+
 export function PreviewBar() {
-  const { slug } = useIdentityState();
+  const { slug, sample } = useIdentityState();
+  const { entry, previous, next } = previewPlace(slug);
+  const orderable = entry?.status === 'active' ? entry : undefined;
+  const cart = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const quantity = orderable ? quantityIn(cart, orderable.id) : 0;
+
+  const [width, setWidth] = useState<Width>(widths[2]);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelLoading, setPanelLoading] = useState(false);
+  const tryRef = useRef<HTMLButtonElement>(null);
+  const hideRef = useRef<HTMLButtonElement>(null);
+  const returnRef = useRef<HTMLButtonElement>(null);
+
+  const openPanel = () => {
+    setPanelLoading(true);
+    loadPanel().then(
+      (component) => {
+        setPanel(() => component);
+        setPanelOpen(true);
+        setPanelLoading(false);
+      },
+      // A failed download leaves the page as it was; the next press tries again (decision 035).
+      () => setPanelLoading(false),
+    );
+  };
+  const closePanel = () => {
+    setPanelOpen(false);
+    tryRef.current?.focus();
+  };
+  const hide = () => {
+    setWidth(widths[2]);
+    setPreviewHidden(true);
+    returnRef.current?.focus();
+  };
+  const show = () => {
+    setPreviewHidden(false);
+    hideRef.current?.focus();
+  };
+
+  const PersonalisePanel = panelOpen ? panel : null;
+  const title = entry?.title ?? `${sample.kind} template`;
+  const status = orderable?.price ?? (entry ? 'Coming soon' : 'Not for sale yet');
+
   return (
-    <p
-      data-template={slug}
-      className="bg-stone-950 px-4 py-2 text-center font-sans text-xs text-stone-300"
-    >
-      Sample website template by {brand.name}
-      <span aria-hidden="true"> · </span>
-      <a href="/products" className="font-semibold text-white underline underline-offset-2">
-        Back to templates
-      </a>
-    </p>
+    <>
+      <script dangerouslySetInnerHTML={{ __html: previewVisibilityScript }} />
+      <aside
+        data-preview-bar
+        aria-label="Template preview"
+        className="bg-stone-950 font-sans text-sm text-white [--kit-focus:#82c6a3]"
+      >
+        <div className="mx-auto flex h-13 max-w-7xl items-center gap-1 px-1 sm:gap-2 sm:px-4">
+          <a href="/products" className={control}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            <span className="max-sm:sr-only">All templates</span>
+          </a>
+          <div className="flex min-w-0 flex-1 items-center">
+            <a
+              href={`/templates/${previous.slug}`}
+              aria-label={`Previous template: ${previous.title}`}
+              className={control}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </a>
+            <p className="min-w-0 flex-1 px-1 text-center leading-tight">
+              <span className="block truncate font-semibold">{title}</span>
+              <span className="block truncate text-xs text-stone-300">{status}</span>
+            </p>
+            <a
+              href={`/templates/${next.slug}`}
+              aria-label={`Next template: ${next.title}`}
+              className={control}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </a>
+          </div>
+          <div
+            role="group"
+            aria-label="Preview width"
+            className="hidden shrink-0 rounded-full bg-white/10 p-0.5 lg:flex"
+          >
+            {widths.map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                aria-pressed={option === width}
+                onClick={() => setWidth(option)}
+                className={`${control} aria-pressed:bg-white aria-pressed:text-stone-950`}
+              >
+                <option.icon aria-hidden="true" className="size-5" />
+                <span className="sr-only">{option.label}</span>
+              </button>
+            ))}
+          </div>
+          <button
+            ref={tryRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={panelOpen}
+            aria-busy={panelLoading}
+            onClick={openPanel}
+            className={control}
+          >
+            <Palette aria-hidden="true" className="size-5" />
+            <span className="max-sm:sr-only">Try it</span>
+            <span className="max-xl:sr-only"> with your business</span>
+          </button>
+          {orderable ? (
+            <button
+              type="button"
+              onClick={() => cartActions.add(orderable.id)}
+              className={`${addButton} ${quantity > 0 ? 'bg-[#d9efe2] text-[#164834] hover:bg-[#b4dfc7]' : 'bg-[#1f6f4d] text-white hover:bg-[#195a3f]'}`}
+            >
+              {quantity > 0 ? (
+                <Check aria-hidden="true" className="size-5" />
+              ) : (
+                <ShoppingCart aria-hidden="true" className="size-5" />
+              )}
+              <span className="max-sm:sr-only">
+                {quantity > 0 ? `Added (${quantity})` : 'Add to quote'}
+              </span>
+              {quantity > 0 ? (
+                <span aria-hidden="true" className="text-xs sm:hidden">
+                  {quantity}
+                </span>
+              ) : null}
+            </button>
+          ) : null}
+          <button
+            ref={hideRef}
+            type="button"
+            aria-label="Hide the preview bar"
+            onClick={hide}
+            className={control}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </aside>
+      <button
+        ref={returnRef}
+        type="button"
+        data-preview-return
+        onClick={show}
+        className="fixed right-3 bottom-3 z-40 h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-stone-950 px-3 font-sans text-sm font-semibold text-white shadow-lg ring-1 ring-white/30 hover:bg-stone-800"
+      >
+        <PanelTop aria-hidden="true" className="size-5" />
+        <span className="max-sm:sr-only">Show the preview bar</span>
+      </button>
+      {PersonalisePanel ? <PersonalisePanel onClose={closePanel} /> : null}
+      {width.frame ? (
+        <div
+          data-preview-stage
+          className="flex h-[calc(100dvh-3.25rem)] justify-center bg-stone-800 max-lg:hidden"
+        >
+          <iframe
+            src={`${window.location.pathname}?bare`}
+            title={`${title} at ${width.label.toLowerCase()} width`}
+            className={`h-full max-w-full bg-white ${width.frame}`}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

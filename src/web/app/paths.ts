@@ -1,26 +1,10 @@
-/**
- * Every public path, in one list: routes.ts builds the template routes from it and
- * react-router.config.ts prerenders all of it. No route has parameters.
- */
-export const templateSlugs = [
-  'community',
-  'fitness',
-  'restaurant',
-  'beauty-salon',
-  'local-business',
-  'construction',
-  'engineering',
-  'health',
-  'contractor-budget',
-  'hotel',
-  'lawyer',
-  'security',
-  'ecommerce',
-  'hospital',
-  'learning',
-] as const;
+import { sampleSlugs } from '../../shared/catalogue';
 
-export type TemplateSlug = (typeof templateSlugs)[number];
+/**
+ * Every public path, in one list: react-router.config.ts prerenders all of it. No route has
+ * parameters. The sample sites come from the catalogue's list (decision 052).
+ */
+export const templateSlugs = sampleSlugs;
 
 export const agencyPaths = [
   '/',
@@ -45,9 +29,10 @@ export const notFoundPath = '/404';
 /** The service worker's page for routes not saved for offline use; not in the sitemap. */
 export const offlinePath = '/offline';
 
+// The samples come first: /products measures their built pages while it is prerendered (decision 051).
 export const prerenderPaths: readonly string[] = [
-  ...agencyPaths,
   ...templatePaths,
+  ...agencyPaths,
   notFoundPath,
   offlinePath,
 ];

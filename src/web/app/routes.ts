@@ -1,6 +1,8 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { templateSlugs } from './paths';
 
+const samplePage = (slug: string) => `../../templates/${slug}/page.tsx`;
+
 export default [
   // The agency site: header and footer come from the layout route.
   layout('routes/agency-layout.tsx', [
@@ -34,7 +36,9 @@ export default [
       route('*', '../../admin/routes/not-found.tsx'),
     ]),
   ]),
-  // The sample template sites are standalone pages: no agency chrome.
-  route('png-market', 'routes/templates/ecommerce.tsx', { id: 'routes/png-market' }),
-  ...templateSlugs.map((slug) => route(`templates/${slug}`, `routes/templates/${slug}.tsx`)),
+  // The sample template sites are standalone pages, each its folder's page.tsx: no agency chrome.
+  route('png-market', samplePage('ecommerce'), { id: 'png-market' }),
+  ...templateSlugs.map((slug) =>
+    route(`templates/${slug}`, samplePage(slug), { id: `templates/${slug}` }),
+  ),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { containerStyles } from '../../components/ui/styles';
 import { useCart } from '../../features/cart';
 import { Catalogue } from '../../features/catalogue';
+import { sampleCosts } from '../../features/catalogue/sample-costs.server';
 import { PageIntro } from '../layout/page-intro';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/products';
@@ -13,7 +14,10 @@ export const meta: Route.MetaFunction = () =>
     path: '/products',
   });
 
-export default function Products() {
+// Runs once, at build time (ssr: false): the figures are embedded in the page (decision 051).
+export const loader = () => ({ costs: sampleCosts() });
+
+export default function Products({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   return (
     <>
@@ -24,7 +28,7 @@ export default function Products() {
         </p>
       </PageIntro>
       <section aria-label="Template catalogue" className={`${containerStyles} py-10 sm:py-14`}>
-        <Catalogue quantityOf={cart.quantityOf} onAdd={cart.add} />
+        <Catalogue quantityOf={cart.quantityOf} onAdd={cart.add} costs={loaderData.costs} />
       </section>
     </>
   );

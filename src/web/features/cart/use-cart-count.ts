@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getServerSnapshot, getSnapshot, subscribe } from './cart-store';
+import { getServerSnapshot, getSnapshot, subscribe } from '../../lib/cart-store';
 
 /** How many items are in the cart; 0 in the prerendered HTML and until the cart is read. */
 export function useCartCount(): number {

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type Template, findTemplate } from '../../../shared/catalogue';
 import { MAX_QUANTITY, cartItemCount, cartTotal } from '../../../shared/money';
-import { cartActions, getServerSnapshot, getSnapshot, quantityIn, subscribe } from './cart-store';
+import {
+  cartActions,
+  getServerSnapshot,
+  getSnapshot,
+  quantityIn,
+  subscribe,
+} from '../../lib/cart-store';
 
 /** A cart line: the template's fields plus how many the visitor wants. */
 export type CartLine = Template & { quantity: number };

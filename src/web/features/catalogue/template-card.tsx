@@ -1,13 +1,16 @@
-import { Check, Clock, ExternalLink, ShoppingCart, Star } from 'lucide-react';
+import { Check, Clock, ExternalLink, Gauge, ShoppingCart, Star } from 'lucide-react';
 import { useId } from 'react';
 import type { Template } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/ui/styles';
 import { Thumbnail } from '../../components/ui/thumbnail';
+import { costLabel } from './cost';
 
 interface TemplateCardProps {
   template: Template;
   quantityInCart: number;
   onAdd: (template: Template) => void;
+  /** Bytes its sample costs to open, for an active template with a sample of ours. */
+  cost: number | undefined;
   /** Cards in the first row load their image at once; the rest when scrolled near. */
   eager: boolean;
   /** The first card's image is the largest paint on a phone: fetch it before anything else. */
@@ -23,6 +26,7 @@ export function TemplateCard({
   template,
   quantityInCart,
   onAdd,
+  cost,
   eager,
   priority,
 }: TemplateCardProps) {
@@ -81,6 +85,12 @@ export function TemplateCard({
             {active ? 'Available now' : 'In development'}
           </p>
         </div>
+        {active && cost !== undefined ? (
+          <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600">
+            <Gauge className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+            Preview uses {costLabel(cost)} of data
+          </p>
+        ) : null}
 
         {active ? (
           <div className="mt-4 flex flex-wrap gap-2">

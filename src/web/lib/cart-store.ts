@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '../../../shared/money';
+import { MAX_QUANTITY } from '../../shared/money';
 
 // The store knows ids and quantities only, so the header's badge never downloads the catalogue;
 // useCart joins the lines with the catalogue and drops any that are no longer orderable.

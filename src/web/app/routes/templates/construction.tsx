@@ -1,1 +1,0 @@
-export { default, links, meta } from '../../../../templates/construction/page';

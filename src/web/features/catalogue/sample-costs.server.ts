@@ -1,0 +1,18 @@
+import { resolve } from 'node:path';
+import { sampleCost } from '../../../../scripts/sample-cost';
+import { templates } from '../../../shared/catalogue';
+
+/**
+ * Build time, while /products is prerendered: bytes each active template's own sample costs to
+ * open, read from the samples' pages prerendered before it (decision 051). Empty under
+ * `react-router dev`, which has no build to measure.
+ */
+export function sampleCosts(): Record<string, number> {
+  if (import.meta.env.DEV) return {};
+  const siteDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
+  return Object.fromEntries(
+    templates
+      .filter((template) => template.previewUrl?.startsWith('/'))
+      .map((template) => [template.slug, sampleCost(siteDir, template.previewUrl!)]),
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { templates } from '../../src/shared/catalogue';
+import { costLabel } from '../../src/web/features/catalogue/cost';
+import {
+  defaultQuery,
+  readQuery,
+  search,
+  writeQuery,
+} from '../../src/web/features/catalogue/search';
+
+const titles = (query: string, sort = defaultQuery.sort) =>
+  search(templates, { query, sort }).map((t) => t.title);
+
+describe('catalogue search', () => {
+  it('finds templates by a feature word, in any case', () => {
+    expect(titles('BOOKING')).toEqual(['Beauty Salon Elite', 'Event Planner Pro']);
+  });
+
+  it('finds a template by its name, and needs every word to match', () => {
+    expect(titles('medical')).toEqual(['Medical Center']);
+    expect(titles('contractor budget')).toEqual(['Contractor Budget Pro']);
+    expect(titles('contractor gallery')).toEqual([]);
+  });
+
+  it('matches the category and ignores accents', () => {
+    expect(titles('decor')).toEqual(['Interior Design Studio']);
+  });
+
+  it('shows every template, in catalogue order, for an empty query', () => {
+    expect(titles('  ')).toEqual(templates.map((t) => t.title));
+  });
+});
+
+describe('catalogue sort', () => {
+  const prices = (sort: typeof defaultQuery.sort) =>
+    search(templates, { query: '', sort }).map((t) => t.priceNumeric);
+
+  it('orders by price both ways', () => {
+    expect(prices('price-asc')).toEqual([...prices('featured')].sort((a, b) => a - b));
+    expect(prices('price-desc')).toEqual([...prices('featured')].sort((a, b) => b - a));
+  });
+
+  it('orders by rating, highest first, ties in catalogue order', () => {
+    const rated = search(templates, { query: '', sort: 'rating' });
+    expect(rated.slice(0, 3).map((t) => t.title)).toEqual([
+      'Medical Center',
+      'Paradise Resort Hotel',
+      'Restaurant Deluxe',
+    ]);
+    expect(rated.at(-1)!.rating).toBe(4.6);
+  });
+});
+
+describe('catalogue address', () => {
+  it('reads and writes ?q and ?sort, leaving the default view bare', () => {
+    expect(writeQuery(defaultQuery)).toBe('');
+    expect(writeQuery({ query: 'hotel rooms', sort: 'rating' })).toBe('?q=hotel+rooms&sort=rating');
+    expect(readQuery('?q=hotel+rooms&sort=rating')).toEqual({
+      query: 'hotel rooms',
+      sort: 'rating',
+    });
+  });
+
+  it('falls back to the catalogue order for an unknown sort', () => {
+    expect(readQuery('?sort=cheapest')).toEqual(defaultQuery);
+  });
+});
+
+describe('cost label', () => {
+  it.each([
+    [158_400, 'about 160 KB'],
+    [154_999, 'about 150 KB'],
+    [3_000, 'about 10 KB'],
+  ])('shows %i bytes as %s', (bytes, label) => {
+    expect(costLabel(bytes)).toBe(label);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOGO_MESSAGES,
+  checkLogoBytes,
+  checkLogoSize,
+  logoDrawSize,
+  sniffImageType,
+} from '../../src/templates/kit/logo-check';
+import { PERSONALISATION_LIMITS } from '../../src/shared/schemas/personalisation';
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const text = (value: string) => new TextEncoder().encode(value);
+
+const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
+const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16);
+const WEBP = new Uint8Array([...text('RIFF'), 0x24, 0, 0, 0, ...text('WEBPVP8 ')]);
+
+describe('sniffImageType', () => {
+  it.each([
+    ['a PNG', PNG, 'image/png'],
+    ['a JPEG', JPEG, 'image/jpeg'],
+    ['a WebP', WEBP, 'image/webp'],
+    ['an SVG', text('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'svg'],
+    [
+      'an SVG after a BOM, XML declaration, comment and doctype',
+      text(
+        '\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN">\n<svg>',
+      ),
+      'svg',
+    ],
+    ['a text file', text('This is not a picture.'), null],
+    [
+      'a RIFF that is not WebP (a WAV)',
+      new Uint8Array([...text('RIFF'), 0, 0, 0, 0, ...text('WAVE')]),
+      null,
+    ],
+    ['a GIF', text('GIF89a'), null],
+    ['a truncated PNG signature', PNG.slice(0, 4), null],
+    ['nothing', bytes(), null],
+  ])('reads %s', (_, head, type) => {
+    expect(sniffImageType(head)).toBe(type);
+  });
+});
+
+describe('checkLogoSize', () => {
+  it('lets a file up to the upload limit be read', () => {
+    expect(checkLogoSize(PERSONALISATION_LIMITS.logoUploadBytes)).toBeNull();
+  });
+
+  it('refuses a larger file before reading it', () => {
+    expect(checkLogoSize(10_000_000)).toEqual({ ok: false, message: LOGO_MESSAGES.tooLarge });
+    expect(LOGO_MESSAGES.tooLarge).toMatch(/larger than 5 MB/);
+  });
+});
+
+describe('checkLogoBytes', () => {
+  it('goes by the bytes, not by the declared type', () => {
+    expect(checkLogoBytes(JPEG, 'image/png')).toEqual({ ok: true, type: 'image/jpeg' });
+    expect(checkLogoBytes(text('hello'), 'image/png')).toEqual({
+      ok: false,
+      message: LOGO_MESSAGES.notImage,
+    });
+  });
+
+  it('refuses an SVG with its own message, by its bytes or its declared type', () => {
+    expect(checkLogoBytes(text('<svg></svg>'), '')).toEqual({
+      ok: false,
+      message: LOGO_MESSAGES.svg,
+    });
+    expect(checkLogoBytes(text('<g/>'), 'image/svg+xml')).toEqual({
+      ok: false,
+      message: LOGO_MESSAGES.svg,
+    });
+  });
+});
+
+describe('logoDrawSize', () => {
+  it.each([
+    [1024, 512, 256, 128],
+    [300, 900, 85, 256],
+    [256, 256, 256, 256],
+    [100, 40, 100, 40],
+    [5000, 1, 256, 1],
+  ])('draws %i×%i at %i×%i', (width, height, drawnWidth, drawnHeight) => {
+    expect(logoDrawSize(width, height)).toEqual({ width: drawnWidth, height: drawnHeight });
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deferHydration } from '../../scripts/defer-hydration';
+import { sampleCost } from '../../scripts/sample-cost';
+
+// A sample page as React Router prerenders it, before buildEnd defers its scripts.
+const page = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/shop-1.css"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/shop-1.js"/></head><body><h1>Shop</h1><img src="/images/shop/hero.webp" alt=""/><img src="data:image/gif;base64,R0lGOD" alt=""/><script type="module" async="">import * as route0 from "/assets/shop-1.js";
+  window.__reactRouterRouteModules = {"templates/shop":route0};
+import("/assets/entry.client-1.js");</script></body></html>`;
+
+const files: Record<string, string | Buffer> = {
+  'templates/shop/index.html': page,
+  'assets/shop-1.css': `.hero{background:url(/images/shop/band.svg)}.clip{clip-path:url(#c)}${'a{}'.repeat(200)}`,
+  'assets/entry.client-1.js': `import"./shared-1.js";${'let entry=1;'.repeat(300)}`,
+  'assets/shared-1.js': 'export const shared=1;'.repeat(300),
+  'assets/shop-1.js': 'const panel=()=>import(`./panel-1.js`);'.repeat(50),
+  'assets/panel-1.js': 'export const panel=1;'.repeat(500),
+  'images/shop/hero.webp': Buffer.alloc(4000, 7),
+  'images/shop/band.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`,
+};
+
+const siteDir = mkdtempSync(join(tmpdir(), 'sample-cost-'));
+for (const [file, content] of Object.entries(files)) {
+  mkdirSync(dirname(join(siteDir, file)), { recursive: true });
+  writeFileSync(join(siteDir, file), content);
+}
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+const gzip = (file: string) => gzipSync(files[file]!).length;
+
+describe('sampleCost', () => {
+  it('adds the served HTML, CSS, hydration scripts, images and CSS images; not lazy chunks', () => {
+    const expected =
+      gzipSync(deferHydration(page)).length +
+      gzip('assets/shop-1.css') +
+      gzip('assets/entry.client-1.js') +
+      gzip('assets/shared-1.js') +
+      gzip('assets/shop-1.js') +
+      4000 + // a WebP goes as it is
+      gzip('images/shop/band.svg');
+    expect(sampleCost(siteDir, '/templates/shop')).toBe(expected);
+  });
+
+  it('measures a page the same before and after buildEnd defers its scripts', () => {
+    const before = sampleCost(siteDir, '/templates/shop');
+    writeFileSync(join(siteDir, 'templates/shop/index.html'), deferHydration(page));
+    expect(sampleCost(siteDir, '/templates/shop')).toBe(before);
+    writeFileSync(join(siteDir, 'templates/shop/index.html'), page);
+  });
+});
