@@ -14,16 +14,7 @@ import {
   templateLinks,
   templateMeta,
 } from '../kit';
-import {
-  about,
-  copy,
-  gallery,
-  hero,
-  menu,
-  reservation,
-  reviews,
-  site,
-} from './content';
+import { about, copy, gallery, hero, menu, reservation, reviews, site } from './content';
 import { MenuCard } from './menu-card';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
