@@ -44,9 +44,12 @@ test.describe('lawyer at 1280 px', () => {
       'Success Rate',
       'Emergency Support',
     ]);
-    const banner = page.getByRole('region', { name: 'Emergency legal help' });
+    const banner = page.getByRole('region', { name: 'Arrested or facing an urgent legal matter?' });
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: /24\/7 line/ })).toHaveAttribute('href', /^tel:/);
+    await expect(banner.getByRole('link', { name: /24\/7 line/ })).toHaveAttribute(
+      'href',
+      'tel:+67571000024',
+    );
   });
 
   test('lists four practice areas with four services each, and three lawyers', async ({ page }) => {

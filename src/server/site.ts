@@ -210,7 +210,10 @@ function cacheControl(servedPath: string): string {
   // The build's precompressed copies (sw.js.br) are cached like their originals.
   const path = servedPath.replace(/\.(br|gz)$/, '');
   if (path.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
-  if (path.endsWith('sw.js') || path.endsWith('.webmanifest')) return 'no-cache';
+  // A page's route data (products.data) changes with each build, like the page itself.
+  if (path.endsWith('sw.js') || path.endsWith('.webmanifest') || path.endsWith('.data')) {
+    return 'no-cache';
+  }
   return 'public, max-age=86400';
 }
 

@@ -59,6 +59,7 @@ describe('serving the built site', () => {
     writeFileSync(join(siteDir, 'sw.js'), 'self.skipWaiting();'.repeat(100));
     writeFileSync(join(siteDir, 'manifest.webmanifest'), `{"name":"${'Kumul '.repeat(200)}"}`);
     writeFileSync(join(siteDir, 'images', 'logo.png'), Buffer.alloc(2000, 7));
+    writeFileSync(join(siteDir, 'products.data'), '[{"_1":2},"routes/products"]');
     writeFileSync(join(siteDir, 'about', 'index.html'), page('About, as built'));
     writeFileSync(
       join(siteDir, 'templates', 'sample', 'index.html'),
@@ -118,6 +119,12 @@ describe('serving the built site', () => {
     [undefined, 'identity'],
   ] as const)('chooses %s as %s for a page', (acceptEncoding, encoding) => {
     expect(preferredEncoding(acceptEncoding)).toBe(encoding);
+  });
+
+  it('revalidates a page’s route data, which changes with each build', async () => {
+    const res = await get('/products.data');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it("sends a page as the build's Brotli copy when accepted, the same HTML once decompressed", async () => {

@@ -4,21 +4,28 @@ import {
   HeartHandshake,
   HeartPulse,
   Microscope,
+  PhoneCall,
   Stethoscope,
   Syringe,
 } from 'lucide-react';
-import type {
-  Action,
-  FooterColumn,
-  Identity,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  Stat,
-  Testimonial,
+import {
+  emailField,
+  nameField,
+  phoneField,
+  type Action,
+  type FooterColumn,
+  type FormContent,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Person,
+  type Service,
+  type Stat,
+  type Testimonial,
 } from '../kit';
 
-// Every piece of the health centre's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the health centre's sample content (spec sections 2, 3 and 9), as data. Copy
+// that names the business or its town says {name} or {town}, so a visitor's own show there instead.
 
 export const identity: Identity = {
   name: 'Hope Community Health Centre',
@@ -53,8 +60,8 @@ export const bookAction: Action = { label: 'Book Appointment' };
 
 export const hero = {
   id: 'home',
-  eyebrow: 'Eriku, Lae · Weekdays 8AM-6PM',
-  title: 'Caring for Lae families, close to home',
+  eyebrow: '{town} · Weekdays 8AM-6PM',
+  title: 'Caring for {town} families, close to home',
   text: 'Friendly doctors and nurses for check-ups, mothers and babies, vaccinations and long-term care. Walk in or book ahead, and be seen the same day.',
   actions: [bookAction, { label: 'Our Services', href: '#services', variant: 'secondary' }],
   image: {
@@ -72,18 +79,13 @@ export const hero = {
   image: KitImage;
 };
 
+/** The number it calls is the identity's emergency line (the nurse line). */
 export const emergency = {
+  icon: PhoneCall,
   title: 'Medical emergency?',
   text: 'Call our 24-hour nurse line or go straight to the nearest hospital emergency department.',
-  phone: '+675 7200 0911',
-  tel: '+67572000911',
+  callLabel: 'Call the nurse line',
 };
-
-export interface Service {
-  title: string;
-  description: string;
-  icon: typeof Stethoscope;
-}
 
 /** Spec section 2: six services. */
 export const services: readonly Service[] = [
@@ -119,14 +121,6 @@ export const services: readonly Service[] = [
   },
 ];
 
-export interface Doctor {
-  name: string;
-  specialty: string;
-  experience: string;
-  availability: string;
-  image: KitImage;
-}
-
 const portrait = (file: string, name: string): KitImage => ({
   src: `/images/templates/health/${file}.svg`,
   alt: `Illustrated portrait of ${name}`,
@@ -134,41 +128,44 @@ const portrait = (file: string, name: string): KitImage => ({
   height: 320,
 });
 
-/** Spec section 2: four doctors, each with an availability badge. */
-export const doctors: readonly Doctor[] = [
+/** Spec section 2: four doctors (name, specialty, experience), each with an availability badge. */
+export const doctors: readonly Person[] = [
   {
     name: 'Dr. Grace Kaupa',
-    specialty: 'General Practitioner',
-    experience: '12 years experience',
-    availability: 'Available today',
+    role: 'General Practitioner',
+    text: '12 years experience',
+    badge: 'Available today',
     image: portrait('doctor-grace', 'Dr. Grace Kaupa'),
   },
   {
     name: 'Dr. Peter Namah',
-    specialty: 'Paediatrician',
-    experience: '9 years experience',
-    availability: 'Available tomorrow',
+    role: 'Paediatrician',
+    text: '9 years experience',
+    badge: 'Available tomorrow',
     image: portrait('doctor-peter', 'Dr. Peter Namah'),
   },
   {
     name: 'Dr. Anna Siaguru',
-    specialty: 'Women’s Health',
-    experience: '15 years experience',
-    availability: 'Available today',
+    role: 'Women’s Health',
+    text: '15 years experience',
+    badge: 'Available today',
     image: portrait('doctor-anna', 'Dr. Anna Siaguru'),
   },
   {
     name: 'Dr. Joseph Tau',
-    specialty: 'Family Medicine',
-    experience: '20 years experience',
-    availability: 'Mon, Wed & Fri',
+    role: 'Family Medicine',
+    text: '20 years experience',
+    badge: 'Mon, Wed & Fri',
     image: portrait('doctor-joseph', 'Dr. Joseph Tau'),
   },
 ];
 
 export const about = {
+  eyebrow: 'About us',
+  title: 'Community care since 2009',
+  serviceListTitle: 'Services we offer',
   text: [
-    'Hope Community Health Centre opened in 2009 in a two-room building on Eriku Road. Today our team of doctors, nurses and community health workers sees more than 200 patients a week from across Lae and the Markham Valley.',
+    '{name} opened in 2009 in a two-room building. Today our team of doctors, nurses and community health workers sees more than 200 patients a week from across {town} and the villages around it.',
     'We keep fees low, speak Tok Pisin and English, and work with the provincial health authority so that nobody is turned away.',
   ],
   facts: [
@@ -232,30 +229,60 @@ export const testimonials: readonly Testimonial[] = stories.map((story) => ({
   detail: `${story.location} · ${story.when}`,
 }));
 
-/** Spec section 9: weekday hours 8-6. */
-export const hours: readonly OpeningHours[] = [
-  { days: 'Mon-Fri', time: '8AM-6PM' },
-  { days: 'Sat-Sun', time: 'Nurse line only' },
-];
-
-export const contact = {
-  address: 'Eriku Road, next to Eriku Market, Lae, Morobe Province',
-  phone: '+675 7200 4410',
-  email: 'care@hopehealth.org.pg',
-};
-
-export const appointment = {
+export const appointment: FormContent = {
   title: 'Request an appointment',
-  intro: 'Send us a message and a nurse will call you back within one working day.',
-  serviceOptions: services.map((service) => service.title),
   submitLabel: 'Send Request',
+  fields: [
+    nameField,
+    emailField,
+    phoneField,
+    {
+      label: 'Service',
+      name: 'service',
+      kind: 'select',
+      placeholder: 'Choose a service',
+      options: services.map((service) => service.title),
+    },
+    { label: 'Preferred date', name: 'date', type: 'date', wide: true },
+    {
+      label: 'Message',
+      name: 'message',
+      kind: 'textarea',
+      placeholder: 'How can we help? Include any symptoms or questions.',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Visit', items: [contact.address, contact.phone, contact.email] },
-  { title: 'Hours', items: hours.map((row) => `${row.days}: ${row.time}`) },
-  {
-    title: 'Explore',
-    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
-  },
+  { title: 'Hours', items: identity.hours.map((row) => `${row.days}: ${row.time}`) },
+  { title: 'Explore', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'health',
+  identity,
+  navLinks,
+  action: bookAction,
+  footerColumns,
+};
+
+export const copy = {
+  services: {
+    eyebrow: 'Our services',
+    title: 'Care for every stage of life',
+    intro: 'Most visits cost a small fee; vaccines and antenatal care are free.',
+  },
+  doctors: {
+    eyebrow: 'Our doctors',
+    title: 'Meet the team who know you by name',
+    intro: 'Check who is in today before you come.',
+  },
+  testimonials: { eyebrow: 'Patient stories', title: 'What our patients say' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Visit us in {town}',
+    intro: 'Send us a message and a nurse will call you back within one working day.',
+    hoursTitle: 'Clinic hours',
+  },
+};

@@ -1,17 +1,24 @@
-import { Baby, Bone, Cross, HeartPulse, Stethoscope } from 'lucide-react';
-import type {
-  Action,
-  FaqItem,
-  FooterColumn,
-  Identity,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  Stat,
-  Testimonial,
+import { Baby, Bone, Clock, Cross, GraduationCap, HeartPulse, Stethoscope } from 'lucide-react';
+import {
+  emailField,
+  nameField,
+  phoneField,
+  type Action,
+  type FaqItem,
+  type FooterColumn,
+  type FormContent,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type OpeningHours,
+  type Person,
+  type Service,
+  type Stat,
+  type Testimonial,
 } from '../kit';
 
-// Every piece of the medical centre's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the medical centre's sample content (spec sections 2, 3 and 9), as data. Copy
+// that names the business or its town says {name} or {town}, so a visitor's own show there instead.
 
 export const identity: Identity = {
   name: 'Harbourside Medical Centre',
@@ -52,13 +59,13 @@ export const heroStats: readonly Stat[] = [
 ];
 
 export const hero = {
-  eyebrow: 'Downtown, Port Moresby',
+  eyebrow: 'Downtown, {town}',
   title: 'Specialist care, right on the harbour',
   text: 'Cardiology, children’s health, orthopaedics and maternity under one roof, with a fully staffed emergency department that never closes.',
   actions: [bookAction, { label: 'Our Departments', href: '#departments', variant: 'secondary' }],
   image: {
     src: '/images/templates/hospital/hero.svg',
-    alt: 'An illustrated medical centre with a blue cross beside Port Moresby harbour',
+    alt: 'An illustrated {name} building with a blue cross beside the harbour',
     width: 560,
     height: 480,
   },
@@ -70,22 +77,15 @@ export const hero = {
   image: KitImage;
 };
 
+/** The number it calls is the identity's emergency line. */
 export const emergency = {
   title: 'Emergency hotline, 24 hours a day',
-  text: 'For chest pain, serious injury or difficulty breathing, call now or come straight to our emergency entrance on Champion Parade.',
-  phone: '+675 7300 0911',
-  tel: '+67573000911',
+  text: 'For chest pain, serious injury or difficulty breathing, call now or come straight to our emergency entrance.',
+  callLabel: 'Call the emergency hotline',
 };
 
-export interface Department {
-  title: string;
-  description: string;
-  services: readonly string[];
-  icon: typeof HeartPulse;
-}
-
 /** Spec section 2: four departments. */
-export const departments: readonly Department[] = [
+export const departments: readonly Service[] = [
   {
     title: 'Cardiology',
     description: 'Heart checks, diagnosis and long-term care for heart disease and blood pressure.',
@@ -112,15 +112,6 @@ export const departments: readonly Department[] = [
   },
 ];
 
-export interface Doctor {
-  name: string;
-  specialty: string;
-  experience: string;
-  education: string;
-  description: string;
-  image: KitImage;
-}
-
 const portrait = (file: string, name: string): KitImage => ({
   src: `/images/templates/hospital/${file}.svg`,
   alt: `Illustrated portrait of ${name}`,
@@ -128,33 +119,37 @@ const portrait = (file: string, name: string): KitImage => ({
   height: 320,
 });
 
-/** Spec section 2: three doctors. */
-export const doctors: readonly Doctor[] = [
+/** Spec sections 2 and 3: three doctors (specialty as role, description, education, experience). */
+export const doctors: readonly Person[] = [
   {
     name: 'Dr. David Kamasua',
-    specialty: 'Cardiologist',
-    experience: '18 years experience',
-    education: 'MBBS (UPNG), FRACP',
-    description:
-      'Leads our heart unit and the first echocardiography service in the National Capital District.',
+    role: 'Cardiologist',
+    text: 'Leads our heart unit and the first echocardiography service in the National Capital District.',
     image: portrait('doctor-david', 'Dr. David Kamasua'),
+    facts: [
+      { icon: GraduationCap, text: 'MBBS (UPNG), FRACP' },
+      { icon: Clock, text: '18 years experience' },
+    ],
   },
   {
     name: 'Dr. Lucy Aisi',
-    specialty: 'Paediatrician',
-    experience: '12 years experience',
-    education: 'MBBS (UPNG), MMed Paediatrics',
-    description: 'Cares for newborns and children, and runs the weekly immunisation clinic.',
+    role: 'Paediatrician',
+    text: 'Cares for newborns and children, and runs the weekly immunisation clinic.',
     image: portrait('doctor-lucy', 'Dr. Lucy Aisi'),
+    facts: [
+      { icon: GraduationCap, text: 'MBBS (UPNG), MMed Paediatrics' },
+      { icon: Clock, text: '12 years experience' },
+    ],
   },
   {
     name: 'Dr. Thomas Wari',
-    specialty: 'Orthopaedic Surgeon',
-    experience: '15 years experience',
-    education: 'MBBS (UPNG), FRACS (Orth)',
-    description:
-      'Specialises in fractures, joint replacement and getting athletes back on the field.',
+    role: 'Orthopaedic Surgeon',
+    text: 'Specialises in fractures, joint replacement and getting athletes back on the field.',
     image: portrait('doctor-thomas', 'Dr. Thomas Wari'),
+    facts: [
+      { icon: GraduationCap, text: 'MBBS (UPNG), FRACS (Orth)' },
+      { icon: Clock, text: '15 years experience' },
+    ],
   },
 ];
 
@@ -194,9 +189,11 @@ export const serviceHours: readonly HoursBlock[] = [
 ];
 
 export const about = {
-  title: 'Serving Port Moresby since 1999',
+  eyebrow: 'About us',
+  title: 'Serving {town} since 1999',
+  hoursTitle: 'Service hours',
   text: [
-    'Harbourside Medical Centre began as a small outpatient clinic on the waterfront. Twenty-five years on, we are a 120-bed private hospital with four specialist departments, a maternity wing and a round-the-clock emergency department.',
+    '{name} began as a small outpatient clinic on the waterfront. Twenty-five years on, we are a 120-bed private hospital with four specialist departments, a maternity wing and a round-the-clock emergency department.',
     'Our doctors trained at the University of Papua New Guinea and overseas, and every one of them came home to care for their own communities.',
   ],
 };
@@ -266,29 +263,70 @@ export const faqs: readonly FaqItem[] = [
   },
 ];
 
-export const contact = {
-  address: 'Champion Parade, Downtown, Port Moresby, NCD',
-  phone: '+675 7300 2200',
-  email: 'appointments@harboursidemedical.com.pg',
-};
-
 /** The appointment form: spec section 5 field types, display only. */
-export const appointment = {
+export const appointment: FormContent = {
   title: 'Book an appointment',
-  intro: 'Choose a department and a time that suits you. Our front desk will call to confirm.',
-  departmentOptions: departments.map((department) => department.title),
-  doctorOptions: ['No preference', ...doctors.map((doctor) => doctor.name)],
   submitLabel: 'Request Appointment',
+  fields: [
+    { ...nameField, label: 'Full name', wide: true },
+    emailField,
+    phoneField,
+    {
+      label: 'Department',
+      name: 'department',
+      kind: 'select',
+      placeholder: 'Choose a department',
+      options: departments.map((department) => department.title),
+    },
+    {
+      label: 'Preferred doctor',
+      name: 'doctor',
+      kind: 'select',
+      options: ['No preference', ...doctors.map((doctor) => doctor.name)],
+    },
+    { label: 'Preferred date', name: 'date', type: 'date' },
+    { label: 'Preferred time', name: 'time', type: 'time' },
+    {
+      label: 'Reason for visit',
+      name: 'reason',
+      kind: 'textarea',
+      placeholder: 'Briefly describe your symptoms or the care you need.',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Visit', items: [contact.address, contact.phone, contact.email] },
   {
     title: 'Hours',
     items: ['General: Mon-Fri 8 AM-6 PM', 'Specialists: Mon-Fri 9 AM-5 PM', 'Emergency: 24/7'],
   },
-  {
-    title: 'Explore',
-    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
-  },
+  { title: 'Explore', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'hospital',
+  identity,
+  navLinks,
+  action: bookAction,
+  footerColumns,
+};
+
+export const copy = {
+  departments: {
+    eyebrow: 'Departments',
+    title: 'Four specialist departments, one team',
+    intro:
+      'Each department has its own clinic, ward and consultants, backed by our laboratory and imaging.',
+  },
+  doctors: { eyebrow: 'Our doctors', title: 'Consultants who trained here and came home' },
+  testimonials: { eyebrow: 'Patient stories', title: 'What our patients say' },
+  faq: { title: 'Questions patients often ask' },
+  contact: {
+    eyebrow: 'Appointments',
+    title: 'Book a visit',
+    intro: 'Choose a department and a time that suits you. Our front desk will call to confirm.',
+    emergencyLabel: 'Emergency hotline (24/7)',
+    hoursTitle: 'General clinic hours',
+  },
+};

@@ -1,5 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, PhoneCall } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DataForm, type FormContent } from './data-form';
 import { mailtoHref, telHref, useIdentity } from './identity';
 import { type ContactItem, ContactList, HoursList } from './info-list';
 import { Section } from './section';
@@ -19,7 +20,9 @@ export function ContactSection({
   card = 'dark',
   addressLabel = 'Address',
   hoursTitle = 'Opening hours',
+  emergencyLabel,
   extraItems = [],
+  form,
   children,
 }: {
   theme: Theme;
@@ -32,11 +35,16 @@ export function ContactSection({
   card?: SurfaceName;
   addressLabel?: string;
   hoursTitle?: string;
+  /** When given, the identity's emergency line (if it has one) follows the phone under this label. */
+  emergencyLabel?: string;
   /** More lines after address, phone and email, e.g. an emergency line. */
   extraItems?: readonly ContactItem[];
-  /** The page's form (or anything else) beside the card. */
+  /** The page's display-only form beside the card, as data. */
+  form?: FormContent;
+  /** Anything else beside the card (instead of a form). */
   children?: ReactNode;
 }) {
+  const side = children ?? (form ? <DataForm theme={theme} form={form} /> : null);
   const identity = useIdentity();
   const colours = theme.surfaces[card];
   const onDark = card === 'dark';
@@ -44,7 +52,7 @@ export function ContactSection({
     <Section theme={theme} id={id} surface={surface} eyebrow={eyebrow} title={title} intro={intro}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div
-          className={`p-6 sm:p-8 ${children ? 'lg:col-span-2' : 'lg:col-span-5'} ${theme.radius} ${colours.bg} ${colours.text}`}
+          className={`p-6 sm:p-8 ${side ? 'lg:col-span-2' : 'lg:col-span-5'} ${theme.radius} ${colours.bg} ${colours.text}`}
         >
           <ContactList
             theme={theme}
@@ -52,6 +60,16 @@ export function ContactSection({
             items={[
               { icon: MapPin, label: addressLabel, value: identity.address },
               { icon: Phone, label: 'Phone', value: identity.phone, href: telHref(identity.phone) },
+              ...(emergencyLabel && identity.emergencyPhone
+                ? [
+                    {
+                      icon: PhoneCall,
+                      label: emergencyLabel,
+                      value: identity.emergencyPhone,
+                      href: telHref(identity.emergencyPhone),
+                    },
+                  ]
+                : []),
               {
                 icon: Mail,
                 label: 'Email',
@@ -74,7 +92,7 @@ export function ContactSection({
             </div>
           ) : null}
         </div>
-        {children ? <div className="lg:col-span-3">{children}</div> : null}
+        {side ? <div className="lg:col-span-3">{side}</div> : null}
       </div>
     </Section>
   );

@@ -1,17 +1,32 @@
-import { Briefcase, Gavel, Home, Scale, Users } from 'lucide-react';
-import type {
-  Action,
-  FaqItem,
-  FooterColumn,
-  Identity,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  Stat,
-  Testimonial,
+import {
+  Award,
+  Briefcase,
+  Gavel,
+  GraduationCap,
+  Home,
+  PhoneCall,
+  Scale,
+  Users,
+} from 'lucide-react';
+import {
+  emailField,
+  nameField,
+  phoneField,
+  type Action,
+  type FaqItem,
+  type FooterColumn,
+  type FormContent,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Person,
+  type Service,
+  type Stat,
+  type Testimonial,
 } from '../kit';
 
-// Every piece of the law firm's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the law firm's sample content (spec sections 2, 3 and 9), as data. Copy that
+// names the business or its town says {name} or {town}, so a visitor's own show there instead.
 
 export const identity: Identity = {
   name: 'Coral Sea Legal',
@@ -44,17 +59,6 @@ export const consultationAction: Action = { label: 'Free Consultation' };
 export const consultationMinutes = 30;
 export const established = 2004;
 
-export const hours: readonly OpeningHours[] = [{ days: 'Mon-Fri', time: '8:00 AM-6:00 PM' }];
-
-/** Placeholder numbers (spec section 9). */
-export const contact = {
-  address: 'Level 4, Harbourside East, Champion Parade, Port Moresby',
-  postal: 'PO Box 2004, Port Moresby, NCD',
-  phone: '+675 7100 0000',
-  emergencyPhone: '+675 7100 0024',
-  email: 'enquiries@coralsealegal.com.pg',
-};
-
 export const hero = {
   eyebrow: `Barristers & Solicitors · Est. ${established}`,
   title: 'Strong legal counsel for Papua New Guinea',
@@ -85,20 +89,15 @@ export const stats: readonly Stat[] = [
   { value: '24/7', label: 'Emergency Support' },
 ];
 
+/** The number it calls is the identity's emergency line; the band is the brass accent. */
 export const emergency = {
+  icon: PhoneCall,
   title: 'Arrested or facing an urgent legal matter?',
   text: 'Our duty lawyer answers day and night, including weekends and public holidays.',
-  phone: contact.emergencyPhone,
+  callLabel: '24/7 line:',
 };
 
-export interface PracticeArea {
-  title: string;
-  description: string;
-  services: readonly string[];
-  icon: typeof Gavel;
-}
-
-export const practiceAreas: readonly PracticeArea[] = [
+export const practiceAreas: readonly Service[] = [
   {
     title: 'Criminal Law',
     description: 'Firm, discreet defence from the first police interview to the final appeal.',
@@ -145,15 +144,6 @@ export const practiceAreas: readonly PracticeArea[] = [
   },
 ];
 
-export interface Lawyer {
-  name: string;
-  specialty: string;
-  experience: string;
-  education: string;
-  image: KitImage;
-  description: string;
-}
-
 const portrait = (file: string, name: string): KitImage => ({
   src: `/images/templates/lawyer/${file}.svg`,
   alt: `Portrait of ${name}`,
@@ -161,33 +151,37 @@ const portrait = (file: string, name: string): KitImage => ({
   height: 320,
 });
 
-export const lawyers: readonly Lawyer[] = [
+/** Spec section 3: specialty as role, description, experience and education. */
+export const lawyers: readonly Person[] = [
   {
     name: 'Michael Kaupa',
-    specialty: 'Senior Partner · Criminal Law',
-    experience: '18 years experience',
-    education: 'LLB, University of Papua New Guinea',
+    role: 'Senior Partner · Criminal Law',
+    text: 'A founding partner who has defended clients in more than 60 National Court trials across Central, Morobe and the Highlands.',
     image: portrait('michael-kaupa', 'Michael Kaupa'),
-    description:
-      'A founding partner who has defended clients in more than 60 National Court trials across Central, Morobe and the Highlands.',
+    facts: [
+      { icon: Award, text: '18 years experience' },
+      { icon: GraduationCap, text: 'LLB, University of Papua New Guinea' },
+    ],
   },
   {
     name: 'Elizabeth Namah',
-    specialty: 'Partner · Corporate & Property Law',
-    experience: '14 years experience',
-    education: 'LLB (UPNG), LLM (Queensland University of Technology)',
+    role: 'Partner · Corporate & Property Law',
+    text: 'Advises landowner companies, SMEs and investors on contracts, leases and customary land agreements.',
     image: portrait('elizabeth-namah', 'Elizabeth Namah'),
-    description:
-      'Advises landowner companies, SMEs and investors on contracts, leases and customary land agreements.',
+    facts: [
+      { icon: Award, text: '14 years experience' },
+      { icon: GraduationCap, text: 'LLB (UPNG), LLM (Queensland University of Technology)' },
+    ],
   },
   {
     name: 'Joseph Tau',
-    specialty: 'Senior Associate · Family Law',
-    experience: '9 years experience',
-    education: 'LLB (UPNG), Legal Training Institute',
+    role: 'Senior Associate · Family Law',
+    text: 'Known for calm, patient work on custody, maintenance and estate matters, in Tok Pisin or English.',
     image: portrait('joseph-tau', 'Joseph Tau'),
-    description:
-      'Known for calm, patient work on custody, maintenance and estate matters, in Tok Pisin or English.',
+    facts: [
+      { icon: Award, text: '9 years experience' },
+      { icon: GraduationCap, text: 'LLB (UPNG), Legal Training Institute' },
+    ],
   },
 ];
 
@@ -195,7 +189,7 @@ export const about = {
   eyebrow: `Established ${established}`,
   title: 'Two decades of advice you can rely on',
   paragraphs: [
-    `Coral Sea Legal opened on Champion Parade in ${established} with two lawyers and a promise: plain answers, fair fees and no surprises. Today our team serves clients from Port Moresby, Lae, Mount Hagen and the islands.`,
+    `{name} opened its doors in {town} in ${established} with two lawyers and a promise: plain answers, fair fees and no surprises. Today our team serves clients from Port Moresby, Lae, Mount Hagen and the islands.`,
     'We are admitted to practise before every court in Papua New Guinea and work in English and Tok Pisin. Every new client starts with a free consultation, so you know where you stand before you pay a toea.',
   ],
   values: [
@@ -204,6 +198,7 @@ export const about = {
     'Admitted to all PNG courts',
     'Advice in English and Tok Pisin',
   ],
+  sinceLabel: 'Serving PNG since',
   facts: [
     { label: 'First consultation', value: `Free, ${consultationMinutes} minutes` },
     { label: 'Emergency support', value: '24/7' },
@@ -212,12 +207,12 @@ export const about = {
 };
 
 /** Spec section 3: name, case, rating, text, date. All 5 stars (spec section 9). */
-export interface ClientTestimonial extends Testimonial {
+interface ClientTestimonial extends Testimonial {
   case: string;
   date: string;
 }
 
-export const testimonials: readonly ClientTestimonial[] = [
+const clientStories: readonly ClientTestimonial[] = [
   {
     name: 'Grace Mond',
     case: 'Customary land dispute',
@@ -241,10 +236,15 @@ export const testimonials: readonly ClientTestimonial[] = [
   },
 ];
 
+export const testimonials: readonly Testimonial[] = clientStories.map((story) => ({
+  ...story,
+  detail: `${story.case} · ${story.date}`,
+}));
+
 export const faqs: readonly FaqItem[] = [
   {
     question: 'How much does the first consultation cost?',
-    answer: `Nothing. Your first ${consultationMinutes}-minute consultation is free, in person at our Port Moresby office or by phone, and you are under no obligation to instruct us.`,
+    answer: `Nothing. Your first ${consultationMinutes}-minute consultation is free, in person at our {town} office or by phone, and you are under no obligation to instruct us.`,
   },
   {
     question: 'What should I bring to my first meeting?',
@@ -253,7 +253,8 @@ export const faqs: readonly FaqItem[] = [
   },
   {
     question: 'Can you help if someone is arrested after hours?',
-    answer: `Yes. Our emergency line ${contact.emergencyPhone} is answered 24/7. A duty lawyer can attend the police station and prepare a bail application.`,
+    answer:
+      'Yes. Our emergency line is answered 24/7. A duty lawyer can attend the police station and prepare a bail application.',
   },
   {
     question: 'Do you handle customary land matters?',
@@ -268,24 +269,66 @@ export const faqs: readonly FaqItem[] = [
 ];
 
 /** The contact form (spec section 3). */
-export const contactForm = {
+export const contactForm: FormContent = {
   title: 'Request a consultation',
-  intro: `Tell us briefly about your matter. A lawyer will reply within 24 hours to book your free ${consultationMinutes}-minute consultation.`,
-  matterTypes: ['Criminal Law', 'Corporate Law', 'Family Law', 'Property Law', 'Other'],
   submitLabel: 'Send Enquiry',
+  fields: [
+    { ...nameField, label: 'Full Name', name: 'fullName' },
+    emailField,
+    phoneField,
+    {
+      label: 'Legal Matter Type',
+      name: 'matterType',
+      kind: 'select',
+      placeholder: 'Select a matter type',
+      options: ['Criminal Law', 'Corporate Law', 'Family Law', 'Property Law', 'Other'],
+    },
+    {
+      label: 'Description',
+      name: 'description',
+      kind: 'textarea',
+      rows: 5,
+      placeholder: 'Briefly describe your situation and any dates that matter…',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Office', items: [contact.address, contact.postal, contact.phone, contact.email] },
   {
     title: 'Hours',
-    items: [
-      ...hours.map((row) => `${row.days} ${row.time}`),
-      `Emergency line 24/7: ${contact.emergencyPhone}`,
-    ],
+    items: [...identity.hours.map((row) => `${row.days} ${row.time}`), 'Emergency line: 24/7'],
   },
-  {
-    title: 'Explore',
-    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
-  },
+  { title: 'Explore', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'lawyer',
+  identity,
+  navLinks,
+  action: consultationAction,
+  footerColumns,
+};
+
+export const copy = {
+  practiceAreas: {
+    eyebrow: 'Practice areas',
+    title: 'Focused expertise in four areas of law',
+    intro: 'Each matter is led by a lawyer who practises in that field every day.',
+  },
+  team: {
+    eyebrow: 'Our lawyers',
+    title: 'Meet the team',
+    intro: 'Admitted in Papua New Guinea, trained at home and abroad.',
+  },
+  testimonials: { eyebrow: 'Client testimonials', title: 'What our clients say' },
+  faq: { title: 'Frequently asked questions' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Speak to a lawyer',
+    intro: `Tell us briefly about your matter. A lawyer will reply within 24 hours to book your free ${consultationMinutes}-minute consultation.`,
+    addressLabel: 'Office',
+    emergencyLabel: 'Emergency (24/7)',
+    hoursTitle: 'Office hours',
+  },
+};

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  Briefcase,
   Building2,
   Cctv,
   Radio,
@@ -7,19 +8,26 @@ import {
   Siren,
   Timer,
   UserCheck,
+  UserRound,
 } from 'lucide-react';
-import type {
-  Action,
-  FaqItem,
-  FooterColumn,
-  Identity,
-  KitImage,
-  NavLink,
-  OpeningHours,
-  Testimonial,
+import {
+  emailField,
+  nameField,
+  phoneField,
+  type Action,
+  type FaqItem,
+  type FooterColumn,
+  type FormContent,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Person,
+  type Service,
+  type Testimonial,
 } from '../kit';
 
-// Every piece of the security company's sample content (spec sections 2, 3 and 9), as data.
+// Every piece of the security company's sample content (spec sections 2, 3 and 9), as data. Copy
+// that names the business or its town says {name} or {town}, so a visitor's own show there instead.
 
 export const identity: Identity = {
   name: 'Guardian Security Services',
@@ -58,22 +66,16 @@ export const responseTimes = [
   { value: 'Within 30 min', label: 'Emergency response in rural areas' },
 ] as const;
 
-export const hours: readonly OpeningHours[] = [
-  { days: 'Control room', time: '24/7' },
-  { days: 'Patrols & alarm response', time: '24/7' },
-];
-
-/** Placeholder numbers (spec section 9). */
-export const contact = {
-  address: 'Section 38, Lot 12, Gordons Industrial Estate, Port Moresby',
-  branch: 'Branch: Milfordhaven Road, Lae',
-  phone: '+675 7400 0000',
-  emergencyPhone: '+675 7400 0911',
-  email: 'protect@guardiansecurity.com.pg',
+/** The band before the contact section calls the identity's emergency line. */
+export const emergency = {
+  title: 'Emergency line, 24/7',
+  text: 'Alarm going off or an intruder on site? Our control room sends a response team day and night.',
+  icon: Siren,
+  callLabel: 'Call the emergency line',
 };
 
 export const hero = {
-  eyebrow: 'Port Moresby · Lae · 24/7',
+  eyebrow: '{town} · Lae · 24/7',
   title: 'Protection you can count on, day and night',
   text: 'Trained guards, mobile patrols, CCTV and rapid alarm response for homes, shops, offices and project sites across Papua New Guinea.',
   actions: [emergencyAction, { label: 'Our Services', href: '#services', variant: 'inverse' }],
@@ -91,14 +93,7 @@ export const hero = {
   image: KitImage;
 };
 
-export interface SecurityService {
-  title: string;
-  description: string;
-  services: readonly string[];
-  icon: typeof Siren;
-}
-
-export const services: readonly SecurityService[] = [
+export const services: readonly Service[] = [
   {
     title: 'Personal Security',
     description: 'Discreet close protection for executives, visitors and families.',
@@ -145,16 +140,6 @@ export const services: readonly SecurityService[] = [
   },
 ];
 
-/** Spec section 3: name, specialty, experience, background, image, description. */
-export interface TeamMember {
-  name: string;
-  specialty: string;
-  experience: string;
-  background: string;
-  image: KitImage;
-  description: string;
-}
-
 const portrait = (file: string, name: string): KitImage => ({
   src: `/images/templates/security/${file}.svg`,
   alt: `Portrait of ${name}`,
@@ -162,44 +147,50 @@ const portrait = (file: string, name: string): KitImage => ({
   height: 320,
 });
 
-export const team: readonly TeamMember[] = [
+/** Spec section 3: specialty as role, description, experience and background. */
+export const team: readonly Person[] = [
   {
     name: 'John Kapi',
-    specialty: 'Operations Director',
-    experience: '20 years experience',
-    background: 'Former Royal PNG Constabulary inspector',
+    role: 'Operations Director',
+    text: 'Runs our control room and response fleet, and trains every new guard before their first shift.',
     image: portrait('john-kapi', 'John Kapi'),
-    description:
-      'Runs our control room and response fleet, and trains every new guard before their first shift.',
+    facts: [
+      { icon: Briefcase, text: '20 years experience' },
+      { icon: UserRound, text: 'Former Royal PNG Constabulary inspector' },
+    ],
   },
   {
     name: 'Sarah Pundi',
-    specialty: 'Surveillance & Technology Manager',
-    experience: '11 years experience',
-    background: 'Electronics engineer, PNG University of Technology',
+    role: 'Surveillance & Technology Manager',
+    text: 'Designs CCTV and alarm systems for banks, supermarkets and homes, from survey to handover.',
     image: portrait('sarah-pundi', 'Sarah Pundi'),
-    description:
-      'Designs CCTV and alarm systems for banks, supermarkets and homes, from survey to handover.',
+    facts: [
+      { icon: Briefcase, text: '11 years experience' },
+      { icon: UserRound, text: 'Electronics engineer, PNG University of Technology' },
+    ],
   },
   {
     name: 'David Moi',
-    specialty: 'Close Protection Team Leader',
-    experience: '15 years experience',
-    background: 'Former PNG Defence Force sergeant',
+    role: 'Close Protection Team Leader',
+    text: 'Leads our personal security details for visiting executives, dignitaries and major events.',
     image: portrait('david-moi', 'David Moi'),
-    description:
-      'Leads our personal security details for visiting executives, dignitaries and major events.',
+    facts: [
+      { icon: Briefcase, text: '15 years experience' },
+      { icon: UserRound, text: 'Former PNG Defence Force sergeant' },
+    ],
   },
 ];
 
 export const about = {
-  eyebrow: 'About Guardian',
+  eyebrow: 'About us',
   title: 'A local company that answers when it matters',
   paragraphs: [
-    'Guardian Security Services was founded in Port Moresby by former police and defence officers who believed local businesses deserved faster, more professional protection.',
+    '{name} was founded in {town} by former police and defence officers who believed local businesses deserved faster, more professional protection.',
     'Today our licensed guards, technicians and response crews protect more than 200 sites in the National Capital District, Morobe and the Highlands.',
   ],
 };
+
+export const whyChooseUsTitle = 'Why choose us';
 
 export const whyChooseUs = [
   {
@@ -225,17 +216,17 @@ export const whyChooseUs = [
 ] as const;
 
 /** Spec section 3: name, company, rating, text, date. All 5 stars (spec section 9). */
-export interface ClientTestimonial extends Testimonial {
+interface ClientTestimonial extends Testimonial {
   company: string;
   date: string;
 }
 
-export const testimonials: readonly ClientTestimonial[] = [
+const clientStories: readonly ClientTestimonial[] = [
   {
     name: 'Andrew Kila',
     company: 'Operations Manager, Highlands Freight',
     rating: 5,
-    text: 'Since Guardian took over our depot in Lae we have had no break-ins. Their patrol checks in with us every night.',
+    text: 'Since their guards took over our depot in Lae we have had no break-ins. Their patrol checks in with us every night.',
     date: 'March 2024',
   },
   {
@@ -253,6 +244,11 @@ export const testimonials: readonly ClientTestimonial[] = [
     date: 'September 2023',
   },
 ];
+
+export const testimonials: readonly Testimonial[] = clientStories.map((story) => ({
+  ...story,
+  detail: `${story.company} · ${story.date}`,
+}));
 
 export const faqs: readonly FaqItem[] = [
   {
@@ -283,27 +279,63 @@ export const faqs: readonly FaqItem[] = [
 ];
 
 /** The contact form (spec section 3). */
-export const contactForm = {
+export const contactForm: FormContent = {
   title: 'Request a security quote',
-  intro: 'Tell us what you need protected. A security adviser will reply within 24 hours.',
-  serviceOptions: [
-    'Personal Security',
-    'Corporate Security',
-    'Surveillance Systems',
-    'Emergency Response',
-    'Risk Assessment',
-  ],
   submitLabel: 'Send Request',
+  fields: [
+    { ...nameField, label: 'Full Name', name: 'fullName' },
+    emailField,
+    phoneField,
+    {
+      label: 'Service Needed',
+      name: 'service',
+      kind: 'select',
+      placeholder: 'Select a service',
+      options: [...services.map((service) => service.title), 'Risk Assessment'],
+    },
+    {
+      label: 'Requirements',
+      name: 'requirements',
+      kind: 'textarea',
+      rows: 5,
+      placeholder: 'Site location, number of guards, hours, cameras…',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Head office', items: [contact.address, contact.branch] },
-  {
-    title: 'Call us',
-    items: [`Office: ${contact.phone}`, `Emergency 24/7: ${contact.emergencyPhone}`, contact.email],
-  },
-  {
-    title: 'Explore',
-    items: navLinks.map((link) => ({ label: link.label, href: link.href })),
-  },
+  { title: 'Branch', items: ['Milfordhaven Road, Lae'] },
+  { title: 'Explore', items: navLinks },
 ];
+
+/** What the page wrapper shows around the sections. */
+export const site = {
+  slug: 'security',
+  identity,
+  navLinks,
+  action: emergencyAction,
+  footerColumns,
+};
+
+export const copy = {
+  responseTimesLabel: 'Response times',
+  services: {
+    eyebrow: 'Our services',
+    title: 'Complete protection under one roof',
+    intro: 'From one guard at a trade store to a full security plan for a mine camp.',
+  },
+  team: {
+    eyebrow: 'Leadership',
+    title: 'The team on watch',
+    intro: 'Experienced officers from the police, the defence force and the engineering trade.',
+  },
+  testimonials: { eyebrow: 'Testimonials', title: 'Trusted by local businesses' },
+  faq: { title: 'Common questions' },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Get protected today',
+    intro: 'Tell us what you need protected. A security adviser will reply within 24 hours.',
+    addressLabel: 'Head office',
+    hoursTitle: 'Hours',
+  },
+};
