@@ -1,5 +1,17 @@
 import { Bike, Dumbbell, Flame, HeartPulse, Mountain, Swords, Timer } from 'lucide-react';
-import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat, Testimonial } from '../kit';
+import {
+  type Action,
+  type FooterColumn,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Stat,
+  type Testimonial,
+  type FormContent,
+  emailField,
+  nameField,
+  phoneField,
+} from '../kit';
 
 // Every piece of the gym's sample content (spec sections 2, 3 and 9), as data. Copy that names the
 // business says {name} (or {town}), so a visitor's own name shows there instead.
@@ -247,10 +259,27 @@ export const testimonials: readonly Testimonial[] = stories.map((story) => ({
 }));
 
 /** The enquiry form: the interest select offers the three plans. */
-export const enquiry = {
+export const enquiry: FormContent = {
   title: 'Book a free trial session',
-  interestOptions: plans.map((plan) => `${plan.name} membership (${plan.price}${plan.period})`),
   submitLabel: 'Send Message',
+  fields: [
+    nameField,
+    emailField,
+    phoneField,
+    {
+      kind: 'select',
+      label: 'Interested in',
+      name: 'interest',
+      placeholder: 'Choose a plan',
+      options: plans.map((plan) => `${plan.name} membership (${plan.price}${plan.period})`),
+    },
+    {
+      kind: 'textarea',
+      label: 'Your goals',
+      name: 'message',
+      placeholder: 'Lose weight, build strength, train for a sport…',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [

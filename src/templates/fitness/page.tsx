@@ -2,15 +2,12 @@ import {
   Card,
   CardGrid,
   ContactSection,
-  DisplayForm,
-  Field,
+  DataForm,
   Hero,
   Section,
-  SelectField,
   StatList,
   TemplatePage,
   TestimonialGrid,
-  TextAreaField,
   templateLinks,
   templateMeta,
 } from '../kit';
@@ -65,24 +62,7 @@ export default function FitnessPage() {
       </Section>
 
       <ContactSection theme={theme} card="soft" {...copy.contact}>
-        <DisplayForm theme={theme} title={enquiry.title} submitLabel={enquiry.submitLabel}>
-          <Field theme={theme} label="Name" name="name" autoComplete="name" />
-          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-          <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-          <SelectField
-            theme={theme}
-            label="Interested in"
-            name="interest"
-            placeholder="Choose a plan"
-            options={enquiry.interestOptions}
-          />
-          <TextAreaField
-            theme={theme}
-            label="Your goals"
-            name="message"
-            placeholder="Lose weight, build strength, train for a sport…"
-          />
-        </DisplayForm>
+        <DataForm theme={theme} form={enquiry} />
       </ContactSection>
     </TemplatePage>
   );

@@ -1,5 +1,16 @@
 import { Award, GraduationCap, MapPinned, Smartphone } from 'lucide-react';
-import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat, Testimonial } from '../kit';
+import {
+  type Action,
+  type FooterColumn,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Stat,
+  type Testimonial,
+  type FormContent,
+  emailField,
+  nameField,
+} from '../kit';
 
 // Every piece of the learning platform's sample content (spec sections 2, 3 and 9), as data. Copy
 // that names the business says {name} (or {town}), so a visitor's own name shows there instead.
@@ -311,10 +322,27 @@ export const stories: readonly SuccessStory[] = [
 ];
 
 /** The contact form (spec section 3). */
-export const contactForm = {
+export const contactForm: FormContent = {
   title: 'Ask about a course',
-  courseOptions: courses.map((course) => course.title),
   submitLabel: 'Send Message',
+  fields: [
+    nameField,
+    emailField,
+    {
+      kind: 'select',
+      label: 'Course of Interest',
+      name: 'course',
+      placeholder: 'Choose a course',
+      options: courses.map((course) => course.title),
+      wide: true,
+    },
+    {
+      kind: 'textarea',
+      label: 'Your Goals',
+      name: 'goals',
+      placeholder: 'What would you like to be able to do after the course?',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [

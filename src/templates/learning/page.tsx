@@ -4,16 +4,13 @@ import {
   CardGrid,
   CheckList,
   ContactSection,
-  DisplayForm,
-  Field,
+  DataForm,
   Hero,
   Prose,
   Section,
-  SelectField,
   StatList,
   TemplatePage,
   TestimonialGrid,
-  TextAreaField,
   templateLinks,
   templateMeta,
 } from '../kit';
@@ -117,24 +114,7 @@ export default function LearningPage() {
       </Section>
 
       <ContactSection theme={theme} card="soft" {...copy.contact}>
-        <DisplayForm theme={theme} title={contactForm.title} submitLabel={contactForm.submitLabel}>
-          <Field theme={theme} label="Name" name="name" autoComplete="name" />
-          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-          <SelectField
-            theme={theme}
-            label="Course of Interest"
-            name="course"
-            placeholder="Choose a course"
-            options={contactForm.courseOptions}
-            wide
-          />
-          <TextAreaField
-            theme={theme}
-            label="Your Goals"
-            name="goals"
-            placeholder="What would you like to be able to do after the course?"
-          />
-        </DisplayForm>
+        <DataForm theme={theme} form={contactForm} />
       </ContactSection>
     </TemplatePage>
   );

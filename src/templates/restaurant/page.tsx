@@ -1,16 +1,13 @@
 import {
   CardGrid,
   ContactSection,
-  DisplayForm,
-  Field,
+  DataForm,
   Hero,
   Prose,
   Section,
-  SelectField,
   SiteImage,
   TemplatePage,
   TestimonialGrid,
-  TextAreaField,
   templateLinks,
   templateMeta,
 } from '../kit';
@@ -95,26 +92,7 @@ export default function RestaurantPage() {
       </Section>
 
       <ContactSection theme={theme} {...copy.contact}>
-        <DisplayForm theme={theme} title={reservation.title} submitLabel={reservation.submitLabel}>
-          <Field theme={theme} label="Name" name="name" autoComplete="name" />
-          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-          <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-          <SelectField
-            theme={theme}
-            label="Number of Guests"
-            name="guests"
-            placeholder="Select guests"
-            options={reservation.guestOptions}
-          />
-          <Field theme={theme} label="Date" name="date" type="date" />
-          <Field theme={theme} label="Time" name="time" type="time" />
-          <TextAreaField
-            theme={theme}
-            label="Special Requests"
-            name="requests"
-            placeholder="Birthday, allergies, a table on the deck…"
-          />
-        </DisplayForm>
+        <DataForm theme={theme} form={reservation} />
       </ContactSection>
     </TemplatePage>
   );
