@@ -1,5 +1,17 @@
 import { Bike, Dumbbell, Flame, HeartPulse, Mountain, Swords, Timer } from 'lucide-react';
-import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat, Testimonial } from '../kit';
+import {
+  type Action,
+  type FooterColumn,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Stat,
+  type Testimonial,
+  type FormContent,
+  emailField,
+  nameField,
+  phoneField,
+} from '../kit';
 
 // Every piece of the gym's sample content (spec sections 2, 3 and 9), as data. Copy that names the
 // business says {name} (or {town}), so a visitor's own name shows there instead.
@@ -18,7 +30,7 @@ export const identity: Identity = {
     { days: 'Group classes', time: '6AM-8PM daily' },
   ],
   // Blaze orange; a dark site, so its accent text is the lighter orange-400 on charcoal.
-  colors: { accent: '#f97316', onDark: '#fb923c' },
+  colors: { accent: '#ff6900', onDark: '#ff8904' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -68,7 +80,7 @@ export interface Program {
   icon: typeof Dumbbell;
 }
 
-export const programs: readonly Program[] = [
+const programList: readonly Program[] = [
   {
     title: 'Strength Training',
     description:
@@ -114,45 +126,39 @@ export const programs: readonly Program[] = [
   },
 ];
 
+/** The programs as the kit's Card shows them: the meta line gives length and level. */
+export const programs = programList.map(({ title, description, duration, level, icon }) => ({
+  title,
+  icon,
+  meta: `${duration} · ${level}`,
+  text: description,
+}));
+
+/** A trainer as the kit's Card shows them: name, specialty, experience and portrait. */
 export interface Trainer {
-  name: string;
-  specialty: string;
-  experience: string;
+  title: string;
+  meta: string;
+  text: string;
   image: KitImage;
 }
 
-const portrait = (file: string, name: string): KitImage => ({
-  src: `/images/templates/fitness/${file}.svg`,
-  alt: `Illustrated portrait of ${name}`,
-  width: 320,
-  height: 320,
+const trainer = (file: string, name: string, specialty: string, years: number): Trainer => ({
+  title: name,
+  meta: specialty,
+  text: `${years} years experience`,
+  image: {
+    src: `/images/templates/fitness/${file}.svg`,
+    alt: `Illustrated portrait of ${name}`,
+    width: 320,
+    height: 320,
+  },
 });
 
 export const trainers: readonly Trainer[] = [
-  {
-    name: 'James Kuman',
-    specialty: 'Strength & Conditioning',
-    experience: '8 years experience',
-    image: portrait('trainer-james', 'James Kuman'),
-  },
-  {
-    name: 'Sarah Wambi',
-    specialty: 'Yoga & Mobility',
-    experience: '6 years experience',
-    image: portrait('trainer-sarah', 'Sarah Wambi'),
-  },
-  {
-    name: 'Michael Pundi',
-    specialty: 'Boxing & HIIT',
-    experience: '10 years experience',
-    image: portrait('trainer-michael', 'Michael Pundi'),
-  },
-  {
-    name: 'Rose Yakam',
-    specialty: 'Nutrition & Weight Loss',
-    experience: '5 years experience',
-    image: portrait('trainer-rose', 'Rose Yakam'),
-  },
+  trainer('trainer-james', 'James Kuman', 'Strength & Conditioning', 8),
+  trainer('trainer-sarah', 'Sarah Wambi', 'Yoga & Mobility', 6),
+  trainer('trainer-michael', 'Michael Pundi', 'Boxing & HIIT', 10),
+  trainer('trainer-rose', 'Rose Yakam', 'Nutrition & Weight Loss', 5),
 ];
 
 export interface ClassSlot {
@@ -253,10 +259,27 @@ export const testimonials: readonly Testimonial[] = stories.map((story) => ({
 }));
 
 /** The enquiry form: the interest select offers the three plans. */
-export const enquiry = {
+export const enquiry: FormContent = {
   title: 'Book a free trial session',
-  interestOptions: plans.map((plan) => `${plan.name} membership (${plan.price}${plan.period})`),
   submitLabel: 'Send Message',
+  fields: [
+    nameField,
+    emailField,
+    phoneField,
+    {
+      kind: 'select',
+      label: 'Interested in',
+      name: 'interest',
+      placeholder: 'Choose a plan',
+      options: plans.map((plan) => `${plan.name} membership (${plan.price}${plan.period})`),
+    },
+    {
+      kind: 'textarea',
+      label: 'Your goals',
+      name: 'message',
+      placeholder: 'Lose weight, build strength, train for a sport…',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
@@ -298,3 +321,5 @@ export const copy = {
     intro: 'Tell us your goals and we will match you with a coach and a plan.',
   },
 };
+
+export const site = { slug: 'fitness', identity, navLinks, action: joinAction, footerColumns };

@@ -1,5 +1,16 @@
 import { Award, GraduationCap, MapPinned, Smartphone } from 'lucide-react';
-import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat, Testimonial } from '../kit';
+import {
+  type Action,
+  type FooterColumn,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Stat,
+  type Testimonial,
+  type FormContent,
+  emailField,
+  nameField,
+} from '../kit';
 
 // Every piece of the learning platform's sample content (spec sections 2, 3 and 9), as data. Copy
 // that names the business says {name} (or {town}), so a visitor's own name shows there instead.
@@ -17,7 +28,7 @@ export const identity: Identity = {
   // Spec section 9.
   hours: [{ days: 'Mon-Fri', time: '8:00 AM-6:00 PM' }],
   // Violet; on its dark violet band the sample's accent text is marigold (amber-300).
-  colors: { accent: '#6d28d9', onDark: '#fcd34d' },
+  colors: { accent: '#7008e7', onDark: '#ffd230' },
 };
 
 export const navLinks: readonly NavLink[] = [
@@ -66,20 +77,17 @@ export const stats: readonly Stat[] = [
 export const features = [
   {
     title: 'Learn on any phone',
-    description:
-      'Lessons are light on data and download once, so you can keep studying when the signal drops.',
+    text: 'Lessons are light on data and download once, so you can keep studying when the signal drops.',
     icon: Smartphone,
   },
   {
     title: 'Taught by local experts',
-    description:
-      'Teachers, farmers and business owners who know PNG, with examples from our own towns and villages.',
+    text: 'Teachers, farmers and business owners who know PNG, with examples from our own towns and villages.',
     icon: MapPinned,
   },
   {
     title: 'Certificates that count',
-    description:
-      'Finish a course and receive a certificate employers across Papua New Guinea recognise.',
+    text: 'Finish a course and receive a certificate employers across Papua New Guinea recognise.',
     icon: Award,
   },
 ] as const;
@@ -314,10 +322,27 @@ export const stories: readonly SuccessStory[] = [
 ];
 
 /** The contact form (spec section 3). */
-export const contactForm = {
+export const contactForm: FormContent = {
   title: 'Ask about a course',
-  courseOptions: courses.map((course) => course.title),
   submitLabel: 'Send Message',
+  fields: [
+    nameField,
+    emailField,
+    {
+      kind: 'select',
+      label: 'Course of Interest',
+      name: 'course',
+      placeholder: 'Choose a course',
+      options: courses.map((course) => course.title),
+      wide: true,
+    },
+    {
+      kind: 'textarea',
+      label: 'Your Goals',
+      name: 'goals',
+      placeholder: 'What would you like to be able to do after the course?',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
@@ -353,3 +378,5 @@ export const copy = {
     hoursTitle: 'Support hours',
   },
 };
+
+export const site = { slug: 'learning', identity, navLinks, action: enrollAction, footerColumns };

@@ -29,7 +29,7 @@ export function CourseCard({ course }: { course: Course }) {
           className="aspect-[4/3] object-cover"
         />
         {/* Shown on hover or focus where there is a pointer; always shown on touch screens. The spec gives it no behaviour. */}
-        <div className="absolute inset-0 flex items-center justify-center bg-[color-mix(in_oklab,var(--accent)_35%,#0a0a0a)]/40 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0">
+        <div className="absolute inset-0 flex items-center justify-center bg-[color-mix(in_oklab,var(--accent)_40%,#0a0a0a)]/40 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0">
           <button
             type="button"
             className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-(--accent-ink) shadow-lg transition hover:bg-amber-300 hover:text-slate-950 active:scale-[0.97]"

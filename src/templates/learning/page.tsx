@@ -4,16 +4,13 @@ import {
   CardGrid,
   CheckList,
   ContactSection,
-  DisplayForm,
-  Field,
+  DataForm,
   Hero,
   Prose,
   Section,
-  SelectField,
   StatList,
   TemplatePage,
   TestimonialGrid,
-  TextAreaField,
   templateLinks,
   templateMeta,
 } from '../kit';
@@ -23,16 +20,13 @@ import {
   contactForm,
   copy,
   courses,
-  enrollAction,
   features,
-  footerColumns,
   hero,
-  identity,
   instructors,
-  navLinks,
   stats,
   stories,
   viewCoursesAction,
+  site,
 } from './content';
 import { CategoryButtons, CourseCard, Rating } from './course-card';
 import stylesHref from './styles.css?url';
@@ -40,18 +34,11 @@ import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function LearningPage() {
   return (
-    <TemplatePage
-      slug="learning"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={enrollAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero}>
         <StatList
           theme={theme}
@@ -64,13 +51,7 @@ export default function LearningPage() {
       <Section theme={theme} id="features" surface="soft" {...copy.features}>
         <CardGrid columns={3}>
           {features.map((feature) => (
-            <Card
-              key={feature.title}
-              theme={theme}
-              icon={feature.icon}
-              title={feature.title}
-              text={feature.description}
-            />
+            <Card key={feature.title} theme={theme} {...feature} />
           ))}
         </CardGrid>
       </Section>
@@ -133,24 +114,7 @@ export default function LearningPage() {
       </Section>
 
       <ContactSection theme={theme} card="soft" {...copy.contact}>
-        <DisplayForm theme={theme} title={contactForm.title} submitLabel={contactForm.submitLabel}>
-          <Field theme={theme} label="Name" name="name" autoComplete="name" />
-          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-          <SelectField
-            theme={theme}
-            label="Course of Interest"
-            name="course"
-            placeholder="Choose a course"
-            options={contactForm.courseOptions}
-            wide
-          />
-          <TextAreaField
-            theme={theme}
-            label="Your Goals"
-            name="goals"
-            placeholder="What would you like to be able to do after the course?"
-          />
-        </DisplayForm>
+        <DataForm theme={theme} form={contactForm} />
       </ContactSection>
     </TemplatePage>
   );

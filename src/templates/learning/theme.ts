@@ -30,10 +30,10 @@ export const theme: Theme = {
   },
   surfaces: {
     light: { bg: 'bg-white', heading: 'text-slate-900', text: 'text-slate-600' },
-    soft: { bg: 'bg-(--accent-soft)/50', heading: 'text-slate-900', text: 'text-slate-600' },
+    soft: { bg: 'bg-(--accent-soft)/40', heading: 'text-slate-900', text: 'text-slate-600' },
     // A deep shade of the accent, mixed into near-black so it stays darker than slate-600.
     dark: {
-      bg: 'bg-[color-mix(in_oklab,var(--accent)_35%,#0a0a0a)] [--kit-focus:var(--accent-on-dark)]',
+      bg: 'bg-[color-mix(in_oklab,var(--accent)_40%,#0a0a0a)] [--kit-focus:var(--accent-on-dark)]',
       heading: 'text-white',
       text: 'text-slate-100',
       eyebrow: 'text-sm font-semibold text-(--accent-on-dark)',

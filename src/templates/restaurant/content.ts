@@ -1,5 +1,16 @@
 import { Fish } from 'lucide-react';
-import type { Action, FooterColumn, Identity, KitImage, NavLink, Testimonial } from '../kit';
+import {
+  type Action,
+  type FooterColumn,
+  type Identity,
+  type KitImage,
+  type NavLink,
+  type Testimonial,
+  type FormContent,
+  emailField,
+  nameField,
+  phoneField,
+} from '../kit';
 
 // Every piece of the restaurant's sample content (spec sections 2, 3 and 9), as data. Copy that
 // names the business says {name} (or {town}), so a visitor's own name shows there instead.
@@ -214,10 +225,29 @@ export const reviews: readonly Review[] = [
 ];
 
 /** The reservation form (spec section 3). */
-export const reservation = {
+export const reservation: FormContent = {
   title: 'Reserve a table',
-  guestOptions: ['2 people', '4 people', '6 people', '8+ people'],
   submitLabel: 'Request Reservation',
+  fields: [
+    nameField,
+    emailField,
+    phoneField,
+    {
+      kind: 'select',
+      label: 'Number of Guests',
+      name: 'guests',
+      placeholder: 'Select guests',
+      options: ['2 people', '4 people', '6 people', '8+ people'],
+    },
+    { label: 'Date', name: 'date', type: 'date' },
+    { label: 'Time', name: 'time', type: 'time' },
+    {
+      kind: 'textarea',
+      label: 'Special Requests',
+      name: 'requests',
+      placeholder: 'Birthday, allergies, a table on the deck…',
+    },
+  ],
 };
 
 export const footerColumns: readonly FooterColumn[] = [
@@ -245,4 +275,12 @@ export const copy = {
     title: 'Book your table',
     intro: 'Tell us when you would like to come. We confirm every booking by phone within the day.',
   },
+};
+
+export const site = {
+  slug: 'restaurant',
+  identity,
+  navLinks,
+  action: reserveAction,
+  footerColumns,
 };

@@ -1,50 +1,28 @@
 import {
   CardGrid,
   ContactSection,
-  DisplayForm,
-  Field,
+  DataForm,
   Hero,
   Prose,
   Section,
-  SelectField,
   SiteImage,
   TemplatePage,
   TestimonialGrid,
-  TextAreaField,
   templateLinks,
   templateMeta,
 } from '../kit';
-import {
-  about,
-  copy,
-  footerColumns,
-  gallery,
-  hero,
-  identity,
-  menu,
-  navLinks,
-  reservation,
-  reserveAction,
-  reviews,
-} from './content';
+import { about, copy, gallery, hero, menu, reservation, reviews, site } from './content';
 import { MenuCard } from './menu-card';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
 export const links = () => templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => templateMeta(site.identity);
 
 export default function RestaurantPage() {
   return (
-    <TemplatePage
-      slug="restaurant"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={reserveAction}
-      footerColumns={footerColumns}
-    >
+    <TemplatePage theme={theme} {...site}>
       <Hero theme={theme} {...hero} />
 
       <Section theme={theme} id="menu" {...copy.menu}>
@@ -114,26 +92,7 @@ export default function RestaurantPage() {
       </Section>
 
       <ContactSection theme={theme} {...copy.contact}>
-        <DisplayForm theme={theme} title={reservation.title} submitLabel={reservation.submitLabel}>
-          <Field theme={theme} label="Name" name="name" autoComplete="name" />
-          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-          <Field theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
-          <SelectField
-            theme={theme}
-            label="Number of Guests"
-            name="guests"
-            placeholder="Select guests"
-            options={reservation.guestOptions}
-          />
-          <Field theme={theme} label="Date" name="date" type="date" />
-          <Field theme={theme} label="Time" name="time" type="time" />
-          <TextAreaField
-            theme={theme}
-            label="Special Requests"
-            name="requests"
-            placeholder="Birthday, allergies, a table on the deck…"
-          />
-        </DisplayForm>
+        <DataForm theme={theme} form={reservation} />
       </ContactSection>
     </TemplatePage>
   );
