@@ -1,34 +1,22 @@
-import {
-  Card,
-  CardGrid,
-  ContactSection,
-  DataForm,
-  Hero,
-  Section,
-  SiteImage,
-  TemplatePage,
-  TestimonialGrid,
-  templateLinks,
-  templateMeta,
-} from '../kit';
-import { booking, copy, gallery, hero, services, site, staff, testimonials } from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(site.identity);
+export const meta = () => kit.templateMeta(content.site.identity);
 
 export default function BeautySalonPage() {
-  const { beforeLabel, afterLabel, ...galleryCopy } = copy.gallery;
+  const { beforeLabel, afterLabel, ...galleryCopy } = content.copy.gallery;
   return (
-    <TemplatePage theme={theme} {...site}>
-      <Hero theme={theme} {...hero} />
+    <kit.TemplatePage theme={theme} {...content.site}>
+      <kit.Hero theme={theme} {...content.hero} />
 
-      <Section theme={theme} id="services" {...copy.services}>
-        <CardGrid columns={4}>
-          {services.map((service) => (
-            <Card
+      <kit.Section theme={theme} id="services" {...content.copy.services}>
+        <kit.CardGrid columns={4}>
+          {content.services.map((service) => (
+            <kit.Card
               key={service.title}
               theme={theme}
               {...service}
@@ -37,20 +25,20 @@ export default function BeautySalonPage() {
               }
             />
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="staff" surface="soft" {...copy.staff}>
-        <CardGrid columns={4}>
-          {staff.map((member) => (
-            <Card key={member.title} theme={theme} imageClass="aspect-square" {...member} />
+      <kit.Section theme={theme} id="staff" surface="soft" {...content.copy.staff}>
+        <kit.CardGrid columns={4}>
+          {content.staff.map((member) => (
+            <kit.Card key={member.title} theme={theme} imageClass="aspect-square" {...member} />
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="gallery" {...galleryCopy}>
-        <CardGrid columns={3}>
-          {gallery.map((item) => (
+      <kit.Section theme={theme} id="gallery" {...galleryCopy}>
+        <kit.CardGrid columns={3}>
+          {content.gallery.map((item) => (
             <figure
               key={item.title}
               className={`w-full overflow-hidden ${theme.radius} ${theme.card.bg}`}
@@ -62,7 +50,7 @@ export default function BeautySalonPage() {
                 ].map(({ label, image }) => (
                   <div key={label} className="relative bg-white">
                     {/* Square halves of one rounded figure: no rounding of their own. */}
-                    <SiteImage
+                    <kit.SiteImage
                       theme={theme}
                       image={image}
                       className="aspect-square rounded-none!"
@@ -81,16 +69,16 @@ export default function BeautySalonPage() {
               </figcaption>
             </figure>
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="reviews" surface="dark" {...copy.reviews}>
-        <TestimonialGrid theme={theme} items={testimonials} />
-      </Section>
+      <kit.Section theme={theme} id="reviews" surface="dark" {...content.copy.reviews}>
+        <kit.TestimonialGrid theme={theme} items={content.testimonials} />
+      </kit.Section>
 
-      <ContactSection theme={theme} {...copy.contact}>
-        <DataForm theme={theme} form={booking} />
-      </ContactSection>
-    </TemplatePage>
+      <kit.ContactSection theme={theme} {...content.copy.contact}>
+        <kit.DataForm theme={theme} form={content.booking} />
+      </kit.ContactSection>
+    </kit.TemplatePage>
   );
 }

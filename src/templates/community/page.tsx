@@ -1,69 +1,43 @@
 import { Clock, HeartHandshake, MapPin, Quote } from 'lucide-react';
-import {
-  ActionButton,
-  Card,
-  CardGrid,
-  CheckList,
-  ContactSection,
-  DataForm,
-  Hero,
-  Section,
-  StatList,
-  TemplatePage,
-  templateLinks,
-  templateMeta,
-  useFill,
-} from '../kit';
-import {
-  contactForm,
-  copy,
-  donateAction,
-  donationTiers,
-  events,
-  hero,
-  heroStats,
-  programs,
-  site,
-  stories,
-  volunteerRoles,
-} from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(site.identity);
+export const meta = () => kit.templateMeta(content.site.identity);
 
 export default function CommunityPage() {
   return (
-    <TemplatePage theme={theme} {...site}>
-      <Hero theme={theme} {...hero}>
+    <kit.TemplatePage theme={theme} {...content.site}>
+      <kit.Hero theme={theme} {...content.hero}>
         <HeroStats />
-      </Hero>
+      </kit.Hero>
 
-      <Section theme={theme} id="programs" {...copy.programs}>
-        <CardGrid columns={2}>
-          {programs.map((program) => (
-            <Card
+      <kit.Section theme={theme} id="programs" {...content.copy.programs}>
+        <kit.CardGrid columns={2}>
+          {content.programs.map((program) => (
+            <kit.Card
               key={program.title}
               theme={theme}
               {...program}
               footer={
                 <p className="rounded-xl bg-(--accent-soft) px-4 py-3 text-sm font-semibold text-(--accent-ink)">
                   <span className="block text-xs font-bold tracking-wider uppercase">
-                    {copy.programs.impactLabel}
+                    {content.copy.programs.impactLabel}
                   </span>
                   {program.impact}
                 </p>
               }
             />
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="events" surface="soft" {...copy.events}>
-        <CardGrid columns={3}>
-          {events.map((event) => (
+      <kit.Section theme={theme} id="events" surface="soft" {...content.copy.events}>
+        <kit.CardGrid columns={3}>
+          {content.events.map((event) => (
             <article
               key={event.title}
               className={`flex w-full flex-col overflow-hidden ${theme.radius} ${theme.card.bg} ${theme.card.text}`}
@@ -85,30 +59,42 @@ export default function CommunityPage() {
                 </ul>
                 <p className="mt-4 leading-7">{event.description}</p>
                 <div className="mt-auto pt-6">
-                  <ActionButton theme={theme} action={copy.events.register} className="w-full" />
+                  <kit.ActionButton
+                    theme={theme}
+                    action={content.copy.events.register}
+                    className="w-full"
+                  />
                 </div>
               </div>
             </article>
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="volunteer" {...copy.volunteer}>
+      <kit.Section theme={theme} id="volunteer" {...content.copy.volunteer}>
         <div className="grid gap-8 lg:grid-cols-3">
           <div className={`p-6 sm:p-8 ${theme.radius} bg-amber-50 ring-1 ring-amber-200`}>
             <h3 className={`flex items-center gap-2 text-xl ${theme.heading} text-zinc-950`}>
               <HeartHandshake aria-hidden="true" className={`size-6 ${theme.accent}`} />
-              {copy.volunteer.rolesTitle}
+              {content.copy.volunteer.rolesTitle}
             </h3>
-            <CheckList theme={theme} items={volunteerRoles} className="mt-5 text-base" />
-            <ActionButton theme={theme} action={copy.volunteer.signUp} className="mt-8 w-full" />
+            <kit.CheckList
+              theme={theme}
+              items={content.volunteerRoles}
+              className="mt-5 text-base"
+            />
+            <kit.ActionButton
+              theme={theme}
+              action={content.copy.volunteer.signUp}
+              className="mt-8 w-full"
+            />
           </div>
           <div className="lg:col-span-2">
             <h3 className={`text-xl ${theme.heading} text-zinc-950`}>
-              {copy.volunteer.storiesTitle}
+              {content.copy.volunteer.storiesTitle}
             </h3>
             <ul className="mt-5 grid gap-5 sm:grid-cols-2">
-              {stories.map((story, index) => (
+              {content.stories.map((story, index) => (
                 <li key={story.name} className={index === 0 ? 'sm:col-span-2' : ''}>
                   <figure className={`h-full p-6 ${theme.radius} ${theme.card.bg}`}>
                     <Quote aria-hidden="true" className="size-6 text-amber-500" />
@@ -125,11 +111,11 @@ export default function CommunityPage() {
             </ul>
           </div>
         </div>
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="donate" surface="dark" {...copy.donate}>
-        <CardGrid columns={3}>
-          {donationTiers.map((tier) => (
+      <kit.Section theme={theme} id="donate" surface="dark" {...content.copy.donate}>
+        <kit.CardGrid columns={3}>
+          {content.donationTiers.map((tier) => (
             <article
               key={tier.amount}
               className={`relative flex w-full flex-col p-8 text-center ${theme.radius} ${
@@ -140,7 +126,7 @@ export default function CommunityPage() {
             >
               {tier.highlight ? (
                 <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-violet-950 px-3 py-1 text-xs font-bold tracking-wider text-amber-300 uppercase ring-2 ring-amber-300">
-                  {copy.donate.highlightLabel}
+                  {content.copy.donate.highlightLabel}
                 </p>
               ) : null}
               <h3
@@ -149,30 +135,33 @@ export default function CommunityPage() {
                 {tier.amount}
               </h3>
               <p className="mt-4 flex-1 leading-7">{tier.provides}</p>
-              <ActionButton
+              <kit.ActionButton
                 theme={theme}
-                action={{ ...donateAction, variant: tier.highlight ? 'primary' : 'inverse' }}
+                action={{
+                  ...content.donateAction,
+                  variant: tier.highlight ? 'primary' : 'inverse',
+                }}
                 className="mt-8 w-full"
               />
             </article>
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <ContactSection theme={theme} surface="soft" {...copy.contact}>
-        <DataForm theme={theme} form={contactForm} />
-      </ContactSection>
-    </TemplatePage>
+      <kit.ContactSection theme={theme} surface="soft" {...content.copy.contact}>
+        <kit.DataForm theme={theme} form={content.contactForm} />
+      </kit.ContactSection>
+    </kit.TemplatePage>
   );
 }
 
-/** The hero's figures; one names the hub's town. */
+/** The content.hero's figures; one names the hub's town. */
 function HeroStats() {
-  const fill = useFill();
+  const fill = kit.useFill();
   return (
-    <StatList
+    <kit.StatList
       theme={theme}
-      stats={heroStats.map((stat) => ({ ...stat, label: fill(stat.label) }))}
+      stats={content.heroStats.map((stat) => ({ ...stat, label: fill(stat.label) }))}
       headingClass={theme.accentOnDark}
       className="mt-10 border-t border-white/15 pt-8"
     />

@@ -1,58 +1,42 @@
 import { Check } from 'lucide-react';
-import {
-  Card,
-  CardGrid,
-  CheckList,
-  ContactSection,
-  DataForm,
-  Hero,
-  Prose,
-  Section,
-  SiteImage,
-  TemplatePage,
-  telHref,
-  templateLinks,
-  templateMeta,
-  useFill,
-  useIdentity,
-} from '../kit';
-import { about, copy, hero, projects, quoteForm, services, site, statistics } from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(site.identity);
+export const meta = () => kit.templateMeta(content.site.identity);
 
 export default function ConstructionPage() {
   return (
-    <TemplatePage theme={theme} {...site}>
-      <Hero theme={theme} {...hero} />
+    <kit.TemplatePage theme={theme} {...content.site}>
+      <kit.Hero theme={theme} {...content.hero} />
 
-      <Section theme={theme} id="services" {...copy.services}>
-        <CardGrid columns={3}>
-          {services.map((service) => (
-            <Card
+      <kit.Section theme={theme} id="services" {...content.copy.services}>
+        <kit.CardGrid columns={3}>
+          {content.services.map((service) => (
+            <kit.Card
               key={service.title}
               theme={theme}
               className="border-t-4 border-(--accent)"
               {...service}
             >
-              <CheckList theme={theme} items={service.features} className="mt-5" />
-            </Card>
+              <kit.CheckList theme={theme} items={service.features} className="mt-5" />
+            </kit.Card>
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="projects" surface="soft" {...copy.projects}>
-        <CardGrid columns={2}>
-          {projects.map((project) => (
+      <kit.Section theme={theme} id="projects" surface="soft" {...content.copy.projects}>
+        <kit.CardGrid columns={2}>
+          {content.projects.map((project) => (
             <article
               key={project.id}
               className={`flex w-full flex-col overflow-hidden ${theme.radius} ${theme.card.bg} ${theme.card.text}`}
             >
               <div className="relative">
-                <SiteImage
+                <kit.SiteImage
                   theme={theme}
                   image={project.image}
                   className="aspect-[3/2] object-cover"
@@ -70,38 +54,38 @@ export default function ConstructionPage() {
                 </p>
                 <p className="mt-3 leading-7">{project.description}</p>
                 <p className="mt-auto pt-5 font-mono text-xs tracking-widest text-neutral-500 uppercase">
-                  {copy.projects.referenceLabel} {project.id}
+                  {content.copy.projects.referenceLabel} {project.id}
                 </p>
               </div>
             </article>
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
       <AboutSection />
 
       <QuoteContactSection />
-    </TemplatePage>
+    </kit.TemplatePage>
   );
 }
 
 /** About the company: its story (which names it and its town), values and figures. */
 function AboutSection() {
-  const fill = useFill();
+  const fill = kit.useFill();
   return (
-    <Section
+    <kit.Section
       theme={theme}
       id="about"
       surface="dark"
       align="start"
-      eyebrow={about.eyebrow}
-      title={about.title}
+      eyebrow={content.about.eyebrow}
+      title={content.about.title}
     >
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
-          <Prose paragraphs={about.paragraphs} className="space-y-5" />
+          <kit.Prose paragraphs={content.about.paragraphs} className="space-y-5" />
           <ul className="mt-13 grid gap-3 sm:grid-cols-2">
-            {about.values.map((value) => (
+            {content.about.values.map((value) => (
               <li key={value} className="flex gap-3 text-white">
                 <Check
                   aria-hidden="true"
@@ -113,7 +97,7 @@ function AboutSection() {
           </ul>
         </div>
         <dl className="grid gap-px self-start overflow-hidden rounded-sm bg-neutral-700 sm:grid-cols-2">
-          {statistics.map((stat) => (
+          {content.statistics.map((stat) => (
             <div key={stat.label} className="flex flex-col bg-neutral-900 p-6">
               <dt className="order-2 mt-2 font-semibold tracking-wide text-white uppercase">
                 {stat.label}
@@ -126,16 +110,16 @@ function AboutSection() {
           ))}
         </dl>
       </div>
-    </Section>
+    </kit.Section>
   );
 }
 
 /** The contact card (with the 24/7 emergency line) beside the quote form. */
 function QuoteContactSection() {
-  const { emergencyPhone = '' } = useIdentity();
-  const { emergencyLabel, emergencyIcon, ...contact } = copy.contact;
+  const { emergencyPhone = '' } = kit.useIdentity();
+  const { emergencyLabel, emergencyIcon, ...contact } = content.copy.contact;
   return (
-    <ContactSection
+    <kit.ContactSection
       theme={theme}
       {...contact}
       extraItems={[
@@ -143,11 +127,11 @@ function QuoteContactSection() {
           icon: emergencyIcon,
           label: emergencyLabel,
           value: emergencyPhone,
-          href: telHref(emergencyPhone),
+          href: kit.telHref(emergencyPhone),
         },
       ]}
     >
-      <DataForm theme={theme} form={quoteForm} />
-    </ContactSection>
+      <kit.DataForm theme={theme} form={content.quoteForm} />
+    </kit.ContactSection>
   );
 }

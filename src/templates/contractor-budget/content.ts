@@ -170,3 +170,12 @@ export const footerColumns: readonly FooterColumn[] = [
     items: navLinks.map((link) => ({ label: link.label, href: link.href })),
   },
 ];
+
+/** What TemplatePage needs from this site. */
+export const site = {
+  slug: 'contractor-budget',
+  identity,
+  navLinks,
+  action: quoteAction,
+  footerColumns,
+};

@@ -1,5 +1,5 @@
 import { RotateCcw, ShieldCheck, ShoppingBag, Store, Truck } from 'lucide-react';
-import type { Action, FooterColumn, Identity, KitImage, NavLink, Stat } from '../kit';
+import type { Action, FooterColumn, HeroStats, Identity, KitImage, NavLink, Stat } from '../kit';
 
 // Every piece of the marketplace's sample content (spec sections 2, 3 and 9), as data. Copy that
 // names the marketplace says {name} (or {town}), so a visitor's own name shows there instead.
@@ -291,3 +291,10 @@ export const footerColumns: readonly FooterColumn[] = [
 
 /** Kina as shown on a price tag, e.g. K1,250. */
 export const kina = (amount: number) => `K${amount.toLocaleString('en-US')}`;
+
+/** The figures under the hero's actions. */
+export const heroFigures: HeroStats = {
+  items: heroStats,
+  headingClass: 'text-(--accent-on-dark)',
+  className: 'mt-10 border-t border-white/15 pt-8 sm:grid-cols-3',
+};

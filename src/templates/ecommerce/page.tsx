@@ -1,93 +1,57 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import {
-  ActionButton,
-  Card,
-  CardGrid,
-  ContactSection,
-  DisplayForm,
-  Field,
-  Hero,
-  NavBar,
-  Section,
-  StarRating,
-  StatList,
-  StatsBand,
-  TemplatePage,
-  TextAreaField,
-  lazyImage,
-  templateLinks,
-  templateMeta,
-} from '../kit';
-import {
-  type Category,
-  type Product,
-  categories,
-  copy,
-  enquiry,
-  footerColumns,
-  hero,
-  heroStats,
-  identity,
-  kina,
-  marketStats,
-  navLinks,
-  products,
-  promises,
-  sellAction,
-  visitStore,
-  vendors,
-} from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import { CartButton } from './cart-button';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => kit.templateMeta(content.identity);
 
 export default function EcommercePage() {
-  const [category, setCategory] = useState<Category>('All');
+  const [category, setCategory] = useState<content.Category>('All');
   const [cartCount, setCartCount] = useState(0);
   const [announcement, setAnnouncement] = useState('');
-  const shown = category === 'All' ? products : products.filter((p) => p.category === category);
+  const shown =
+    category === 'All' ? content.products : content.products.filter((p) => p.category === category);
 
-  const addToCart = (product: Product) => {
+  const addToCart = (product: content.Product) => {
     const count = cartCount + 1;
     setCartCount(count);
-    setAnnouncement(copy.addedToCart(product.name, count));
+    setAnnouncement(content.copy.addedToCart(product.name, count));
   };
 
   return (
-    <TemplatePage
+    <kit.TemplatePage
       slug="ecommerce"
-      identity={identity}
+      identity={content.identity}
       theme={theme}
-      navLinks={navLinks}
-      footerColumns={footerColumns}
-      header={<NavBar theme={theme} links={navLinks} tools={<CartButton count={cartCount} />} />}
+      navLinks={content.navLinks}
+      footerColumns={content.footerColumns}
+      header={
+        <kit.NavBar
+          theme={theme}
+          links={content.navLinks}
+          tools={<CartButton count={cartCount} />}
+        />
+      }
     >
       {/* Says what Add to Cart did, since the badge alone is only seen. */}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
 
-      <Hero theme={theme} {...hero}>
-        <StatList
-          theme={theme}
-          stats={heroStats}
-          headingClass="text-(--accent-on-dark)"
-          className="mt-10 border-t border-white/15 pt-8 sm:grid-cols-3"
-        />
-      </Hero>
+      <kit.Hero theme={theme} {...content.hero} stats={content.heroFigures} />
 
-      <Section theme={theme} id="products" {...copy.products}>
+      <kit.Section theme={theme} id="products" {...content.copy.products}>
         <div
           role="group"
-          aria-label={copy.filterLabel}
+          aria-label={content.copy.filterLabel}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:px-0"
         >
-          {categories.map((name) => {
+          {content.categories.map((name) => {
             const selected = name === category;
             return (
               <button
@@ -107,85 +71,95 @@ export default function EcommercePage() {
           })}
         </div>
         <p aria-live="polite" className="mt-6 text-center text-sm text-neutral-600">
-          {copy.filterStatus(shown.length, category)}
+          {content.copy.filterStatus(shown.length, category)}
         </p>
         {shown.length > 0 ? (
           <div className="mt-8">
-            <CardGrid columns={4} label={copy.productListLabel}>
+            <kit.CardGrid columns={4} label={content.copy.productListLabel}>
               {shown.map((product) => (
                 <ProductCard key={product.id} product={product} onAdd={addToCart} />
               ))}
-            </CardGrid>
+            </kit.CardGrid>
           </div>
         ) : null}
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="vendors" surface="soft" {...copy.vendors}>
-        <CardGrid columns={4}>
-          {vendors.map((vendor) => (
+      <kit.Section theme={theme} id="vendors" surface="soft" {...content.copy.vendors}>
+        <kit.CardGrid columns={4}>
+          {content.vendors.map((vendor) => (
             <article
               key={vendor.name}
               className={`flex w-full flex-col items-center p-6 text-center ${theme.radius} ${theme.card.bg}`}
             >
-              <img {...lazyImage(vendor.image)} className="size-24" />
+              <img {...kit.lazyImage(vendor.image)} className="size-24" />
               <h3 className={`mt-4 text-lg ${theme.heading} ${theme.card.heading}`}>
                 {vendor.name}
               </h3>
               <p className="text-sm">{vendor.location}</p>
               <div className="mt-3 flex items-center gap-2 text-sm">
-                <StarRating theme={theme} rating={Math.round(vendor.rating)} />
+                <kit.StarRating theme={theme} rating={Math.round(vendor.rating)} />
                 <span className="font-semibold text-neutral-900">{vendor.rating}</span>
               </div>
               <p className={`mt-1 text-sm font-semibold ${theme.accent}`}>
-                {vendor.products} products
+                {vendor.products} content.products
               </p>
               <div className="mt-auto w-full pt-5">
-                <ActionButton theme={theme} action={visitStore} className="w-full" />
+                <kit.ActionButton theme={theme} action={content.visitStore} className="w-full" />
               </div>
             </article>
           ))}
-        </CardGrid>
+        </kit.CardGrid>
         <div
           className={`mt-12 flex flex-col items-start gap-5 p-8 sm:flex-row sm:items-center sm:justify-between ${theme.radius} bg-(--accent) text-(--on-accent)`}
         >
           <div>
-            <h3 className={`text-2xl ${theme.heading}`}>{copy.sell.title}</h3>
-            <p className="mt-1">{copy.sell.text}</p>
+            <h3 className={`text-2xl ${theme.heading}`}>{content.copy.sell.title}</h3>
+            <p className="mt-1">{content.copy.sell.text}</p>
           </div>
-          <ActionButton theme={theme} action={sellAction} className="shrink-0" />
+          <kit.ActionButton theme={theme} action={content.sellAction} className="shrink-0" />
         </div>
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="about" {...copy.about}>
-        <CardGrid columns={3}>
-          {promises.map((promise) => (
-            <Card key={promise.title} theme={theme} {...promise} />
+      <kit.Section theme={theme} id="about" {...content.copy.about}>
+        <kit.CardGrid columns={3}>
+          {content.promises.map((promise) => (
+            <kit.Card key={promise.title} theme={theme} {...promise} />
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <StatsBand theme={theme} stats={marketStats} label={copy.statsLabel} />
+      <kit.StatsBand theme={theme} stats={content.marketStats} label={content.copy.statsLabel} />
 
-      <ContactSection theme={theme} {...copy.contact}>
-        <DisplayForm theme={theme} title={enquiry.title} submitLabel={enquiry.submitLabel}>
-          <Field theme={theme} label="Name" name="name" autoComplete="name" />
-          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-          <Field theme={theme} label="Subject" name="subject" wide />
-          <TextAreaField theme={theme} label="Message" name="message" />
-        </DisplayForm>
-      </ContactSection>
-    </TemplatePage>
+      <kit.ContactSection theme={theme} {...content.copy.contact}>
+        <kit.DisplayForm
+          theme={theme}
+          title={content.enquiry.title}
+          submitLabel={content.enquiry.submitLabel}
+        >
+          <kit.Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <kit.Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <kit.Field theme={theme} label="Subject" name="subject" wide />
+          <kit.TextAreaField theme={theme} label="Message" name="message" />
+        </kit.DisplayForm>
+      </kit.ContactSection>
+    </kit.TemplatePage>
   );
 }
 
-function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: Product) => void }) {
+function ProductCard({
+  product,
+  onAdd,
+}: {
+  product: content.Product;
+  onAdd: (p: content.Product) => void;
+}) {
   return (
     <article
       className={`group flex w-full flex-col overflow-hidden ${theme.radius} ${theme.card.bg}`}
     >
       <div className="relative">
         <img
-          {...lazyImage(product.image)}
+          {...kit.lazyImage(product.image)}
           className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3 rounded-md bg-neutral-950 px-2 py-1 text-xs font-bold text-(--accent-on-dark)">
@@ -204,16 +178,18 @@ function ProductCard({ product, onAdd }: { product: Product; onAdd: (p: Product)
         </h3>
         <p className="mt-1 text-sm">by {product.vendor}</p>
         <div className="mt-3 flex items-center gap-2 text-sm">
-          <StarRating theme={theme} rating={Math.round(product.rating)} />
+          <kit.StarRating theme={theme} rating={Math.round(product.rating)} />
           <span>
             <span className="font-semibold text-neutral-900">{product.rating}</span> (
             {product.reviews} reviews)
           </span>
         </div>
         <p className="mt-4 flex items-baseline gap-2">
-          <span className="text-2xl font-black text-neutral-950">{kina(product.price)}</span>
+          <span className="text-2xl font-black text-neutral-950">
+            {content.kina(product.price)}
+          </span>
           <span className="sr-only">, was</span>
-          <del className="text-sm text-neutral-500">{kina(product.originalPrice)}</del>
+          <del className="text-sm text-neutral-500">{content.kina(product.originalPrice)}</del>
         </p>
         <div className="mt-auto pt-5">
           <button

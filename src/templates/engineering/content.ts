@@ -20,6 +20,7 @@ import {
   type Stat,
   emailField,
   nameField,
+  type HeroStats,
 } from '../kit';
 
 // Every piece of Pacific Ridge Engineering's sample content (spec sections 2, 3 and 9), as data.
@@ -287,4 +288,11 @@ export const copy = {
     addressLabel: 'Head office',
     hoursTitle: 'Office hours',
   },
+};
+
+/** The figures under the hero's actions. */
+export const heroFigures: HeroStats = {
+  items: heroStats,
+  headingClass: 'text-white',
+  className: 'mt-10 border-t border-white/15 pt-8',
 };

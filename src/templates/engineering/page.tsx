@@ -1,52 +1,21 @@
-import {
-  Card,
-  CardGrid,
-  ContactSection,
-  DataForm,
-  FaqAccordion,
-  Hero,
-  Prose,
-  Section,
-  StatList,
-  TemplatePage,
-  templateLinks,
-  templateMeta,
-} from '../kit';
-import {
-  about,
-  consultationForm,
-  copy,
-  faqs,
-  hero,
-  heroStats,
-  laeOffice,
-  projects,
-  services,
-  site,
-} from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(site.identity);
+export const meta = () => kit.templateMeta(content.site.identity);
 
 export default function EngineeringPage() {
   return (
-    <TemplatePage theme={theme} {...site}>
-      <Hero theme={theme} {...hero}>
-        <StatList
-          theme={theme}
-          stats={heroStats}
-          headingClass="text-white"
-          className="mt-10 border-t border-white/15 pt-8"
-        />
-      </Hero>
+    <kit.TemplatePage theme={theme} {...content.site}>
+      <kit.Hero theme={theme} {...content.hero} stats={content.heroFigures} />
 
-      <Section theme={theme} id="services" align="start" {...copy.services}>
-        <CardGrid columns={3}>
-          {services.map((service, index) => (
-            <Card
+      <kit.Section theme={theme} id="services" align="start" {...content.copy.services}>
+        <kit.CardGrid columns={3}>
+          {content.services.map((service, index) => (
+            <kit.Card
               key={service.title}
               theme={theme}
               badge={String(index + 1).padStart(2, '0')}
@@ -54,13 +23,19 @@ export default function EngineeringPage() {
               className="transition-shadow hover:shadow-lg hover:shadow-slate-900/5"
             />
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="projects" surface="soft" align="start" {...copy.projects}>
-        <CardGrid columns={2}>
-          {projects.map((project) => (
-            <Card
+      <kit.Section
+        theme={theme}
+        id="projects"
+        surface="soft"
+        align="start"
+        {...content.copy.projects}
+      >
+        <kit.CardGrid columns={2}>
+          {content.projects.map((project) => (
+            <kit.Card
               key={project.title}
               theme={theme}
               image={project.image}
@@ -73,39 +48,44 @@ export default function EngineeringPage() {
               }
             />
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
       <AboutSection />
 
-      <Section theme={theme} id="faq" {...copy.faq}>
-        <FaqAccordion theme={theme} items={faqs} />
-      </Section>
+      <kit.Section theme={theme} id="faq" {...content.copy.faq}>
+        <kit.FaqAccordion theme={theme} items={content.faqs} />
+      </kit.Section>
 
-      <ContactSection theme={theme} surface="soft" extraItems={[laeOffice]} {...copy.contact}>
-        <DataForm theme={theme} form={consultationForm} />
-      </ContactSection>
-    </TemplatePage>
+      <kit.ContactSection
+        theme={theme}
+        surface="soft"
+        extraItems={[content.laeOffice]}
+        {...content.copy.contact}
+      >
+        <kit.DataForm theme={theme} form={content.consultationForm} />
+      </kit.ContactSection>
+    </kit.TemplatePage>
   );
 }
 
 /** The firm's story (which names it and its town) and how it works, step by step. */
 function AboutSection() {
   return (
-    <Section
+    <kit.Section
       theme={theme}
       id="about"
       surface="dark"
       align="start"
-      eyebrow={about.eyebrow}
-      title={about.title}
+      eyebrow={content.about.eyebrow}
+      title={content.about.title}
     >
       <div className="grid gap-12 lg:grid-cols-2">
-        <Prose paragraphs={about.paragraphs} className="space-y-5" />
+        <kit.Prose paragraphs={content.about.paragraphs} className="space-y-5" />
         <div>
-          <h3 className={`text-xl text-white ${theme.heading}`}>{about.stepsTitle}</h3>
+          <h3 className={`text-xl text-white ${theme.heading}`}>{content.about.stepsTitle}</h3>
           <ol className="mt-6 space-y-px overflow-hidden rounded-md bg-white/10">
-            {about.steps.map((step, index) => (
+            {content.about.steps.map((step, index) => (
               <li key={step.title} className="flex gap-5 bg-[#0d2444] p-5">
                 <span className={`font-mono text-sm font-medium ${theme.accentOnDark}`}>
                   {String(index + 1).padStart(2, '0')}
@@ -119,6 +99,6 @@ function AboutSection() {
           </ol>
         </div>
       </div>
-    </Section>
+    </kit.Section>
   );
 }

@@ -11,6 +11,7 @@ import {
   emailField,
   nameField,
   phoneField,
+  type HeroStats,
 } from '../kit';
 
 // Every piece of the gym's sample content (spec sections 2, 3 and 9), as data. Copy that names the
@@ -323,3 +324,10 @@ export const copy = {
 };
 
 export const site = { slug: 'fitness', identity, navLinks, action: joinAction, footerColumns };
+
+/** The figures under the hero's actions. */
+export const heroFigures: HeroStats = {
+  items: heroStats,
+  headingClass: 'text-(--accent-on-dark)',
+  className: 'mt-10 border-t border-zinc-800 pt-8',
+};

@@ -1,69 +1,50 @@
-import {
-  Card,
-  CardGrid,
-  ContactSection,
-  DataForm,
-  Hero,
-  Section,
-  StatList,
-  TemplatePage,
-  TestimonialGrid,
-  templateLinks,
-  templateMeta,
-} from '../kit';
-import { copy, enquiry, hero, heroStats, programs, site, testimonials, trainers } from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import { ClassSchedule } from './class-schedule';
 import { PlanCards } from './plan-cards';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(site.identity);
+export const meta = () => kit.templateMeta(content.site.identity);
 
 export default function FitnessPage() {
   return (
-    <TemplatePage theme={theme} {...site}>
-      <Hero theme={theme} {...hero}>
-        <StatList
-          theme={theme}
-          stats={heroStats}
-          headingClass={theme.accentOnDark}
-          className="mt-10 border-t border-zinc-800 pt-8"
-        />
-      </Hero>
+    <kit.TemplatePage theme={theme} {...content.site}>
+      <kit.Hero theme={theme} {...content.hero} stats={content.heroFigures} />
 
-      <Section theme={theme} id="programs" {...copy.programs}>
-        <CardGrid columns={3}>
-          {programs.map((program) => (
-            <Card key={program.title} theme={theme} {...program} />
+      <kit.Section theme={theme} id="programs" {...content.copy.programs}>
+        <kit.CardGrid columns={3}>
+          {content.programs.map((program) => (
+            <kit.Card key={program.title} theme={theme} {...program} />
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="trainers" surface="soft" {...copy.trainers}>
-        <CardGrid columns={4}>
-          {trainers.map((trainer) => (
-            <Card key={trainer.title} theme={theme} imageClass="aspect-square" {...trainer} />
+      <kit.Section theme={theme} id="trainers" surface="soft" {...content.copy.trainers}>
+        <kit.CardGrid columns={4}>
+          {content.trainers.map((trainer) => (
+            <kit.Card key={trainer.title} theme={theme} imageClass="aspect-square" {...trainer} />
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="schedule" {...copy.schedule}>
+      <kit.Section theme={theme} id="schedule" {...content.copy.schedule}>
         <ClassSchedule />
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="membership" surface="soft" {...copy.membership}>
+      <kit.Section theme={theme} id="membership" surface="soft" {...content.copy.membership}>
         <PlanCards />
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="stories" surface="dark" {...copy.stories}>
-        <TestimonialGrid theme={theme} items={testimonials} />
-      </Section>
+      <kit.Section theme={theme} id="stories" surface="dark" {...content.copy.stories}>
+        <kit.TestimonialGrid theme={theme} items={content.testimonials} />
+      </kit.Section>
 
-      <ContactSection theme={theme} card="soft" {...copy.contact}>
-        <DataForm theme={theme} form={enquiry} />
-      </ContactSection>
-    </TemplatePage>
+      <kit.ContactSection theme={theme} card="soft" {...content.copy.contact}>
+        <kit.DataForm theme={theme} form={content.enquiry} />
+      </kit.ContactSection>
+    </kit.TemplatePage>
   );
 }

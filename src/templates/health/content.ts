@@ -161,8 +161,7 @@ export const doctors: readonly Person[] = [
 ];
 
 export const about = {
-  eyebrow: 'About us',
-  title: 'Community care since 2009',
+  heading: { eyebrow: 'About us', title: 'Community care since 2009' },
   serviceListTitle: 'Services we offer',
   text: [
     '{name} opened in 2009 in a two-room building. Today our team of doctors, nurses and community health workers sees more than 200 patients a week from across {town} and the villages around it.',

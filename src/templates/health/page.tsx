@@ -1,73 +1,48 @@
-import {
-  CheckList,
-  ContactSection,
-  EmergencyBand,
-  Hero,
-  Prose,
-  Section,
-  ServiceGrid,
-  StatList,
-  TeamGrid,
-  TemplatePage,
-  TestimonialSection,
-  templateLinks,
-  templateMeta,
-} from '../kit';
-import {
-  about,
-  appointment,
-  copy,
-  doctors,
-  emergency,
-  hero,
-  serviceColumns,
-  services,
-  site,
-  testimonials,
-} from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(site.identity);
+export const meta = () => kit.templateMeta(content.site.identity);
 
 export default function HealthPage() {
   return (
-    <TemplatePage theme={theme} {...site}>
-      <Hero theme={theme} {...hero} />
+    <kit.TemplatePage theme={theme} {...content.site}>
+      <kit.Hero theme={theme} {...content.hero} />
 
-      <EmergencyBand
+      <kit.EmergencyBand
         theme={theme}
-        {...emergency}
+        {...content.emergency}
         button="tracking-wide text-white underline-offset-4 hover:underline"
       />
 
-      <Section theme={theme} id="services" {...copy.services}>
-        <ServiceGrid theme={theme} items={services} />
-      </Section>
+      <kit.Section theme={theme} id="services" {...content.copy.services}>
+        <kit.ServiceGrid theme={theme} items={content.services} />
+      </kit.Section>
 
-      <Section theme={theme} id="doctors" surface="soft" {...copy.doctors}>
-        <TeamGrid theme={theme} people={doctors} columns={4} />
-      </Section>
+      <kit.Section theme={theme} id="doctors" surface="soft" {...content.copy.doctors}>
+        <kit.TeamGrid theme={theme} people={content.doctors} columns={4} />
+      </kit.Section>
 
-      <Section theme={theme} id="about" eyebrow={about.eyebrow} title={about.title} align="start">
+      <kit.Section theme={theme} id="about" align="start" {...content.about.heading}>
         <div className="grid gap-10 lg:grid-cols-2">
-          <Prose paragraphs={about.text} className="space-y-5">
-            <StatList
+          <kit.Prose paragraphs={content.about.text} className="space-y-5">
+            <kit.StatList
               theme={theme}
-              stats={about.facts}
+              stats={content.about.facts}
               headingClass="text-(--accent-ink)"
               className="border-t border-emerald-900/10 pt-6 sm:grid-cols-3"
             />
-          </Prose>
+          </kit.Prose>
           <div className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg}`}>
             <h3 className={`text-2xl ${theme.heading} ${theme.card.heading}`}>
-              {about.serviceListTitle}
+              {content.about.serviceListTitle}
             </h3>
             <div className="mt-6 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-              {serviceColumns.map((column) => (
-                <CheckList
+              {content.serviceColumns.map((column) => (
+                <kit.CheckList
                   key={column[0]}
                   theme={theme}
                   items={column}
@@ -77,16 +52,16 @@ export default function HealthPage() {
             </div>
           </div>
         </div>
-      </Section>
+      </kit.Section>
 
-      <TestimonialSection
+      <kit.TestimonialSection
         theme={theme}
         surface="dark"
-        items={testimonials}
-        {...copy.testimonials}
+        items={content.testimonials}
+        {...content.copy.testimonials}
       />
 
-      <ContactSection theme={theme} form={appointment} {...copy.contact} />
-    </TemplatePage>
+      <kit.ContactSection theme={theme} form={content.appointment} {...content.copy.contact} />
+    </kit.TemplatePage>
   );
 }

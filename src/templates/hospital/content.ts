@@ -15,6 +15,7 @@ import {
   type Service,
   type Stat,
   type Testimonial,
+  type HeroStats,
 } from '../kit';
 
 // Every piece of the medical centre's sample content (spec sections 2, 3 and 9), as data. Copy
@@ -320,7 +321,12 @@ export const copy = {
       'Each department has its own clinic, ward and consultants, backed by our laboratory and imaging.',
   },
   doctors: { eyebrow: 'Our doctors', title: 'Consultants who trained here and came home' },
-  testimonials: { eyebrow: 'Patient stories', title: 'What our patients say' },
+  testimonials: {
+    eyebrow: 'Patient stories',
+    title: 'What our patients say',
+    surface: 'dark' as const,
+    items: testimonials,
+  },
   faq: { title: 'Questions patients often ask' },
   contact: {
     eyebrow: 'Appointments',
@@ -329,4 +335,11 @@ export const copy = {
     emergencyLabel: 'Emergency hotline (24/7)',
     hoursTitle: 'General clinic hours',
   },
+};
+
+/** The figures under the hero's actions. */
+export const heroFigures: HeroStats = {
+  items: heroStats,
+  headingClass: 'text-(--accent-ink)',
+  className: 'mt-10 border-t border-slate-200 pt-8',
 };

@@ -1,52 +1,21 @@
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import {
-  Card,
-  CardGrid,
-  ContactSection,
-  Hero,
-  HoursList,
-  Prose,
-  Section,
-  SiteImage,
-  TemplatePage,
-  TestimonialGrid,
-  templateLinks,
-  templateMeta,
-} from '../kit';
+import * as kit from '../kit';
 import { ContactForm } from './contact-form';
-import {
-  amenities,
-  bookingPlatforms,
-  copy,
-  dining,
-  diningHours,
-  footerColumns,
-  hero,
-  identity,
-  loyaltyTiers,
-  navLinks,
-  quoteAction,
-  rewards,
-  type Room,
-  roomLabels,
-  roomPricing,
-  rooms,
-  testimonials,
-} from './content';
+import * as content from './content';
 import { QuoteForm } from './quote-form';
 import { deferred, retryingImport } from '../../web/lib/deferred';
 import { RoomInquiryButton } from './room-inquiry-button';
 import stylesHref from './styles.css?url';
 import { heroBackground, outlineOnDark, theme } from './theme';
 
-// The hero's bay illustration is a CSS background, found late by the browser: ask for it early.
+// The content.hero's bay illustration is a CSS background, found late by the browser: ask for it early.
 export const links = () => [
-  ...templateLinks(stylesHref),
+  ...kit.templateLinks(stylesHref),
   { rel: 'preload', as: 'image', href: heroBackground, fetchPriority: 'high' },
 ];
 
-export const meta = () => templateMeta(identity);
+export const meta = () => kit.templateMeta(content.identity);
 
 // The overlays' code loads on first use, keeping the page's start-up JavaScript small.
 // A modal opens once its code is here; a failed download leaves the page as it was and the next
@@ -85,24 +54,24 @@ function DotList({ items, className = '' }: { items: readonly string[]; classNam
 }
 
 export default function HotelPage() {
-  const [openRoom, setOpenRoom] = useState<Room | null>(null);
+  const [openRoom, setOpenRoom] = useState<content.Room | null>(null);
   const [rewardsView, setRewardsView] = useState<'signup' | 'login' | null>(null);
 
   return (
-    <TemplatePage
+    <kit.TemplatePage
       slug="hotel"
-      identity={identity}
+      identity={content.identity}
       theme={theme}
-      navLinks={navLinks}
-      action={quoteAction}
-      footerColumns={footerColumns}
+      navLinks={content.navLinks}
+      action={content.quoteAction}
+      footerColumns={content.footerColumns}
     >
-      <Hero theme={theme} {...hero} aside={<QuoteForm theme={theme} />} />
+      <kit.Hero theme={theme} {...content.hero} aside={<QuoteForm theme={theme} />} />
 
-      <Section theme={theme} id="rooms" {...copy.rooms}>
-        <CardGrid columns={2}>
-          {rooms.map((room) => (
-            <Card
+      <kit.Section theme={theme} id="rooms" {...content.copy.rooms}>
+        <kit.CardGrid columns={2}>
+          {content.rooms.map((room) => (
+            <kit.Card
               key={room.id}
               theme={theme}
               image={room.images[0]}
@@ -110,18 +79,18 @@ export default function HotelPage() {
               title={room.name}
               meta={
                 <>
-                  {roomLabels.guests(room.maxGuests)}
+                  {content.roomLabels.guests(room.maxGuests)}
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
-                  {roomLabels.size(room.size)}
+                  {content.roomLabels.size(room.size)}
                 </>
               }
               text={room.description}
               footer={
                 <div className="border-t border-stone-200 pt-5">
                   <p className="text-sm">
-                    {roomLabels.pricing}{' '}
-                    <span className="font-semibold text-teal-950">{roomPricing}</span>
+                    {content.roomLabels.pricing}{' '}
+                    <span className="font-semibold text-teal-950">{content.roomPricing}</span>
                   </p>
                   <div className="mt-4 flex flex-col gap-3 lg:flex-row">
                     <button
@@ -131,7 +100,7 @@ export default function HotelPage() {
                       onFocus={prefetch(loadRoomModal)}
                       onClick={openWhenLoaded(loadRoomModal, () => setOpenRoom(room))}
                     >
-                      {roomLabels.details}
+                      {content.roomLabels.details}
                       <span className="sr-only"> of the {room.name}</span>
                     </button>
                     <RoomInquiryButton theme={theme} room={room} className="flex-1" />
@@ -140,13 +109,13 @@ export default function HotelPage() {
               }
             />
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="amenities" surface="soft" {...copy.amenities}>
+      <kit.Section theme={theme} id="amenities" surface="soft" {...content.copy.amenities}>
         {/* Two across even on a phone: eight short cards would otherwise make a very long scroll. */}
         <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-          {amenities.map(({ icon: Icon, title, description }) => (
+          {content.amenities.map(({ icon: Icon, title, description }) => (
             <li key={title} className={`p-4 sm:p-6 ${theme.radius} ${theme.card.bg}`}>
               <span
                 className={`inline-flex size-10 items-center justify-center sm:size-12 ${theme.radius} ${theme.chip}`}
@@ -164,36 +133,36 @@ export default function HotelPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </kit.Section>
 
-      <Section
+      <kit.Section
         theme={theme}
         id="dining"
-        eyebrow={copy.dining.eyebrow}
-        title={copy.dining.title}
+        eyebrow={content.copy.dining.eyebrow}
+        title={content.copy.dining.title}
         align="start"
       >
         <div className="grid items-center gap-10 lg:grid-cols-2">
-          <SiteImage theme={theme} image={dining.image} />
+          <kit.SiteImage theme={theme} image={content.dining.image} />
           <div>
-            <Prose paragraphs={dining.paragraphs} />
-            <DotList items={dining.highlights} className="mt-6" />
+            <kit.Prose paragraphs={content.dining.paragraphs} />
+            <DotList items={content.dining.highlights} className="mt-6" />
             <div
               className={`mt-8 p-6 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
             >
               <h3 className="flex items-center gap-2 font-semibold text-white">
                 <Clock aria-hidden="true" className={`size-5 ${theme.accentOnDark}`} />
-                {copy.dining.hoursTitle}
+                {content.copy.dining.hoursTitle}
               </h3>
-              <HoursList hours={diningHours} className="mt-3" />
+              <kit.HoursList hours={content.diningHours} className="mt-3" />
             </div>
           </div>
         </div>
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="loyalty" surface="dark" {...copy.loyalty}>
-        <CardGrid columns={3}>
-          {loyaltyTiers.map((tier) => (
+      <kit.Section theme={theme} id="loyalty" surface="dark" {...content.copy.loyalty}>
+        <kit.CardGrid columns={3}>
+          {content.loyaltyTiers.map((tier) => (
             <article
               key={tier.name}
               className={`flex w-full flex-col overflow-hidden bg-white text-stone-700 ${theme.radius}`}
@@ -205,14 +174,16 @@ export default function HotelPage() {
               <DotList items={tier.benefits} className="p-6" />
             </article>
           ))}
-        </CardGrid>
+        </kit.CardGrid>
         <div
           className={`mt-10 flex flex-col gap-6 border border-(--accent-on-dark)/40 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between ${theme.radius}`}
         >
           <div>
-            <h3 className={`text-2xl text-white ${theme.heading}`}>{rewards.welcomeOffer.title}</h3>
+            <h3 className={`text-2xl text-white ${theme.heading}`}>
+              {content.rewards.welcomeOffer.title}
+            </h3>
             <ul className="mt-3 flex flex-col gap-x-8 gap-y-1 md:flex-row">
-              {rewards.welcomeOffer.items.map((item) => (
+              {content.rewards.welcomeOffer.items.map((item) => (
                 <li key={item} className="flex items-center gap-2">
                   <span
                     aria-hidden="true"
@@ -231,7 +202,7 @@ export default function HotelPage() {
               onFocus={prefetch(loadRewardsModal)}
               onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('signup'))}
             >
-              {rewards.joinLabel}
+              {content.rewards.joinLabel}
             </button>
             <button
               type="button"
@@ -240,19 +211,19 @@ export default function HotelPage() {
               onFocus={prefetch(loadRewardsModal)}
               onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('login'))}
             >
-              {rewards.signInLabel}
+              {content.rewards.signInLabel}
             </button>
           </div>
         </div>
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="reviews" {...copy.reviews}>
-        <TestimonialGrid theme={theme} items={testimonials} />
-      </Section>
+      <kit.Section theme={theme} id="reviews" {...content.copy.reviews}>
+        <kit.TestimonialGrid theme={theme} items={content.testimonials} />
+      </kit.Section>
 
-      <Section theme={theme} id="book-online" surface="soft" {...copy.bookOnline}>
+      <kit.Section theme={theme} id="book-online" surface="soft" {...content.copy.bookOnline}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {bookingPlatforms.map((platform) => (
+          {content.bookingPlatforms.map((platform) => (
             <li key={platform.name}>
               <a
                 href={platform.href}
@@ -277,11 +248,11 @@ export default function HotelPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </kit.Section>
 
-      <ContactSection theme={theme} {...copy.contact}>
+      <kit.ContactSection theme={theme} {...content.copy.contact}>
         <ContactForm theme={theme} />
-      </ContactSection>
+      </kit.ContactSection>
 
       {openRoom ? (
         <RoomModal theme={theme} room={openRoom} onClose={() => setOpenRoom(null)} />
@@ -293,6 +264,6 @@ export default function HotelPage() {
           onClose={() => setRewardsView(null)}
         />
       ) : null}
-    </TemplatePage>
+    </kit.TemplatePage>
   );
 }

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { ActionRow } from './action-button';
 import { useFill } from './identity';
-import type { Action, KitImage, Theme } from './theme';
+import { StatList } from './stats-band';
+import type { Action, KitImage, Stat, Theme } from './theme';
+
+/** Key figures under the hero's actions. */
+export interface HeroStats {
+  items: readonly Stat[];
+  /** Colour of the figures, e.g. 'text-(--accent-ink)'. */
+  headingClass: string;
+  className?: string;
+}
 
 /**
  * The opening section with the page's one h1. On the right (below on a phone): an image, or
@@ -17,6 +26,7 @@ export function Hero({
   actions = [],
   image,
   aside,
+  stats,
   children,
 }: {
   theme: Theme;
@@ -27,6 +37,7 @@ export function Hero({
   actions?: readonly Action[];
   image?: KitImage;
   aside?: ReactNode;
+  stats?: HeroStats;
   children?: ReactNode;
 }) {
   const fill = useFill();
@@ -49,6 +60,14 @@ export function Hero({
           <p className="mt-5 max-w-xl text-lg leading-8">{fill(text)}</p>
           {actions.length > 0 ? (
             <ActionRow theme={theme} actions={actions} className="mt-8" />
+          ) : null}
+          {stats ? (
+            <StatList
+              theme={theme}
+              stats={stats.items}
+              headingClass={stats.headingClass}
+              className={stats.className}
+            />
           ) : null}
           {children}
         </div>

@@ -9,7 +9,7 @@ export * from './data-form';
 export { FaqAccordion } from './faq-accordion';
 export { FaqSection } from './faq-section';
 export { DisplayForm, Field, SelectField, TextAreaField } from './form';
-export { Hero } from './hero';
+export { Hero, type HeroStats } from './hero';
 export {
   type Identity,
   type LogoMark,

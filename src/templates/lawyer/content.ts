@@ -23,6 +23,7 @@ import {
   type Service,
   type Stat,
   type Testimonial,
+  type HeroStats,
 } from '../kit';
 
 // Every piece of the law firm's sample content (spec sections 2, 3 and 9), as data. Copy that
@@ -186,8 +187,10 @@ export const lawyers: readonly Person[] = [
 ];
 
 export const about = {
-  eyebrow: `Established ${established}`,
-  title: 'Two decades of advice you can rely on',
+  heading: {
+    eyebrow: `Established ${established}`,
+    title: 'Two decades of advice you can rely on',
+  },
   paragraphs: [
     `{name} opened its doors in {town} in ${established} with two lawyers and a promise: plain answers, fair fees and no surprises. Today our team serves clients from Port Moresby, Lae, Mount Hagen and the islands.`,
     'We are admitted to practise before every court in Papua New Guinea and work in English and Tok Pisin. Every new client starts with a free consultation, so you know where you stand before you pay a toea.',
@@ -321,7 +324,12 @@ export const copy = {
     title: 'Meet the team',
     intro: 'Admitted in Papua New Guinea, trained at home and abroad.',
   },
-  testimonials: { eyebrow: 'Client testimonials', title: 'What our clients say' },
+  testimonials: {
+    eyebrow: 'Client testimonials',
+    title: 'What our clients say',
+    surface: 'dark' as const,
+    items: testimonials,
+  },
   faq: { title: 'Frequently asked questions' },
   contact: {
     eyebrow: 'Contact',
@@ -331,4 +339,11 @@ export const copy = {
     emergencyLabel: 'Emergency (24/7)',
     hoursTitle: 'Office hours',
   },
+};
+
+/** The figures under the hero's actions. */
+export const heroFigures: HeroStats = {
+  items: stats,
+  headingClass: 'text-(--accent-on-dark)',
+  className: 'mt-10 border-t border-white/15 pt-8 [&>div]:justify-end',
 };

@@ -1,90 +1,55 @@
-import {
-  CheckList,
-  ContactSection,
-  EmergencyBand,
-  FaqSection,
-  Hero,
-  Prose,
-  Section,
-  ServiceGrid,
-  StatList,
-  TeamGrid,
-  TemplatePage,
-  TestimonialSection,
-  templateLinks,
-  templateMeta,
-} from '../kit';
-import {
-  about,
-  contactForm,
-  copy,
-  emergency,
-  established,
-  faqs,
-  hero,
-  lawyers,
-  practiceAreas,
-  site,
-  stats,
-  testimonials,
-} from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(site.identity);
+export const meta = () => kit.templateMeta(content.site.identity);
 
 export default function LawyerPage() {
   return (
-    <TemplatePage theme={theme} {...site}>
-      <Hero theme={theme} {...hero}>
-        <StatList
-          theme={theme}
-          stats={stats}
-          headingClass="text-(--accent-on-dark)"
-          className="mt-10 border-t border-white/15 pt-8 [&>div]:justify-end"
-        />
-      </Hero>
+    <kit.TemplatePage theme={theme} {...content.site}>
+      <kit.Hero theme={theme} {...content.hero} stats={content.heroFigures} />
 
-      <EmergencyBand
+      <kit.EmergencyBand
         theme={theme}
-        {...emergency}
+        {...content.emergency}
         surface="bg-(--accent) text-(--on-accent)"
         button="bg-[#0d1a30] tracking-wider text-white hover:bg-[#13233f] active:translate-y-px"
       />
 
-      <Section theme={theme} id="practice-areas" {...copy.practiceAreas}>
-        <ServiceGrid
+      <kit.Section theme={theme} id="practice-areas" {...content.copy.practiceAreas}>
+        <kit.ServiceGrid
           theme={theme}
-          items={practiceAreas}
+          items={content.practiceAreas}
           columns={2}
           listClass="mt-5 grid gap-x-6 space-y-0 gap-y-2 border-t border-slate-200 pt-5 sm:grid-cols-2"
         />
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="team" surface="soft" {...copy.team}>
-        <TeamGrid theme={theme} people={lawyers} />
-      </Section>
+      <kit.Section theme={theme} id="team" surface="soft" {...content.copy.team}>
+        <kit.TeamGrid theme={theme} people={content.lawyers} />
+      </kit.Section>
 
-      <Section theme={theme} id="about" eyebrow={about.eyebrow} title={about.title} align="start">
+      <kit.Section theme={theme} id="about" align="start" {...content.about.heading}>
         <div className="grid gap-10 lg:grid-cols-5 lg:items-start">
-          <Prose paragraphs={about.paragraphs} className="space-y-5 lg:col-span-3">
-            <CheckList
+          <kit.Prose paragraphs={content.about.paragraphs} className="space-y-5 lg:col-span-3">
+            <kit.CheckList
               theme={theme}
-              items={about.values}
+              items={content.about.values}
               className="grid gap-x-6 space-y-0 gap-y-3 pt-2 text-base sm:grid-cols-2"
             />
-          </Prose>
+          </kit.Prose>
           <div
             className={`p-8 lg:col-span-2 ${theme.radius} ${theme.surfaces.dark.bg} ${theme.surfaces.dark.text}`}
           >
             <p className="text-xs font-semibold tracking-[0.3em] text-(--accent-on-dark) uppercase">
-              {about.sinceLabel}
+              {content.about.sinceLabel}
             </p>
-            <p className="mt-1 font-serif text-6xl font-bold text-white">{established}</p>
+            <p className="mt-1 font-serif text-6xl font-bold text-white">{content.established}</p>
             <dl className="mt-8 divide-y divide-white/15 border-t border-white/15">
-              {about.facts.map((fact) => (
+              {content.about.facts.map((fact) => (
                 <div key={fact.label} className="flex justify-between gap-4 py-3">
                   <dt>{fact.label}</dt>
                   <dd className="text-right font-semibold text-white">{fact.value}</dd>
@@ -93,18 +58,13 @@ export default function LawyerPage() {
             </dl>
           </div>
         </div>
-      </Section>
+      </kit.Section>
 
-      <TestimonialSection
-        theme={theme}
-        surface="dark"
-        items={testimonials}
-        {...copy.testimonials}
-      />
+      <kit.TestimonialSection theme={theme} {...content.copy.testimonials} />
 
-      <FaqSection theme={theme} items={faqs} {...copy.faq} />
+      <kit.FaqSection theme={theme} items={content.faqs} {...content.copy.faq} />
 
-      <ContactSection theme={theme} form={contactForm} {...copy.contact} />
-    </TemplatePage>
+      <kit.ContactSection theme={theme} form={content.contactForm} {...content.copy.contact} />
+    </kit.TemplatePage>
   );
 }

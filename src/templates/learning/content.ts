@@ -10,6 +10,7 @@ import {
   type FormContent,
   emailField,
   nameField,
+  type HeroStats,
 } from '../kit';
 
 // Every piece of the learning platform's sample content (spec sections 2, 3 and 9), as data. Copy
@@ -380,3 +381,10 @@ export const copy = {
 };
 
 export const site = { slug: 'learning', identity, navLinks, action: enrollAction, footerColumns };
+
+/** The figures under the hero's actions. */
+export const heroFigures: HeroStats = {
+  items: stats,
+  headingClass: 'text-(--accent-ink)',
+  className: 'mt-10 border-t border-(--accent)/20 pt-8 [&>div]:justify-end',
+};

@@ -178,3 +178,12 @@ export const copy = {
     addressLabel: 'Head office',
   },
 };
+
+/** What TemplatePage needs from this site. */
+export const site = {
+  slug: 'local-business',
+  identity,
+  navLinks,
+  action: quoteAction,
+  footerColumns,
+};

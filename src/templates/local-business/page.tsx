@@ -1,69 +1,45 @@
-import {
-  Card,
-  CardGrid,
-  CheckList,
-  ContactSection,
-  DisplayForm,
-  Field,
-  Hero,
-  Section,
-  SiteImage,
-  StatsBand,
-  TemplatePage,
-  TestimonialGrid,
-  TextAreaField,
-  templateLinks,
-  templateMeta,
-} from '../kit';
-import {
-  about,
-  contactForm,
-  copy,
-  footerColumns,
-  hero,
-  identity,
-  navLinks,
-  quoteAction,
-  reviews,
-  services,
-  stats,
-} from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(identity);
+export const meta = () => kit.templateMeta(content.site.identity);
 
 export default function LocalBusinessPage() {
   return (
-    <TemplatePage
-      slug="local-business"
-      identity={identity}
-      theme={theme}
-      navLinks={navLinks}
-      action={quoteAction}
-      footerColumns={footerColumns}
-    >
-      <Hero theme={theme} {...hero} />
-      <StatsBand theme={theme} stats={stats} surface="soft" label={copy.statsLabel} />
+    <kit.TemplatePage theme={theme} {...content.site}>
+      <kit.Hero theme={theme} {...content.hero} />
+      <kit.StatsBand
+        theme={theme}
+        stats={content.stats}
+        surface="soft"
+        label={content.copy.statsLabel}
+      />
 
-      <Section theme={theme} id="about" eyebrow={about.eyebrow} title={about.title} align="start">
+      <kit.Section
+        theme={theme}
+        id="about"
+        eyebrow={content.about.eyebrow}
+        title={content.about.title}
+        align="start"
+      >
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div className="space-y-4 text-lg leading-8">
-            {about.paragraphs.map((paragraph) => (
+            {content.about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <CheckList theme={theme} items={about.points} className="pt-2 text-base" />
+            <kit.CheckList theme={theme} items={content.about.points} className="pt-2 text-base" />
           </div>
-          <SiteImage theme={theme} image={about.image} />
+          <kit.SiteImage theme={theme} image={content.about.image} />
         </div>
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="services" surface="soft" {...copy.services}>
-        <CardGrid columns={4}>
-          {services.map((service) => (
-            <Card
+      <kit.Section theme={theme} id="services" surface="soft" {...content.copy.services}>
+        <kit.CardGrid columns={4}>
+          {content.services.map((service) => (
+            <kit.Card
               key={service.title}
               theme={theme}
               icon={service.icon}
@@ -71,29 +47,33 @@ export default function LocalBusinessPage() {
               text={service.description}
             />
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="reviews" surface="dark" {...copy.reviews}>
-        <TestimonialGrid
+      <kit.Section theme={theme} id="reviews" surface="dark" {...content.copy.reviews}>
+        <kit.TestimonialGrid
           theme={theme}
-          items={reviews.map(({ name, business, rating, text }) => ({
+          items={content.reviews.map(({ name, business, rating, text }) => ({
             name,
             rating,
             text,
             detail: business,
           }))}
         />
-      </Section>
+      </kit.Section>
 
-      <ContactSection theme={theme} {...copy.contact}>
-        <DisplayForm theme={theme} title={contactForm.title} submitLabel={contactForm.submitLabel}>
-          <Field theme={theme} label="Name" name="name" autoComplete="name" />
-          <Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
-          <Field theme={theme} label="Subject" name="subject" wide />
-          <TextAreaField theme={theme} label="Message" name="message" rows={5} />
-        </DisplayForm>
-      </ContactSection>
-    </TemplatePage>
+      <kit.ContactSection theme={theme} {...content.copy.contact}>
+        <kit.DisplayForm
+          theme={theme}
+          title={content.contactForm.title}
+          submitLabel={content.contactForm.submitLabel}
+        >
+          <kit.Field theme={theme} label="Name" name="name" autoComplete="name" />
+          <kit.Field theme={theme} label="Email" name="email" type="email" autoComplete="email" />
+          <kit.Field theme={theme} label="Subject" name="subject" wide />
+          <kit.TextAreaField theme={theme} label="Message" name="message" rows={5} />
+        </kit.DisplayForm>
+      </kit.ContactSection>
+    </kit.TemplatePage>
   );
 }

@@ -1,50 +1,38 @@
-import {
-  CardGrid,
-  ContactSection,
-  DataForm,
-  Hero,
-  Prose,
-  Section,
-  SiteImage,
-  TemplatePage,
-  TestimonialGrid,
-  templateLinks,
-  templateMeta,
-} from '../kit';
-import { about, copy, gallery, hero, menu, reservation, reviews, site } from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import { MenuCard } from './menu-card';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(site.identity);
+export const meta = () => kit.templateMeta(content.site.identity);
 
 export default function RestaurantPage() {
   return (
-    <TemplatePage theme={theme} {...site}>
-      <Hero theme={theme} {...hero} />
+    <kit.TemplatePage theme={theme} {...content.site}>
+      <kit.Hero theme={theme} {...content.hero} />
 
-      <Section theme={theme} id="menu" {...copy.menu}>
+      <kit.Section theme={theme} id="menu" {...content.copy.menu}>
         <div className="grid gap-6 lg:grid-cols-3">
-          {menu.map((category) => (
+          {content.menu.map((category) => (
             <MenuCard key={category.category} category={category} />
           ))}
         </div>
-      </Section>
+      </kit.Section>
 
-      <Section
+      <kit.Section
         theme={theme}
         id="about"
         surface="dark"
-        eyebrow={about.eyebrow}
-        title={about.title}
+        eyebrow={content.about.eyebrow}
+        title={content.about.title}
         align="start"
       >
         <div className="grid gap-10 lg:grid-cols-5 lg:items-start">
-          <Prose paragraphs={about.paragraphs} className="space-y-5 lg:col-span-3">
+          <kit.Prose paragraphs={content.about.paragraphs} className="space-y-5 lg:col-span-3">
             <dl className="grid grid-cols-3 gap-4 border-t border-white/15 pt-6">
-              {about.highlights.map((item) => (
+              {content.about.highlights.map((item) => (
                 <div key={item.label} className="flex flex-col-reverse">
                   <dt className="mt-1 text-sm leading-5">{item.label}</dt>
                   <dd className={`text-3xl ${theme.heading} ${theme.accentOnDark}`}>
@@ -53,25 +41,25 @@ export default function RestaurantPage() {
                 </div>
               ))}
             </dl>
-          </Prose>
+          </kit.Prose>
           <figure className={`p-8 lg:col-span-2 ${theme.radius} bg-[#fbf4e6] text-stone-700`}>
             <blockquote className={`text-2xl leading-snug ${theme.heading} text-[#1c1512]`}>
-              <p>“{about.quote.text}”</p>
+              <p>“{content.about.quote.text}”</p>
             </blockquote>
             <figcaption className="mt-6 border-t border-stone-300 pt-4 text-sm">
-              <span className="block font-semibold text-[#1c1512]">{about.quote.name}</span>
-              {about.quote.role}
+              <span className="block font-semibold text-[#1c1512]">{content.about.quote.name}</span>
+              {content.about.quote.role}
             </figcaption>
           </figure>
         </div>
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="gallery" {...copy.gallery}>
-        <CardGrid columns={3} label="Photos">
-          {gallery.map((item) => (
+      <kit.Section theme={theme} id="gallery" {...content.copy.gallery}>
+        <kit.CardGrid columns={3} label="Photos">
+          {content.gallery.map((item) => (
             <figure key={item.caption} className={`group w-full overflow-hidden ${theme.radius}`}>
               {/* The figure rounds and clips the corners, so the image takes none. */}
-              <SiteImage
+              <kit.SiteImage
                 theme={{ ...theme, radius: '' }}
                 image={item.image}
                 className="aspect-[4/3] object-cover transition duration-300 group-hover:scale-105"
@@ -81,19 +69,19 @@ export default function RestaurantPage() {
               </figcaption>
             </figure>
           ))}
-        </CardGrid>
-      </Section>
+        </kit.CardGrid>
+      </kit.Section>
 
-      <Section theme={theme} id="reviews" surface="soft" {...copy.reviews}>
-        <TestimonialGrid
+      <kit.Section theme={theme} id="reviews" surface="soft" {...content.copy.reviews}>
+        <kit.TestimonialGrid
           theme={theme}
-          items={reviews.map((review) => ({ ...review, detail: review.date }))}
+          items={content.reviews.map((review) => ({ ...review, detail: review.date }))}
         />
-      </Section>
+      </kit.Section>
 
-      <ContactSection theme={theme} {...copy.contact}>
-        <DataForm theme={theme} form={reservation} />
-      </ContactSection>
-    </TemplatePage>
+      <kit.ContactSection theme={theme} {...content.copy.contact}>
+        <kit.DataForm theme={theme} form={content.reservation} />
+      </kit.ContactSection>
+    </kit.TemplatePage>
   );
 }

@@ -1,47 +1,23 @@
-import {
-  ContactSection,
-  EmergencyBand,
-  FaqSection,
-  Hero,
-  Prose,
-  Section,
-  ServiceGrid,
-  TeamGrid,
-  TemplatePage,
-  TestimonialSection,
-  templateLinks,
-  templateMeta,
-} from '../kit';
-import {
-  about,
-  contactForm,
-  copy,
-  emergency,
-  faqs,
-  hero,
-  responseTimes,
-  services,
-  site,
-  team,
-  testimonials,
-  whyChooseUs,
-  whyChooseUsTitle,
-} from './content';
+import * as kit from '../kit';
+import * as content from './content';
 import stylesHref from './styles.css?url';
 import { theme } from './theme';
 
-export const links = () => templateLinks(stylesHref);
+export const links = () => kit.templateLinks(stylesHref);
 
-export const meta = () => templateMeta(site.identity);
+export const meta = () => kit.templateMeta(content.site.identity);
 
 export default function SecurityPage() {
   return (
-    <TemplatePage theme={theme} {...site}>
-      <Hero theme={theme} {...hero} />
+    <kit.TemplatePage theme={theme} {...content.site}>
+      <kit.Hero theme={theme} {...content.hero} />
 
-      <section aria-label={copy.responseTimesLabel} className="bg-(--accent) text-(--on-accent)">
+      <section
+        aria-label={content.copy.responseTimesLabel}
+        className="bg-(--accent) text-(--on-accent)"
+      >
         <dl className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-3 sm:px-6 lg:px-8">
-          {responseTimes.map((item) => (
+          {content.responseTimes.map((item) => (
             <div
               key={item.label}
               className="flex flex-col-reverse border-l-4 border-current/40 pl-4"
@@ -53,34 +29,34 @@ export default function SecurityPage() {
         </dl>
       </section>
 
-      <Section theme={theme} id="services" {...copy.services}>
-        <ServiceGrid
+      <kit.Section theme={theme} id="services" {...content.copy.services}>
+        <kit.ServiceGrid
           theme={theme}
-          items={services}
+          items={content.services}
           columns={4}
           cardClass="border-t-4 border-(--accent)"
           listClass="mt-5 border-t border-zinc-200 pt-5"
         />
-      </Section>
+      </kit.Section>
 
-      <Section theme={theme} id="team" surface="soft" {...copy.team}>
-        <TeamGrid theme={theme} people={team} />
-      </Section>
+      <kit.Section theme={theme} id="team" surface="soft" {...content.copy.team}>
+        <kit.TeamGrid theme={theme} people={content.team} />
+      </kit.Section>
 
-      <Section
+      <kit.Section
         theme={theme}
         id="about"
         surface="dark"
-        eyebrow={about.eyebrow}
-        title={about.title}
+        eyebrow={content.about.eyebrow}
+        title={content.about.title}
         align="start"
       >
         <div className="grid gap-12 lg:grid-cols-5">
-          <Prose paragraphs={about.paragraphs} className="space-y-5 lg:col-span-2" />
+          <kit.Prose paragraphs={content.about.paragraphs} className="space-y-5 lg:col-span-2" />
           <div className="lg:col-span-3">
-            <h3 className={`text-xl ${theme.heading} text-white`}>{whyChooseUsTitle}</h3>
+            <h3 className={`text-xl ${theme.heading} text-white`}>{content.whyChooseUsTitle}</h3>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-              {whyChooseUs.map(({ title, text, icon: Icon }) => (
+              {content.whyChooseUs.map(({ title, text, icon: Icon }) => (
                 <li key={title} className="border border-zinc-700 bg-zinc-950/40 p-5">
                   <Icon aria-hidden="true" className={`size-7 ${theme.accentOnDark}`} />
                   <p className="mt-3 font-bold text-white">{title}</p>
@@ -90,15 +66,19 @@ export default function SecurityPage() {
             </ul>
           </div>
         </div>
-      </Section>
+      </kit.Section>
 
-      <TestimonialSection theme={theme} items={testimonials} {...copy.testimonials} />
+      <kit.TestimonialSection
+        theme={theme}
+        items={content.testimonials}
+        {...content.copy.testimonials}
+      />
 
-      <FaqSection theme={theme} items={faqs} {...copy.faq} />
+      <kit.FaqSection theme={theme} items={content.faqs} {...content.copy.faq} />
 
-      <EmergencyBand theme={theme} {...emergency} />
+      <kit.EmergencyBand theme={theme} {...content.emergency} />
 
-      <ContactSection theme={theme} form={contactForm} {...copy.contact} />
-    </TemplatePage>
+      <kit.ContactSection theme={theme} form={content.contactForm} {...content.copy.contact} />
+    </kit.TemplatePage>
   );
 }
