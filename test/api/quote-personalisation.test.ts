@@ -78,7 +78,12 @@ describe.each(dialects)('personalised quotes on %s', (dialect) => {
     const list = await t.app.inject({ method: 'GET', url: adminApi.quotes, ...as(s) });
     expect(list.body).not.toContain('data:image');
 
+    // Both mails go out through the outbox; under load either may arrive first.
     await waitUntil(() => smtp.received.some((m) => m.to.includes(AGENCY)), 'the agency mail');
+    await waitUntil(
+      () => smtp.received.some((m) => m.to.includes(quote.customer.email)),
+      'the visitor confirmation',
+    );
     const mail = smtp.received.find((m) => m.to.includes(AGENCY));
     expect(mail?.html).toContain('Kila Fresh Catering');
     expect(mail?.html).toContain('Mumu for every occasion');
@@ -96,6 +101,7 @@ describe.each(dialects)('personalised quotes on %s', (dialect) => {
     ]);
     // The visitor's own confirmation carries none of it (decision 040).
     const visitor = smtp.received.find((m) => m.to.includes(quote.customer.email));
+    expect(visitor?.html).toContain(reference);
     expect(visitor?.html).not.toContain('Kila Fresh Catering');
     expect(visitor?.attachments).toEqual([]);
   });
