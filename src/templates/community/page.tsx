@@ -155,7 +155,7 @@ export default function CommunityPage() {
   );
 }
 
-/** The content.hero's figures; one names the hub's town. */
+/** The hero's figures; one names the hub's town. */
 function HeroStats() {
   const fill = kit.useFill();
   return (

@@ -101,7 +101,7 @@ export default function EcommercePage() {
                 <span className="font-semibold text-neutral-900">{vendor.rating}</span>
               </div>
               <p className={`mt-1 text-sm font-semibold ${theme.accent}`}>
-                {vendor.products} content.products
+                {vendor.products} products
               </p>
               <div className="mt-auto w-full pt-5">
                 <kit.ActionButton theme={theme} action={content.visitStore} className="w-full" />

@@ -9,7 +9,7 @@ import { RoomInquiryButton } from './room-inquiry-button';
 import stylesHref from './styles.css?url';
 import { heroBackground, outlineOnDark, theme } from './theme';
 
-// The content.hero's bay illustration is a CSS background, found late by the browser: ask for it early.
+// The hero's bay illustration is a CSS background, found late by the browser: ask for it early.
 export const links = () => [
   ...kit.templateLinks(stylesHref),
   { rel: 'preload', as: 'image', href: heroBackground, fetchPriority: 'high' },
