@@ -1,4 +1,5 @@
 import { sampleSlugs } from '../../shared/catalogue';
+import { type Lang, langs, pathInLang } from '../../shared/i18n/lang';
 
 /**
  * Every public path, in one list: react-router.config.ts prerenders all of it. No route has
@@ -6,7 +7,8 @@ import { sampleSlugs } from '../../shared/catalogue';
  */
 export const templateSlugs = sampleSlugs;
 
-export const agencyPaths = [
+/** The agency's pages in English; each is also at /tpi/… in Tok Pisin (decision 055). */
+export const englishAgencyPaths = [
   '/',
   '/home',
   '/products',
@@ -18,6 +20,15 @@ export const agencyPaths = [
   '/legal',
 ] as const;
 
+/** The agency's pages in one language: '/tpi/', '/tpi/products', … ('/home' is English only). */
+export const agencyPathsIn = (lang: Lang): readonly string[] =>
+  lang === 'en'
+    ? englishAgencyPaths
+    : englishAgencyPaths.filter((path) => path !== '/home').map((path) => pathInLang(path, lang));
+
+/** Every agency page in every language. */
+export const agencyPaths: readonly string[] = langs.flatMap(agencyPathsIn);
+
 export const templatePaths = [
   '/png-market',
   ...templateSlugs.map((slug) => `/templates/${slug}` as const),
@@ -25,14 +36,16 @@ export const templatePaths = [
 
 /** The not-found page is prerendered here; the server sends it with status 404 for unknown paths. */
 export const notFoundPath = '/404';
+export const notFoundPaths: readonly string[] = langs.map((lang) => pathInLang(notFoundPath, lang));
 
 /** The service worker's page for routes not saved for offline use; not in the sitemap. */
 export const offlinePath = '/offline';
+export const offlinePaths: readonly string[] = langs.map((lang) => pathInLang(offlinePath, lang));
 
 // The samples come first: /products measures their built pages while it is prerendered (decision 051).
 export const prerenderPaths: readonly string[] = [
   ...templatePaths,
   ...agencyPaths,
-  notFoundPath,
-  offlinePath,
+  ...notFoundPaths,
+  ...offlinePaths,
 ];

@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useLocation,
 } from 'react-router';
+import { langOfPath } from '../../shared/i18n/lang';
 import { buttonStyles, containerStyles } from '../components/ui/styles';
 import { deferred } from '../lib/deferred';
 import type { Route } from './+types/root';
@@ -32,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={langOfPath(useLocation().pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

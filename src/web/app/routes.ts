@@ -1,24 +1,35 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { templateSlugs } from './paths';
 
+// The agency's pages; Tok Pisin mounts the same route modules again under /tpi/ (decision 055).
+const agencyPages = (idPrefix: string) => {
+  const options = (file: string) => (idPrefix ? { id: `${idPrefix}${file}` } : {});
+  const page = (path: string, file: string) => route(path, `routes/${file}.tsx`, options(file));
+  return [
+    index('routes/home.tsx', options('home')),
+    page('products', 'products'),
+    page('portfolio', 'portfolio'),
+    page('checkout', 'checkout'),
+    page('collaborators', 'collaborators'),
+    page('privacy-policy', 'privacy-policy'),
+    page('terms-of-use', 'terms-of-use'),
+    page('legal', 'legal'),
+    page('*', 'not-found'),
+  ];
+};
+
 const samplePage = (slug: string) => `../../templates/${slug}/page.tsx`;
 
 export default [
   // The agency site: header and footer come from the layout route.
   layout('routes/agency-layout.tsx', [
-    index('routes/home.tsx'),
     route('home', 'routes/home.tsx', { id: 'routes/home-alias' }),
-    route('products', 'routes/products.tsx'),
-    route('portfolio', 'routes/portfolio.tsx'),
-    route('checkout', 'routes/checkout.tsx'),
-    route('collaborators', 'routes/collaborators.tsx'),
-    route('privacy-policy', 'routes/privacy-policy.tsx'),
-    route('terms-of-use', 'routes/terms-of-use.tsx'),
-    route('legal', 'routes/legal.tsx'),
-    route('*', 'routes/not-found.tsx'),
+    ...agencyPages(''),
   ]),
+  route('tpi', 'routes/agency-layout.tsx', { id: 'tpi/agency-layout' }, agencyPages('tpi/')),
   // Shown by the service worker, without scripts, for pages not saved for offline use.
   route('offline', 'routes/offline.tsx'),
+  route('tpi/offline', 'routes/offline.tsx', { id: 'tpi/offline' }),
   // The staff inbox: client-rendered route modules in src/admin, never prerendered (decision 047).
   route('admin', '../../admin/routes/admin-root.tsx', [
     route('sign-in', '../../admin/routes/sign-in.tsx'),

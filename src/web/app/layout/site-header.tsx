@@ -1,24 +1,27 @@
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { plural } from '../../../shared/i18n/format';
 import { containerStyles } from '../../components/ui/styles';
 import { useCartCount } from '../../features/cart';
+import { type Messages, useLocalPath, useMessages } from '../../i18n';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 interface NavItem {
-  label: string;
+  label: keyof Messages['layout']['nav'];
   to: string;
   /** In-page anchors of the home page: plain links, never shown as the current page. */
   anchor?: boolean;
 }
 
 const navItems: readonly NavItem[] = [
-  { label: 'About', to: '/#about', anchor: true },
-  { label: 'Services', to: '/#services', anchor: true },
-  { label: 'Portfolio', to: '/portfolio' },
-  { label: 'Templates', to: '/products' },
-  { label: 'Collaborators', to: '/collaborators' },
-  { label: 'Contact', to: '/#contact', anchor: true },
+  { label: 'about', to: '/#about', anchor: true },
+  { label: 'services', to: '/#services', anchor: true },
+  { label: 'portfolio', to: '/portfolio' },
+  { label: 'templates', to: '/products' },
+  { label: 'collaborators', to: '/collaborators' },
+  { label: 'contact', to: '/#contact', anchor: true },
 ];
 
 const desktopLink =
@@ -35,42 +38,44 @@ function NavItemLink({
   className: string;
   onChoose?: () => void;
 }) {
+  const m = useMessages('layout').nav;
+  const to = useLocalPath()(item.to);
+  const label = m[item.label] as string;
   if (item.anchor) {
     return (
-      <Link to={item.to} className={className} onClick={onChoose}>
-        {item.label}
+      <Link to={to} className={className} onClick={onChoose}>
+        {label}
       </Link>
     );
   }
   return (
-    <NavLink to={item.to} className={className} onClick={onChoose}>
-      {item.label}
+    <NavLink to={to} className={className} onClick={onChoose}>
+      {label}
     </NavLink>
   );
 }
 
 function CheckoutLink({ onChoose, showLabel }: { onChoose?: () => void; showLabel: boolean }) {
   const count = useCartCount();
-  const label =
-    count > 0 ? `Checkout, ${count} ${count === 1 ? 'item' : 'items'} in cart` : 'Checkout';
+  const m = useMessages('layout').nav;
+  const localPath = useLocalPath();
+  const label = count > 0 ? plural(m.checkoutWithItems, count) : m.checkout;
   return (
     <NavLink
-      to="/checkout"
+      to={localPath('/checkout')}
       onClick={onChoose}
       aria-label={showLabel ? undefined : label}
       className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100 aria-[current=page]:text-brand-700"
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
-      {showLabel ? <span>Checkout</span> : null}
+      {showLabel ? <span>{m.checkout}</span> : null}
       {count > 0 ? (
         <span
           aria-hidden={showLabel ? undefined : true}
           className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
         >
           {count}
-          {showLabel ? (
-            <span className="sr-only"> {count === 1 ? 'item' : 'items'} in cart</span>
-          ) : null}
+          {showLabel ? <span className="sr-only"> {plural(m.itemsInCart, count)}</span> : null}
         </span>
       ) : null}
     </NavLink>
@@ -78,6 +83,8 @@ function CheckoutLink({ onChoose, showLabel }: { onChoose?: () => void; showLabe
 }
 
 export function SiteHeader() {
+  const m = useMessages('layout').nav;
+  const localPath = useLocalPath();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -93,17 +100,20 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className={`${containerStyles} flex h-16 items-center justify-between gap-4`}>
-        <Link to="/" className="-m-1 rounded-lg p-1" onClick={closeMenu}>
+        <Link to={localPath('/')} className="-m-1 rounded-lg p-1" onClick={closeMenu}>
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={m.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavItemLink item={item} className={desktopLink} />
               </li>
             ))}
+            <li>
+              <LanguageSwitch className={desktopLink} />
+            </li>
             <li className="ml-2">
               <CheckoutLink showLabel />
             </li>
@@ -124,14 +134,14 @@ export function SiteHeader() {
             ) : (
               <Menu className="size-6" aria-hidden="true" />
             )}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? m.closeMenu : m.openMenu}</span>
           </button>
         </div>
       </div>
 
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={m.main}
         hidden={!menuOpen}
         className="border-t border-stone-200 bg-white lg:hidden"
       >
@@ -142,9 +152,12 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <NavLink to="/checkout" className={mobileLink} onClick={closeMenu}>
-              Checkout
+            <NavLink to={localPath('/checkout')} className={mobileLink} onClick={closeMenu}>
+              {m.checkout}
             </NavLink>
+          </li>
+          <li>
+            <LanguageSwitch className={mobileLink} />
           </li>
         </ul>
       </nav>

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { useMessages } from '../../i18n';
+import { messagesFor } from '../../i18n/messages.server';
 import { deferred } from '../../lib/deferred';
 import appStylesHref from '../app.css?url';
 import { SiteFooter } from '../layout/site-footer';
@@ -17,15 +19,19 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStylesHref, precedence: 'default' },
 ];
 
+// Build time only (ssr: false): the page's HTML carries its language's layout messages.
+export const loader = ({ request }: Route.LoaderArgs) => messagesFor(request, ['layout']);
+
 /** Header, footer and help chat around every agency page; the sample template sites do not get them. */
 export default function AgencyLayout() {
+  const m = useMessages('layout');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {m.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">

@@ -1,0 +1,34 @@
+/** Header, footer, language switch and offer, the not-found page: on every agency page. */
+export const layout = {
+  skipToContent: 'Skip to content',
+  nav: {
+    main: 'Main',
+    about: 'About',
+    services: 'Services',
+    portfolio: 'Portfolio',
+    templates: 'Templates',
+    collaborators: 'Collaborators',
+    contact: 'Contact',
+    checkout: 'Checkout',
+    checkoutWithItems: {
+      one: 'Checkout, {count} item in cart',
+      other: 'Checkout, {count} items in cart',
+    },
+    itemsInCart: { one: 'item in cart', other: 'items in cart' },
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  language: {
+    label: 'Language',
+    switchTo: 'Tok Pisin',
+    offer: 'This site is also in Tok Pisin.',
+    offerAccept: 'Read it in Tok Pisin',
+    offerDismiss: 'Stay in English',
+  },
+  notFound: {
+    title: 'Page not found',
+    eyebrow: 'Error 404',
+    text: 'The page you asked for does not exist. It may have moved, or the link may be wrong.',
+    home: 'Go to the home page',
+  },
+};

@@ -1,0 +1,36 @@
+import type { layout as english } from '../en/layout';
+import type { Translation } from '../translation';
+
+export const layout = {
+  skipToContent: 'Go stret long ol toktok',
+  nav: {
+    main: 'Ol pes',
+    about: 'Long mipela',
+    services: 'Ol wok',
+    portfolio: 'Ol wok mipela mekim pinis',
+    templates: 'Ol tempelet',
+    collaborators: 'Ol poroman',
+    contact: 'Toktok wantaim mipela',
+    checkout: 'Pinisim askim',
+    checkoutWithItems: {
+      one: 'Pinisim askim, {count} samting i stap long kat',
+      other: 'Pinisim askim, {count} samting i stap long kat',
+    },
+    itemsInCart: { one: 'samting i stap long kat', other: 'samting i stap long kat' },
+    openMenu: 'Opim menyu',
+    closeMenu: 'Pasim menyu',
+  },
+  language: {
+    label: 'Tok ples',
+    switchTo: 'English',
+    offer: 'Dispela websait i stap long Tok Pisin tu.',
+    offerAccept: 'Ritim long Tok Pisin',
+    offerDismiss: 'Stap long English',
+  },
+  notFound: {
+    title: 'Pes i no stap',
+    eyebrow: 'Rong 404',
+    text: 'Pes yu painim i no stap. Ating ol i muvim, o link i no stret.',
+    home: 'Go long fes pes',
+  },
+} satisfies Translation<typeof english>;
