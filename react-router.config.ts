@@ -4,24 +4,8 @@ import type { Config } from '@react-router/dev/config';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { deferHydration } from './scripts/defer-hydration';
 import { precompress } from './scripts/precompress';
-import { brand } from './src/shared/brand';
-import { agencyPaths, offlinePath, prerenderPaths, templatePaths } from './src/web/app/paths';
-
-// Aliases show the same page as another path, so the sitemap names only the original (decision 019).
-const sitemapAliases: ReadonlySet<string> = new Set(['/home', '/png-market']);
-
-function sitemapXml(paths: readonly string[]): string {
-  const urls = paths
-    .filter((path) => !sitemapAliases.has(path))
-    .map((path) => `  <url><loc>${new URL(path, brand.siteUrl).href}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
-}
+import { sitemapXml } from './scripts/sitemap';
+import { offlinePaths, prerenderPaths } from './src/web/app/paths';
 
 function withoutScripts(html: string): string {
   return html
@@ -39,12 +23,14 @@ export default {
   prerender: [...prerenderPaths],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(resolve(reactRouterConfig.buildDirectory), 'client');
-    await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml([...agencyPaths, ...templatePaths]));
-    // The offline page is shown under other addresses: it must never hydrate there.
-    const offlineFile = join(clientDir, offlinePath, 'index.html');
-    await writeFile(offlineFile, withoutScripts(await readFile(offlineFile, 'utf8')));
+    await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml());
+    // The offline pages are shown under other addresses: they must never hydrate there.
+    for (const path of offlinePaths) {
+      const offlineFile = join(clientDir, path, 'index.html');
+      await writeFile(offlineFile, withoutScripts(await readFile(offlineFile, 'utf8')));
+    }
     // Every other page paints before any script is fetched (decision 033).
-    for (const path of prerenderPaths.filter((page) => page !== offlinePath)) {
+    for (const path of prerenderPaths.filter((page) => !offlinePaths.includes(page))) {
       const file = join(clientDir, path, 'index.html');
       await writeFile(file, deferHydration(await readFile(file, 'utf8')));
     }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
 import { answerFor, FAQ_FALLBACK, faq } from '../src/shared/faq';
-import { agencyPaths } from '../src/web/app/paths';
+import { agencyPathsIn } from '../src/web/app/paths';
 
 // The spec's four quick questions, word for word (section 2, Overlays).
 const QUICK_QUESTIONS = [
@@ -360,7 +360,7 @@ test.describe('help chat', () => {
     await expect(chat.messages).toHaveCount(1);
   });
 
-  for (const path of [...agencyPaths, '/no-such-page']) {
+  for (const path of [...agencyPathsIn('en'), '/no-such-page']) {
     test(`the chat is on ${path}`, async ({ page }) => {
       await page.goto(path);
       const chat = await openChat(page);

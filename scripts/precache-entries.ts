@@ -2,30 +2,41 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
-import { agencyPaths, offlinePath } from '../src/web/app/paths';
+import { langOfPath, pathInLang } from '../src/shared/i18n/lang';
+import { agencyPaths, offlinePaths } from '../src/web/app/paths';
 import { adminFiles } from './admin-assets';
 import { pageAssets, pageFile } from './page-assets';
 
 // Build time: what the service worker saves on install. Exactly what the agency pages need to
 // work offline: the pages, their scripts (deferred pieces such as the chat and the forms' sending
-// code included) and stylesheets, and the offline page. Images and the sample sites are cached
-// when first used (decision 035). Never the staff inbox's files (decision 048).
+// code included) and stylesheets, and the offline pages. Images and the sample sites are cached
+// when first used (decision 035). Never the staff inbox's files (decision 048). The list holds
+// both languages' pages; the worker keeps those of the visitor's language only (decision 062).
 
 /** /home shows the same page as /, so only / is kept. */
 const precachedPages: readonly string[] = [
   ...agencyPaths.filter((path) => path !== '/home'),
-  offlinePath,
+  ...offlinePaths,
 ];
 
 /** The offline page shows the logo. */
 const precachedFiles = new Set(['favicon.svg']);
 
-/** `products/index.html` is served at `/products`, and that is the address a page asks for. */
-function pagePath(file: string): string | undefined {
+/**
+ * `products/index.html` is served at `/products`, and that is the address a page asks for; a
+ * language's home page keeps its slash (`tpi/index.html` is `/tpi/`), as its links write it.
+ */
+export function pagePath(file: string): string | undefined {
   if (file === 'index.html') return '/';
   const match = /^(.+)\/index\.html$/.exec(file);
-  return match ? `/${match[1]}` : undefined;
+  if (!match) return undefined;
+  const path = `/${match[1]}`;
+  return pathInLang(path, langOfPath(path));
 }
+
+/** React Router's data file for a page: `/` reads `_.data`, `/tpi/` `tpi/_.data`, `/products` `products.data`. */
+export const dataFile = (page: string) =>
+  page.endsWith('/') ? `${page.slice(1)}_.data` : `${page.slice(1)}.data`;
 
 /**
  * A page whose route has a build-time loader (/products) also has its data file, which React
@@ -33,7 +44,7 @@ function pagePath(file: string): string | undefined {
  */
 function loaderData(clientDir: string) {
   return precachedPages
-    .map((page) => (page === '/' ? '_root.data' : `${page.slice(1)}.data`))
+    .map(dataFile)
     .filter((file) => existsSync(join(clientDir, file)))
     .map((file) => {
       const bytes = readFileSync(join(clientDir, file));
@@ -48,7 +59,7 @@ export function precacheEntries(clientDir: string): ManifestTransform {
     // vite-plugin-pwa also runs this before the pages are prerendered; buildEnd runs it again.
     if (!existsSync(pageFile(clientDir, '/'))) return { manifest: [], warnings: [] };
     const files = new Set(precachedFiles);
-    for (const page of precachedPages.filter((path) => path !== offlinePath)) {
+    for (const page of precachedPages.filter((path) => !offlinePaths.includes(path))) {
       const assets = pageAssets(clientDir, page);
       for (const file of [...assets.hydration, ...assets.lazy, ...assets.css]) {
         files.add(file.replace(/^\//, ''));

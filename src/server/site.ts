@@ -204,6 +204,11 @@ function sendAdminShell(request: FastifyRequest, reply: FastifyReply, page: Serv
 }
 
 const isAdminPath = (url: string) => /^\/admin(\/|\?|$)/.test(url);
+/** Tok Pisin pages live under /tpi/ (decision 055); an unknown address there gets their 404. */
+const isTokPisinPath = (url: string) => /^\/tpi(\/|\?|$)/.test(url);
+const TOK_PISIN_NOT_FOUND = '/tpi/404';
+/** The not-found pages are only ever sent with status 404, never at their own address. */
+const isNotFoundPath = (path: string) => path === '/404' || path === TOK_PISIN_NOT_FOUND;
 
 // Hashed build assets never change; everything else is revalidated or kept for a day.
 function cacheControl(servedPath: string): string {
@@ -275,7 +280,7 @@ export async function sitePlugin(
   );
 
   for (const [path, page] of pages) {
-    if (path === '/404') continue;
+    if (isNotFoundPath(path)) continue;
     // Already compressed, once: @fastify/compress must not do it again per response.
     app.get(path, { compress: false }, (request, reply) => sendPage(request, reply, page));
   }
@@ -320,6 +325,7 @@ export async function sitePlugin(
   const notFoundPage =
     pages.get('/404') ??
     (await servedPage({ html: FALLBACK_NOT_FOUND, csp: contentSecurityPolicy() }, undefined));
+  const tokPisinNotFoundPage = pages.get(TOK_PISIN_NOT_FOUND) ?? notFoundPage;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({
@@ -333,6 +339,7 @@ export async function sitePlugin(
         .header('allow', 'GET, HEAD')
         .send({ error: 'The inbox pages can only be read; changes go through /api/admin.' });
     }
-    return sendPage(request, reply, notFoundPage, 404);
+    const page = isTokPisinPath(request.url) ? tokPisinNotFoundPage : notFoundPage;
+    return sendPage(request, reply, page, 404);
   });
 }

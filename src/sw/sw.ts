@@ -8,6 +8,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { type Lang, defaultLang, isLang, langOfPath, langs, pathInLang } from '../shared/i18n/lang';
 import { OFFLINE_FORM_ENDPOINTS, replaySavedSubmissions } from '../web/lib/offline-forms';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,8 +18,27 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-/** The page shown for a route that was never visited while the network is down. */
+/** The page shown for a route that was never visited while the network is down, in each language. */
 const OFFLINE_PAGE = '/offline';
+
+/** The language of a worker's registration (`/sw.js?lang=tpi`); older registrations are English. */
+const langOfWorker = (scriptUrl: string): Lang => {
+  const lang = new URL(scriptUrl).searchParams.get('lang');
+  return isLang(lang) ? lang : defaultLang;
+};
+const workerLang = langOfWorker(self.location.href);
+const offlinePages = new Set(langs.map((lang) => pathInLang(OFFLINE_PAGE, lang)));
+
+/**
+ * The agency pages and their route data ('/tpi/products', 'tpi/products.data') are kept in the
+ * visitor's language only; the files they share and both offline pages are always kept.
+ */
+function isKeptForWorkerLang(entry: string | { url: string }): boolean {
+  const url = typeof entry === 'string' ? entry : entry.url;
+  const path = `/${url.replace(/^\//, '')}`;
+  const isPageOrData = !/\.\w+$/.test(path) || path.endsWith('.data');
+  return !isPageOrData || offlinePages.has(path) || langOfPath(path) === workerLang;
+}
 
 // Workbox downloads a page again on install (cache: 'reload'); revalidating instead lets the
 // browser's copy of the page just visited answer with a 304 of a few hundred bytes.
@@ -29,7 +49,7 @@ addPlugins([
   },
 ]);
 // The agency's pages, CSS and JS; the list is written in at build time (scripts/precache-entries.ts).
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(self.__WB_MANIFEST.filter(isKeptForWorkerLang));
 cleanupOutdatedCaches();
 
 // Template previews: the network first, the copy from the last visit when offline.
@@ -48,6 +68,14 @@ const pages = new NetworkFirst({
   plugins: [new ExpirationPlugin({ maxEntries: 40 })],
 });
 registerRoute(({ request, url }) => request.mode === 'navigate' && !isPrivatePage(url), pages);
+
+/** React Router's data for a page ('/tpi/portfolio.data'), fetched when a link inside the site leads there. */
+const isRouteData = (url: URL) =>
+  url.origin === self.location.origin && url.pathname.endsWith('.data');
+/** The page a data file belongs to: '/tpi/_.data' is '/tpi/', '/portfolio.data' is '/portfolio'. */
+const pageOfRouteData = (url: URL) => url.pathname.replace(/_?\.data$/, '');
+// The other language's pages are not precached: their data is kept once fetched, like the pages.
+registerRoute(({ url }) => isRouteData(url), pages);
 
 // Hashed file names never change content, so a copy is good forever.
 const isAsset = (url: URL) =>
@@ -108,9 +136,21 @@ registerRoute(
   new NetworkFirst({ cacheName: 'impact', networkTimeoutSeconds: 5 }),
 );
 
-setCatchHandler(async ({ request }) => {
+setCatchHandler(async ({ request, url }) => {
   if (request.mode === 'navigate') {
-    return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+    const offlinePage = pathInLang(OFFLINE_PAGE, langOfPath(url.pathname));
+    return (await matchPrecache(offlinePage)) ?? Response.error();
+  }
+  // Data the device does not have: React Router loads the page itself instead (a single-fetch
+  // redirect), which shows the copy kept from a visit or the offline page in its language.
+  if (isRouteData(url)) {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        'X-Remix-Redirect': pageOfRouteData(url),
+        'X-Remix-Reload-Document': 'true',
+      },
+    });
   }
   return Response.error();
 });
@@ -137,6 +177,13 @@ self.addEventListener('message', (event) => {
   if (data?.type === 'KEEP_PAGE' && data.page) {
     event.waitUntil(keepPage(data.page, data.files ?? [], event));
   }
+});
+
+// A worker for the other language (the visitor switched) replaces the old one at once: the pages
+// it keeps change, not the site's code, so there is no new version to offer.
+self.addEventListener('install', () => {
+  const active = self.registration.active;
+  if (active && langOfWorker(active.scriptURL) !== workerLang) void self.skipWaiting();
 });
 
 // Each start of the worker is a chance to send what waits, for browsers without Background Sync.

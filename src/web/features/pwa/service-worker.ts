@@ -1,3 +1,4 @@
+import { LANG_STORAGE_KEY, isLang, langOfPath } from '../../../shared/i18n/lang';
 import { replaySavedSubmissions } from '../../lib/offline-forms';
 import { offerOfflineUse } from './pwa-status';
 
@@ -62,9 +63,26 @@ const pageFiles = () =>
       return url.origin === window.location.origin && !url.pathname.startsWith('/api/');
     });
 
+/**
+ * The worker keeps the pages of the visitor's language (decision 062): the one they chose with
+ * the switch, else the one of the page they are on.
+ */
+function workerUrl(): string {
+  let chosen: string | null = null;
+  try {
+    chosen = window.localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    // Without storage, the page's own language.
+  }
+  return `/sw.js?lang=${isLang(chosen) ? chosen : langOfPath(window.location.pathname)}`;
+}
+
 /** A new version installed while an older one controls the page: ask, then reload under it. */
 function offerUpdate(worker: ServiceWorker): void {
-  if (!navigator.serviceWorker.controller || !window.confirm(UPDATE_QUESTION)) return;
+  const { controller } = navigator.serviceWorker;
+  // A worker for another language takes over by itself: the site's code did not change.
+  if (!controller || controller.scriptURL !== worker.scriptURL) return;
+  if (!window.confirm(UPDATE_QUESTION)) return;
   // Reload only once the new worker controls the page, or the old one would answer again.
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
@@ -94,7 +112,7 @@ async function register(): Promise<boolean> {
   }
   let registration: ServiceWorkerRegistration | undefined;
   try {
-    registration = await serviceWorker.register('/sw.js');
+    registration = await serviceWorker.register(workerUrl());
   } catch (error) {
     console.warn('The service worker could not be registered.', error);
   }
