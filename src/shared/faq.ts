@@ -7,7 +7,7 @@
 const faqKeywords = {
   templates: {
     en: ['template', 'design', 'theme', 'catalogue', 'catalog'],
-    tpi: ['tempelet', 'dizain', 'disain', 'websait i redi pinis'],
+    tpi: ['tempelet', 'templet', 'dizain', 'disain', 'websait i redi pinis'],
   },
   navigation: {
     en: ['navigate', 'navigation', 'menu', 'find my way', 'get around'],
