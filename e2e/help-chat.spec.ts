@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
 import { answerFor } from '../src/shared/faq';
 import { faq } from '../src/shared/faq.en';
-import { agencyPaths } from '../src/web/app/paths';
+import { agencyPathsIn } from '../src/web/app/paths';
 
 // The spec's four quick questions, word for word (section 2, Overlays).
 const QUICK_QUESTIONS = [
@@ -363,7 +363,8 @@ test.describe('help chat', () => {
     await expect(chat.messages).toHaveCount(1);
   });
 
-  for (const path of [...agencyPaths, '/no-such-page']) {
+  // The Tok Pisin pages' chat: e2e/i18n-chat.spec.ts.
+  for (const path of [...agencyPathsIn('en'), '/no-such-page']) {
     test(`the chat is on ${path}`, async ({ page }) => {
       await page.goto(path);
       const chat = await openChat(page);

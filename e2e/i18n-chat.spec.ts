@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { faq as english } from '../src/shared/faq.en';
 import { faq as tokPisin } from '../src/shared/faq.tpi';
+import { agencyPathsIn } from '../src/web/app/paths';
 
 // The help chat answers in the page's language, whatever language the question is typed in.
+
+// A fixed clock, paused once the chat is open, makes the 1.5 s reply delay exact.
+const START = new Date('2026-03-02T09:00:00+10:00');
 
 function tokPisinChat(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Toktok bilong halivim' });
@@ -16,11 +20,13 @@ function tokPisinChat(page: Page) {
   };
 }
 
-/** Sends a question and returns the paragraph of the answer it gets. */
-async function ask(chat: ReturnType<typeof tokPisinChat>, question: string) {
+/** Sends a question, lets the 1.5 s reply delay pass, and returns the answer's paragraph. */
+async function ask(page: Page, chat: ReturnType<typeof tokPisinChat>, question: string) {
   const count = await chat.messages.count();
   await chat.input.fill(question);
   await chat.input.press('Enter');
+  await expect(chat.messages).toHaveCount(count + 1);
+  await page.clock.runFor(1500);
   await expect(chat.messages).toHaveCount(count + 2);
   return chat.messages.nth(count + 1).getByRole('paragraph');
 }
@@ -31,10 +37,12 @@ test.describe('help chat on Tok Pisin pages', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    await page.clock.install({ time: START });
     await page.goto('/tpi/');
     const chat = tokPisinChat(page);
     await chat.openButton.click();
     await expect(chat.input).toBeFocused();
+    await page.clock.pauseAt(new Date(START.getTime() + 60_000));
     await expect(chat.input).toHaveAttribute('placeholder', 'Raitim askim bilong yu…');
     await expect(chat.messages.first()).toContainText('welkam long Kumul Digital');
     await expect(chat.quickQuestions).toHaveText([
@@ -44,24 +52,34 @@ test.describe('help chat on Tok Pisin pages', () => {
       tokPisin.entries.portfolio.question,
     ]);
 
-    await expect(await ask(chat, 'Mi laik lukim ol tempelet')).toHaveText(
+    await expect(await ask(page, chat, 'Mi laik lukim ol tempelet')).toHaveText(
       tokPisin.entries.templates.answer,
     );
-    await expect(await ask(chat, 'Mi ken pe wantaim kad?')).toHaveText(
+    await expect(await ask(page, chat, 'Mi ken pe wantaim kad?')).toHaveText(
       tokPisin.entries.payment.answer,
     );
-    await expect(await ask(chat, 'Yupela op long wanem taim?')).toHaveText(
+    await expect(await ask(page, chat, 'Yupela op long wanem taim?')).toHaveText(
       tokPisin.entries.hours.answer,
     );
-    await expect(await ask(chat, 'How long does delivery take?')).toHaveText(
+    await expect(await ask(page, chat, 'How long does delivery take?')).toHaveText(
       tokPisin.entries.delivery.answer,
     );
-    await expect(await ask(chat, 'Qwerty zzz')).toHaveText(tokPisin.fallback);
+    await expect(await ask(page, chat, 'Qwerty zzz')).toHaveText(tokPisin.fallback);
 
     // Only this language's words were downloaded.
     expect(requested.filter((url) => url.includes('/assets/chat-copy.'))).toEqual([
       expect.stringContaining('/assets/chat-copy.tpi-'),
     ]);
+  });
+
+  test('every Tok Pisin page has the chat in Tok Pisin', async ({ page }) => {
+    test.slow(); // eight pages
+    for (const path of agencyPathsIn('tpi')) {
+      await page.goto(path);
+      const chat = tokPisinChat(page);
+      await chat.openButton.click();
+      await expect(chat.messages.first(), path).toContainText('welkam long Kumul Digital');
+    }
   });
 
   test('a page named in an answer links to the Tok Pisin page', async ({ page }) => {
