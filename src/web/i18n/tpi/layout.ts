@@ -37,7 +37,7 @@ export const layout = {
     open: 'Opim toktok bilong halivim',
     close: 'Pasim toktok bilong halivim',
     title: 'Toktok bilong halivim',
-    subtitle: '{brand} · kwik bekim, long olgeta taim',
+    subtitle: '{brand} · kwik bekim, olgeta taim',
     loading: 'Toktok i wok long kam…',
     loadError:
       'Toktok i no inap kam. Lukim intanet bilong yu na traim gen, o salim imel long {email}.',
