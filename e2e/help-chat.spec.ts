@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
-import { answerFor, FAQ_FALLBACK, faq } from '../src/shared/faq';
+import { answerFor } from '../src/shared/faq';
+import { faq } from '../src/shared/faq.en';
 import { agencyPathsIn } from '../src/web/app/paths';
 
 // The spec's four quick questions, word for word (section 2, Overlays).
@@ -109,7 +110,9 @@ test.describe('help chat', () => {
     test(`quick question "${question}" sends after 100 ms and is answered after 1.5 s`, async ({
       page,
     }) => {
-      const expected = faq.find((entry) => entry.question === question)?.answer;
+      const expected = Object.values(faq.entries).find(
+        (entry) => entry.question === question,
+      )?.answer;
       expect(expected, 'the FAQ has an entry for each quick question').toBeDefined();
 
       await page.clock.install({ time: START });
@@ -198,14 +201,14 @@ test.describe('help chat', () => {
     await expect(chat.typing).toBeVisible();
     await page.clock.runFor(1500);
     await expect(chat.messages.nth(2).getByRole('paragraph')).toHaveText(
-      faq.find((entry) => entry.question === 'Which payment methods do you accept?')!.answer,
+      faq.entries.payment.answer,
     );
     await expect(chat.typing).toBeHidden();
   });
 
   test('an unmatched question gets the fallback', async ({ page }) => {
     const question = 'Qwerty zzz';
-    expect(answerFor(question), 'the question matches no keyword').toBe(FAQ_FALLBACK);
+    expect(answerFor(question, faq), 'the question matches no keyword').toBe(faq.fallback);
     await page.clock.install({ time: START });
     await page.goto('/');
     const chat = await openChat(page);
@@ -216,10 +219,10 @@ test.describe('help chat', () => {
     await expect(chat.typing).toBeVisible();
     await page.clock.runFor(1500);
     await expect(chat.messages).toHaveCount(3);
-    await expect(chat.messages.nth(2).getByRole('paragraph')).toHaveText(FAQ_FALLBACK);
-    expect(FAQ_FALLBACK).toContain(brand.mailboxes.support);
-    expect(FAQ_FALLBACK).toContain('Contact form');
-    expect(FAQ_FALLBACK).toContain('24 hours');
+    await expect(chat.messages.nth(2).getByRole('paragraph')).toHaveText(faq.fallback);
+    expect(faq.fallback).toContain(brand.mailboxes.support);
+    expect(faq.fallback).toContain('Contact form');
+    expect(faq.fallback).toContain('24 hours');
   });
 
   test('answers are made in the browser: no request once the chat has loaded', async ({ page }) => {
@@ -237,7 +240,7 @@ test.describe('help chat', () => {
     await chat.input.fill('Nothing matches this');
     await chat.input.press('Enter');
     await expect(chat.messages).toHaveCount(7);
-    await expect(chat.messages.nth(6)).toContainText(FAQ_FALLBACK);
+    await expect(chat.messages.nth(6)).toContainText(faq.fallback);
 
     expect(requests).toEqual([]);
   });
@@ -360,6 +363,7 @@ test.describe('help chat', () => {
     await expect(chat.messages).toHaveCount(1);
   });
 
+  // The Tok Pisin pages' chat: e2e/i18n-chat.spec.ts.
   for (const path of [...agencyPathsIn('en'), '/no-such-page']) {
     test(`the chat is on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -380,7 +384,7 @@ test.describe('help chat', () => {
     await chat.input.fill('How long does delivery take?');
     await chat.input.press('Enter');
     await expect(chat.messages.nth(2).getByRole('paragraph')).toHaveText(
-      faq.find((entry) => entry.question === 'How fast do you deliver?')!.answer,
+      faq.entries.delivery.answer,
     );
   });
 

@@ -1,20 +1,22 @@
 import { Bot, Mail, MessageCircle, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { brand } from '../../../shared/brand';
-import { chatCopy, emailHref, quickQuestions, whatsappHref } from './content';
+import type { ChatCopy } from './chat-copy.en';
+import { emailHref, quickTopics, whatsappHref } from './content';
 import { type ChatMessage, useConversation } from './use-conversation';
 
 export interface ChatBodyProps {
+  /** The conversation's words in the page's language. */
+  copy: ChatCopy;
   /** Whether the panel is showing: focus moves to the input each time it opens. */
   open: boolean;
   /** Called when a link in an answer takes the visitor to another page. */
   onNavigate: () => void;
 }
 
-/** Pages of this site named in answers, e.g. "(/products)", become links. */
+/** Pages of this site named in answers, e.g. "(/products)" or "(/tpi/products)", become links. */
 const SITE_PATH =
-  /(\/(?:products|portfolio|checkout|collaborators|legal|privacy-policy|terms-of-use))\b/;
+  /((?:\/tpi)?\/(?:products|portfolio|checkout|collaborators|legal|privacy-policy|terms-of-use))\b/;
 
 const footerLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 transition-colors hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800';
@@ -49,7 +51,15 @@ function BotAvatar() {
   );
 }
 
-function MessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
+function MessageItem({
+  message,
+  copy,
+  onNavigate,
+}: {
+  message: ChatMessage;
+  copy: ChatCopy;
+  onNavigate: () => void;
+}) {
   const time = message.timestamp.toLocaleTimeString(undefined, {
     hour: 'numeric',
     minute: '2-digit',
@@ -64,7 +74,7 @@ function MessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate
             : 'max-w-[85%] rounded-2xl rounded-tr-sm bg-brand-700 px-3.5 py-2.5 text-white'
         }
       >
-        <span className="sr-only">{message.isBot ? `${brand.name} said:` : 'You said:'} </span>
+        <span className="sr-only">{message.isBot ? copy.botSaid : copy.youSaid} </span>
         <p className="text-sm leading-6 break-words whitespace-pre-wrap">
           <MessageText message={message} onNavigate={onNavigate} />
         </p>
@@ -79,7 +89,7 @@ function MessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate
   );
 }
 
-function TypingIndicator() {
+function TypingIndicator({ text }: { text: string }) {
   return (
     <div className="mt-3 flex items-start gap-2">
       <BotAvatar />
@@ -89,21 +99,22 @@ function TypingIndicator() {
           <span className="size-1.5 rounded-full bg-stone-500 motion-safe:animate-bounce motion-safe:[animation-delay:150ms]" />
           <span className="size-1.5 rounded-full bg-stone-500 motion-safe:animate-bounce motion-safe:[animation-delay:300ms]" />
         </span>
-        <span className="text-xs text-stone-600">{chatCopy.typing}</span>
+        <span className="text-xs text-stone-600">{text}</span>
       </div>
     </div>
   );
 }
 
 /** The conversation, quick questions, composer and contact links: loaded on the chat's first opening. */
-export function ChatBody({ open, onNavigate }: ChatBodyProps) {
+export function ChatBody({ copy, open, onNavigate }: ChatBodyProps) {
   const { messages, draft, setDraft, submit, ask, quickPending, typing, showQuickQuestions } =
-    useConversation();
+    useConversation(copy);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const quickId = useId();
   const blank = draft.trim() === '';
+  const quickQuestions = quickTopics.map((topic) => copy.faq.entries[topic].question);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -122,25 +133,25 @@ export function ChatBody({ open, onNavigate }: ChatBodyProps) {
       <div
         ref={scrollRef}
         role="region"
-        aria-label="Chat messages"
+        aria-label={copy.messagesLabel}
         tabIndex={0}
         className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:-outline-offset-4"
       >
-        <div role="log" aria-live="polite" aria-label="Conversation">
+        <div role="log" aria-live="polite" aria-label={copy.conversationLabel}>
           <ol className="space-y-3">
             {messages.map((message) => (
-              <MessageItem key={message.id} message={message} onNavigate={onNavigate} />
+              <MessageItem key={message.id} message={message} copy={copy} onNavigate={onNavigate} />
             ))}
           </ol>
         </div>
-        {typing ? <TypingIndicator /> : null}
+        {typing ? <TypingIndicator text={copy.typing} /> : null}
         {showQuickQuestions ? (
           <div className="mt-5 pl-9">
             <p
               id={quickId}
               className="text-xs font-semibold tracking-wide text-stone-600 uppercase"
             >
-              {chatCopy.quickQuestionsLabel}
+              {copy.quickQuestionsLabel}
             </p>
             <ul aria-labelledby={quickId} className="mt-2 flex flex-col gap-2">
               {quickQuestions.map((question) => (
@@ -172,14 +183,14 @@ export function ChatBody({ open, onNavigate }: ChatBodyProps) {
         }}
       >
         <label htmlFor={inputId} className="sr-only">
-          {chatCopy.inputLabel}
+          {copy.inputLabel}
         </label>
         <textarea
           ref={inputRef}
           id={inputId}
           rows={1}
           value={draft}
-          placeholder={chatCopy.inputPlaceholder}
+          placeholder={copy.inputPlaceholder}
           enterKeyHint="send"
           autoComplete="off"
           onChange={(event) => setDraft(event.target.value)}
@@ -197,21 +208,26 @@ export function ChatBody({ open, onNavigate }: ChatBodyProps) {
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-500"
         >
           <SendHorizontal className="size-5" aria-hidden="true" />
-          <span className="sr-only">Send</span>
+          <span className="sr-only">{copy.send}</span>
         </button>
       </form>
 
       <div className="border-t border-stone-200 bg-stone-50 px-3 pt-2 pb-3">
-        <p className="text-center text-xs text-stone-600">{chatCopy.humanHelp}</p>
+        <p className="text-center text-xs text-stone-600">{copy.humanHelp}</p>
         <div className="mt-2 grid grid-cols-2 gap-2">
-          <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={footerLink}>
+          <a
+            href={whatsappHref(copy.whatsappGreeting)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={footerLink}
+          >
             <MessageCircle className="size-4" aria-hidden="true" />
             WhatsApp
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {copy.opensInNewTab}</span>
           </a>
           <a href={emailHref} className={footerLink}>
             <Mail className="size-4" aria-hidden="true" />
-            Email Us
+            {copy.emailUs}
           </a>
         </div>
       </div>

@@ -1,26 +1,36 @@
 import { Bot, LoaderCircle, MessageCircle, X } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChatBodyProps } from './chat-body';
+import type { ChatCopy } from './chat-copy.en';
 import { brand } from '../../../shared/brand';
+import { fill } from '../../../shared/i18n/format';
+import type { Lang } from '../../../shared/i18n/lang';
+import { useLang, useMessages } from '../../i18n';
 import { onEveryChance, retryingImport } from '../../lib/deferred';
-
-/** The panel's header and loading copy: loaded with the page, before the conversation's code. */
-const launcherCopy = {
-  title: 'Help chat',
-  subtitle: `${brand.name} · quick answers, any time`,
-  loading: 'Loading the chat…',
-  loadError: `The chat could not load. Check your connection and try again, or email ${brand.mailboxes.support}.`,
-} as const;
 
 type ChatBodyComponent = ComponentType<ChatBodyProps>;
 
-// Every page loads only this launcher; the conversation code is fetched once, on demand.
+/** What the panel shows once loaded: the conversation's code and its words in the page's language. */
+interface Conversation {
+  ChatBody: ChatBodyComponent;
+  copy: ChatCopy;
+}
+
+// Every page loads only this launcher; the conversation code is fetched once, on demand, with the
+// words of the page's language only: an English page never downloads the Tok Pisin answers.
 const loadChatBody = retryingImport(() =>
   import('./chat-body').then((module): ChatBodyComponent => module.ChatBody),
 );
+const loadCopy: Readonly<Record<Lang, () => Promise<ChatCopy>>> = {
+  en: retryingImport(() => import('./chat-copy.en').then((module) => module.chatCopy)),
+  tpi: retryingImport(() => import('./chat-copy.tpi').then((module) => module.chatCopy)),
+};
 
-function prefetch() {
-  loadChatBody().catch(() => {});
+function loadConversation(lang: Lang): Promise<Conversation> {
+  return Promise.all([loadChatBody(), loadCopy[lang]()]).then(([ChatBody, copy]) => ({
+    ChatBody,
+    copy,
+  }));
 }
 
 /**
@@ -28,21 +38,24 @@ function prefetch() {
  * Focus moves into the panel on open and back to the button on close; Escape closes.
  */
 export function HelpChat() {
+  const lang = useLang();
+  const m = useMessages('layout').chat;
   const [open, setOpen] = useState(false);
-  const [ChatBody, setChatBody] = useState<ChatBodyComponent | null>(null);
+  const [conversation, setConversation] = useState<Conversation | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
 
+  const prefetch = () => {
+    loadConversation(lang).catch(() => {});
+  };
+
   const load = useCallback(() => {
     setLoadFailed(false);
-    loadChatBody().then(
-      (component) => setChatBody(() => component),
-      () => setLoadFailed(true),
-    );
-  }, []);
+    loadConversation(lang).then(setConversation, () => setLoadFailed(true));
+  }, [lang]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -55,7 +68,7 @@ export function HelpChat() {
       return;
     }
     setOpen(true);
-    if (!ChatBody) load();
+    if (!conversation) load();
   };
 
   // A conversation that could not load is tried again as soon as the connection may be back.
@@ -63,22 +76,25 @@ export function HelpChat() {
 
   // Until the conversation code has arrived, focus waits on the panel itself; then on the input.
   useEffect(() => {
-    if (open && !ChatBody) panelRef.current?.focus();
-  }, [open, ChatBody]);
+    if (open && !conversation) panelRef.current?.focus();
+  }, [open, conversation]);
 
   let body;
-  if (ChatBody) {
-    body = <ChatBody open={open} onNavigate={close} />;
+  if (conversation) {
+    const { ChatBody, copy } = conversation;
+    body = <ChatBody copy={copy} open={open} onNavigate={close} />;
   } else if (loadFailed) {
     body = (
       <div role="alert" className="flex flex-1 flex-col items-start gap-4 px-5 py-6">
-        <p className="text-sm leading-6 text-stone-700">{launcherCopy.loadError}</p>
+        <p className="text-sm leading-6 text-stone-700">
+          {fill(m.loadError, { email: brand.mailboxes.support })}
+        </p>
         <button
           type="button"
           onClick={load}
           className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Try again
+          {m.tryAgain}
         </button>
       </div>
     );
@@ -89,7 +105,7 @@ export function HelpChat() {
           className="size-5 text-brand-700 motion-safe:animate-spin"
           aria-hidden="true"
         />
-        {launcherCopy.loading}
+        {m.loading}
       </p>
     );
   }
@@ -106,7 +122,7 @@ export function HelpChat() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={open ? 'Close help chat' : 'Open help chat'}
+        aria-label={open ? m.close : m.open}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
@@ -140,9 +156,11 @@ export function HelpChat() {
           </span>
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-base font-semibold text-white">
-              {launcherCopy.title}
+              {m.title}
             </h2>
-            <p className="truncate text-xs text-brand-100">{launcherCopy.subtitle}</p>
+            <p className="truncate text-xs text-brand-100">
+              {fill(m.subtitle, { brand: brand.name })}
+            </p>
           </div>
           <button
             type="button"
@@ -150,7 +168,7 @@ export function HelpChat() {
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-100 transition-colors hover:bg-brand-700 hover:text-white"
           >
             <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close chat</span>
+            <span className="sr-only">{m.closePanel}</span>
           </button>
         </div>
         {body}

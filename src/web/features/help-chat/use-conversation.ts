@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerFor } from '../../../shared/faq';
-import { chatCopy, QUICK_SEND_DELAY_MS, REPLY_DELAY_MS } from './content';
+import type { ChatCopy } from './chat-copy.en';
+import { QUICK_SEND_DELAY_MS, REPLY_DELAY_MS } from './content';
 
 /** One line of the conversation (spec section 3, Chat message). */
 export interface ChatMessage {
@@ -13,12 +14,12 @@ export interface ChatMessage {
 /**
  * The conversation and its composer: everything is answered locally from the FAQ, never by the
  * server. Each visitor message gets its own reply 1.5 s later, so messages sent while the bot is
- * still "typing" are all answered, in order.
+ * still "typing" are all answered, in order, in the page's language whatever the question's.
  */
-export function useConversation() {
+export function useConversation(copy: ChatCopy) {
   const nextId = useRef(1);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { id: 0, text: chatCopy.greeting, isBot: true, timestamp: new Date() },
+    { id: 0, text: copy.greeting, isBot: true, timestamp: new Date() },
   ]);
   const [draft, setDraft] = useState('');
   const [pendingReplies, setPendingReplies] = useState(0);
@@ -55,12 +56,12 @@ export function useConversation() {
       add(text, false);
       setPendingReplies((count) => count + 1);
       later(REPLY_DELAY_MS, () => {
-        add(answerFor(text), true);
+        add(answerFor(text, copy.faq), true);
         setPendingReplies((count) => count - 1);
       });
       return true;
     },
-    [add, later],
+    [add, later, copy],
   );
 
   /** Sends what is in the input, unless a quick question is about to send itself. */

@@ -31,4 +31,16 @@ export const layout = {
     text: 'The page you asked for does not exist. It may have moved, or the link may be wrong.',
     home: 'Go to the home page',
   },
+  // The help chat's button and panel frame: its button comes right after the page, its
+  // conversation (with its own words, by language) on first opening.
+  chat: {
+    open: 'Open help chat',
+    close: 'Close help chat',
+    title: 'Help chat',
+    subtitle: '{brand} · quick answers, any time',
+    loading: 'Loading the chat…',
+    loadError: 'The chat could not load. Check your connection and try again, or email {email}.',
+    tryAgain: 'Try again',
+    closePanel: 'Close chat',
+  },
 };

@@ -33,4 +33,15 @@ export const layout = {
     text: 'Pes yu painim i no stap. Ating ol i muvim, o link i no stret.',
     home: 'Go long fes pes',
   },
+  chat: {
+    open: 'Opim toktok bilong halivim',
+    close: 'Pasim toktok bilong halivim',
+    title: 'Toktok bilong halivim',
+    subtitle: '{brand} · kwik bekim, olgeta taim',
+    loading: 'Toktok i wok long kam…',
+    loadError:
+      'Toktok i no inap kam. Lukim intanet bilong yu na traim gen, o salim imel long {email}.',
+    tryAgain: 'Traim gen',
+    closePanel: 'Pasim toktok',
+  },
 } satisfies Translation<typeof english>;

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { faq as english } from '../src/shared/faq.en';
+import { faq as tokPisin } from '../src/shared/faq.tpi';
+import { agencyPathsIn } from '../src/web/app/paths';
+
+// The help chat answers in the page's language, whatever language the question is typed in.
+
+// A fixed clock, paused once the chat is open, makes the 1.5 s reply delay exact.
+const START = new Date('2026-03-02T09:00:00+10:00');
+
+function tokPisinChat(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Toktok bilong halivim' });
+  return {
+    openButton: page.getByRole('button', { name: 'Opim toktok bilong halivim' }),
+    dialog,
+    input: dialog.getByRole('textbox', { name: 'Askim bilong yu' }),
+    send: dialog.getByRole('button', { name: 'Salim', exact: true }),
+    messages: dialog.getByRole('log', { name: 'Toktok bilong yumi' }).getByRole('listitem'),
+    quickQuestions: dialog.getByRole('list', { name: 'Sampela askim' }).getByRole('button'),
+  };
+}
+
+/** Sends a question, lets the 1.5 s reply delay pass, and returns the answer's paragraph. */
+async function ask(page: Page, chat: ReturnType<typeof tokPisinChat>, question: string) {
+  const count = await chat.messages.count();
+  await chat.input.fill(question);
+  await chat.input.press('Enter');
+  await expect(chat.messages).toHaveCount(count + 1);
+  await page.clock.runFor(1500);
+  await expect(chat.messages).toHaveCount(count + 2);
+  return chat.messages.nth(count + 1).getByRole('paragraph');
+}
+
+test.describe('help chat on Tok Pisin pages', () => {
+  test('answers Tok Pisin and English questions in Tok Pisin, and falls back in Tok Pisin', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.clock.install({ time: START });
+    await page.goto('/tpi/');
+    const chat = tokPisinChat(page);
+    await chat.openButton.click();
+    await expect(chat.input).toBeFocused();
+    await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+    await expect(chat.input).toHaveAttribute('placeholder', 'Raitim askim bilong yu…');
+    await expect(chat.messages.first()).toContainText('welkam long Kumul Digital');
+    await expect(chat.quickQuestions).toHaveText([
+      tokPisin.entries.templates.question,
+      tokPisin.entries.contact.question,
+      tokPisin.entries.services.question,
+      tokPisin.entries.portfolio.question,
+    ]);
+
+    await expect(await ask(page, chat, 'Mi laik lukim ol tempelet')).toHaveText(
+      tokPisin.entries.templates.answer,
+    );
+    await expect(await ask(page, chat, 'Mi ken pe wantaim kad?')).toHaveText(
+      tokPisin.entries.payment.answer,
+    );
+    await expect(await ask(page, chat, 'Yupela op long wanem taim?')).toHaveText(
+      tokPisin.entries.hours.answer,
+    );
+    await expect(await ask(page, chat, 'How long does delivery take?')).toHaveText(
+      tokPisin.entries.delivery.answer,
+    );
+    await expect(await ask(page, chat, 'Qwerty zzz')).toHaveText(tokPisin.fallback);
+
+    // Only this language's words were downloaded.
+    expect(requested.filter((url) => url.includes('/assets/chat-copy.'))).toEqual([
+      expect.stringContaining('/assets/chat-copy.tpi-'),
+    ]);
+  });
+
+  test('every Tok Pisin page has the chat in Tok Pisin', async ({ page }) => {
+    test.slow(); // eight pages
+    for (const path of agencyPathsIn('tpi')) {
+      await page.goto(path);
+      const chat = tokPisinChat(page);
+      await chat.openButton.click();
+      await expect(chat.messages.first(), path).toContainText('welkam long Kumul Digital');
+    }
+  });
+
+  test('a page named in an answer links to the Tok Pisin page', async ({ page }) => {
+    await page.goto('/tpi/');
+    const chat = tokPisinChat(page);
+    await chat.openButton.click();
+    await chat.dialog.getByRole('button', { name: tokPisin.entries.templates.question }).click();
+    await chat.messages.nth(2).getByRole('link', { name: '/tpi/products' }).click();
+    await expect(page).toHaveURL(/\/tpi\/products$/);
+    await expect(chat.dialog).toBeHidden();
+  });
+
+  test('an English page answers a Tok Pisin question in English, without the Tok Pisin words', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open help chat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Help chat' });
+    await dialog.getByRole('textbox', { name: 'Your question' }).fill('Mi ken pe wantaim kad?');
+    await dialog.getByRole('textbox', { name: 'Your question' }).press('Enter');
+    await expect(
+      dialog.getByRole('log').getByRole('listitem').nth(2).getByRole('paragraph'),
+    ).toHaveText(english.entries.payment.answer);
+    expect(requested.some((url) => url.includes('/assets/chat-copy.tpi-'))).toBe(false);
+  });
+});

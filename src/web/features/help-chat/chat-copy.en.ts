@@ -1,0 +1,25 @@
+import { brand } from '../../../shared/brand';
+import { faq } from '../../../shared/faq.en';
+import type { Translation } from '../../i18n/translation';
+
+/** The conversation's words in English, loaded as their own chunk on English pages only. */
+export const chatCopy = {
+  greeting: `Hi there, welcome to ${brand.name}! I can answer questions about our website templates, services, prices and quotes. Pick a question below or type your own.`,
+  quickQuestionsLabel: 'Quick questions',
+  messagesLabel: 'Chat messages',
+  conversationLabel: 'Conversation',
+  botSaid: `${brand.name} said:`,
+  youSaid: 'You said:',
+  inputLabel: 'Your question',
+  inputPlaceholder: 'Type your question…',
+  send: 'Send',
+  typing: `${brand.name} is typing…`,
+  humanHelp: 'Prefer a person? We reply within 24 hours.',
+  whatsappGreeting: brand.whatsapp.greeting,
+  opensInNewTab: '(opens in a new tab)',
+  emailUs: 'Email Us',
+  faq,
+};
+
+/** The words every language's chat has: the Tok Pisin ones must have each key, no more. */
+export type ChatCopy = Translation<typeof chatCopy>;

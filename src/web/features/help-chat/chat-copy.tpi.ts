@@ -1,0 +1,22 @@
+import { brand } from '../../../shared/brand';
+import { faq } from '../../../shared/faq.tpi';
+import type { ChatCopy } from './chat-copy.en';
+
+/** The conversation's words in Tok Pisin, loaded as their own chunk on Tok Pisin pages only. */
+export const chatCopy = {
+  greeting: `Halo, welkam long ${brand.name}! Mi ken bekim ol askim long ol tempelet bilong websait, ol wok mipela save mekim, ol prais na ol askim bilong prais. Makim wanpela askim long daunbilo, o raitim askim bilong yu yet.`,
+  quickQuestionsLabel: 'Sampela askim',
+  messagesLabel: 'Ol toksave',
+  conversationLabel: 'Toktok bilong yumi',
+  botSaid: `${brand.name} i tok:`,
+  youSaid: 'Yu tok:',
+  inputLabel: 'Askim bilong yu',
+  inputPlaceholder: 'Raitim askim bilong yu…',
+  send: 'Salim',
+  typing: `${brand.name} i wok long raitim…`,
+  humanHelp: 'Yu laik toktok wantaim wanpela man? Mipela save bekim insait long 24 aua.',
+  whatsappGreeting: `Halo ${brand.name}! Mi laik askim long wanpela websait.`,
+  opensInNewTab: '(bai i op long nupela tab)',
+  emailUs: 'Salim imel',
+  faq,
+} satisfies ChatCopy;
