@@ -15,9 +15,7 @@ import { tpi } from '../../src/web/i18n/tpi';
 const titles = (query: string, sort = defaultQuery.sort) =>
   search(templates, { query, sort }, wordsIn(en.catalogue)).map((t) => t.title);
 const titlesInTokPisin = (query: string) =>
-  search(templates, { query, sort: defaultQuery.sort }, wordsIn(tpi.catalogue)).map(
-    (t) => t.title,
-  );
+  search(templates, { query, sort: defaultQuery.sort }, wordsIn(tpi.catalogue)).map((t) => t.title);
 
 describe('catalogue search', () => {
   it('finds templates by a feature word, in any case', () => {

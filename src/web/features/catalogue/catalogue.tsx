@@ -9,7 +9,6 @@ import { SearchControls } from './search-controls';
 import { TemplateCard } from './template-card';
 import { useAddressQuery } from './use-address-query';
 
-
 // Three cards fill the first row on wide screens; later cards wait until scrolled near.
 const EAGER_CARDS = 3;
 
@@ -47,10 +46,8 @@ function EmptyState({
   );
 }
 
-type ProductsMessages = Messages['products'];
-
 function showingText(
-  m: ProductsMessages['showing'],
+  m: Messages['products']['showing'],
   count: number,
   category: string | undefined,
   query: string,

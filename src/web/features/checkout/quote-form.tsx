@@ -113,7 +113,9 @@ export function QuoteForm({ busy, onSubmit, failure }: QuoteFormProps) {
                     </span>
                   ) : null}
                 </label>
-                {field.required ? null : <span className="text-xs text-stone-600">{m.optional}</span>}
+                {field.required ? null : (
+                  <span className="text-xs text-stone-600">{m.optional}</span>
+                )}
               </div>
               {field.multiline ? (
                 <textarea {...shared} rows={4} />

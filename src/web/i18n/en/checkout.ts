@@ -11,8 +11,7 @@ export const checkout = {
   loading: 'Loading your cart…',
   success: 'Quote request submitted! We will contact you within 24 hours with a detailed proposal.',
   reference: 'Your reference: {reference}',
-  failure:
-    'Failed to submit quote request. Please try again or contact support at {email}',
+  failure: 'Failed to submit quote request. Please try again or contact support at {email}',
   keepBrowsing: 'Keep browsing templates',
   empty: {
     title: 'Your cart is empty',

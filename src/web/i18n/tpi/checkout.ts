@@ -9,7 +9,8 @@ export const checkout = {
   },
   eyebrow: 'Pinisim askim',
   title: 'Kat bilong yu',
-  intro: 'Lukim ol tempelet bilong yu na salim askim bilong prais. Mipela i bekim insait long 24 aua.',
+  intro:
+    'Lukim ol tempelet bilong yu na salim askim bilong prais. Mipela i bekim insait long 24 aua.',
   loading: 'Kat bilong yu i wok long kam…',
   success:
     'Askim bilong prais i go pinis! Insait long 24 aua mipela bai toktok wantaim yu na givim yu olgeta toksave long prais na wok.',
