@@ -25,7 +25,7 @@ export const checkout = {
   },
   lines: {
     title: 'Ol tempelet bilong yu',
-    clear: 'Rausim olgeta long kat',
+    clear: 'Klinim kat',
     each: '{price} long wanpela',
     quantity: 'Hamas {title}',
     decrease: 'Rausim wanpela {title}',

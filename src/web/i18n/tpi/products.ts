@@ -15,7 +15,7 @@ export const products = {
   search: {
     region: 'Ol tempelet',
     label: 'Painim tempelet',
-    placeholder: 'Nem o samting i stap insait, olsem foto',
+    placeholder: 'Nem o samting, olsem foto',
     sortLabel: 'Putim long lain olsem',
     sort: {
       featured: 'Mipela i makim',
