@@ -2,6 +2,7 @@ import { type Page, type Request, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
 import { type Template, findTemplate } from '../src/shared/catalogue';
 import { MAX_EXTRA_TREES, MAX_QUANTITY } from '../src/shared/money';
+import { en } from '../src/web/i18n/en';
 import { hydrated } from './hydrated';
 
 const SUCCESS =
@@ -61,8 +62,9 @@ async function fillQuoteForm(page: Page) {
 /** What the spec's payload says for these lines: every template field plus the quantity. */
 const expectedItems = (lines: { id: number; quantity: number }[]) =>
   lines.map(({ id, quantity: count }) => {
-    const { previewUrl: _previewUrl, slug: _slug, ...fields } = template(id);
-    return { ...fields, quantity: count };
+    const { previewUrl: _previewUrl, slug, ...fields } = template(id);
+    const features = en.catalogue.features[slug as keyof typeof en.catalogue.features];
+    return { ...fields, features, quantity: count };
   });
 
 const customer = {
@@ -289,6 +291,7 @@ test('the request payload without extra trees', async ({ page }) => {
   expect(requests).toHaveLength(1);
   const body = requests[0]!.postDataJSON() as Record<string, unknown>;
   expect(body).toStrictEqual({
+    lang: 'en',
     customer,
     items: expectedItems(lines),
     totalAmount: 2950 * 2 + 3600,
@@ -312,6 +315,7 @@ test('the request payload with extra trees', async ({ page }) => {
   await expect(page.getByRole('status')).toContainText(SUCCESS);
 
   expect(requests[0]!.postDataJSON()).toStrictEqual({
+    lang: 'en',
     customer: { ...customer, company: '' },
     items: expectedItems(lines),
     totalAmount: 6800,

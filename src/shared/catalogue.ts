@@ -1,4 +1,8 @@
-/** The 18 website templates of the storefront. The server prices quotes from this list, never from the client. */
+/**
+ * The 18 website templates of the storefront. The server prices quotes from this list, never from
+ * the client. Category labels and features are words: they live with each language's messages
+ * (src/web/i18n/en/catalogue.ts), so a page ships only its own language's.
+ */
 export const templateCategories = [
   'Art & Design',
   'Community & Non-Profits',
@@ -31,7 +35,6 @@ export interface Template {
   price: string;
   priceNumeric: number;
   rating: number;
-  features: string[];
   status: TemplateStatus;
   /** Where the live preview opens; absent for coming-soon templates. */
   previewUrl?: string;
@@ -60,7 +63,6 @@ const entries: readonly TemplateInput[] = [
     rating: 4.8,
     status: 'active',
     sample: true,
-    features: ['Programs and events', 'Volunteer sign-up', 'Donation tiers', 'Contact form'],
   },
   {
     id: 2,
@@ -71,7 +73,6 @@ const entries: readonly TemplateInput[] = [
     rating: 4.7,
     status: 'active',
     sample: true,
-    features: ['Class schedule', 'Trainer profiles', 'Membership plans', 'Success stories'],
   },
   {
     id: 3,
@@ -82,7 +83,6 @@ const entries: readonly TemplateInput[] = [
     rating: 4.9,
     status: 'active',
     sample: true,
-    features: ['Menu with prices', 'Photo gallery', 'Table reservations', 'Opening hours'],
   },
   {
     id: 4,
@@ -93,7 +93,6 @@ const entries: readonly TemplateInput[] = [
     rating: 4.8,
     status: 'active',
     sample: true,
-    features: ['Service price list', 'Staff profiles', 'Before and after gallery', 'Booking form'],
   },
   {
     id: 5,
@@ -104,7 +103,6 @@ const entries: readonly TemplateInput[] = [
     rating: 4.6,
     status: 'active',
     sample: true,
-    features: ['Services overview', 'Customer reviews', 'Opening hours', 'Contact form'],
   },
   {
     id: 6,
@@ -115,7 +113,6 @@ const entries: readonly TemplateInput[] = [
     rating: 4.9,
     status: 'active',
     sample: true,
-    features: ['Project portfolio', 'Service details', 'Company statistics', 'Quote request form'],
   },
   {
     id: 7,
@@ -126,7 +123,6 @@ const entries: readonly TemplateInput[] = [
     rating: 4.8,
     status: 'active',
     sample: true,
-    features: ['Consulting services', 'Project case studies', 'FAQ section', 'Consultation form'],
   },
   {
     id: 8,
@@ -137,7 +133,6 @@ const entries: readonly TemplateInput[] = [
     rating: 5,
     status: 'active',
     sample: true,
-    features: ['Departments', 'Doctor profiles', 'Service hours', 'Appointment form'],
   },
   {
     id: 9,
@@ -148,12 +143,6 @@ const entries: readonly TemplateInput[] = [
     rating: 4.7,
     status: 'active',
     sample: true,
-    features: [
-      'Services with prices',
-      'Recent projects',
-      'Simple contact form',
-      'Mobile-first layout',
-    ],
   },
   {
     id: 10,
@@ -164,12 +153,6 @@ const entries: readonly TemplateInput[] = [
     rating: 4.8,
     status: 'active',
     previewUrl: 'https://sme-contractor.kumuldigital.com.pg',
-    features: [
-      'Tender-ready company profile',
-      'Equipment list',
-      'Safety record',
-      'Client portal link',
-    ],
   },
   {
     id: 11,
@@ -179,7 +162,6 @@ const entries: readonly TemplateInput[] = [
     priceNumeric: 2850,
     rating: 4.7,
     status: 'coming_soon',
-    features: ['Full-screen portfolio', 'Project stories', 'Client list', 'Enquiry form'],
   },
   {
     id: 12,
@@ -189,7 +171,6 @@ const entries: readonly TemplateInput[] = [
     priceNumeric: 4200,
     rating: 4.6,
     status: 'coming_soon',
-    features: ['Line-up pages', 'Stage schedule', 'Ticket information', 'Sponsor showcase'],
   },
   {
     id: 13,
@@ -199,7 +180,6 @@ const entries: readonly TemplateInput[] = [
     priceNumeric: 3400,
     rating: 4.7,
     status: 'coming_soon',
-    features: ['Event packages', 'Gallery', 'Testimonials', 'Booking enquiry form'],
   },
   {
     id: 14,
@@ -209,7 +189,6 @@ const entries: readonly TemplateInput[] = [
     priceNumeric: 5800,
     rating: 4.8,
     status: 'coming_soon',
-    features: ['Product lookbook', 'Collections', 'Store locations', 'Newsletter sign-up'],
   },
   {
     id: 15,
@@ -219,7 +198,6 @@ const entries: readonly TemplateInput[] = [
     priceNumeric: 3900,
     rating: 4.7,
     status: 'coming_soon',
-    features: ['Room galleries', 'Design process', 'Service packages', 'Consultation form'],
   },
   {
     id: 16,
@@ -230,7 +208,6 @@ const entries: readonly TemplateInput[] = [
     priceNumeric: 10500,
     rating: 5,
     status: 'coming_soon',
-    features: ['Room showcase', 'Loyalty programme', 'Quote requests', 'Dining and amenities'],
   },
   {
     id: 17,
@@ -241,7 +218,6 @@ const entries: readonly TemplateInput[] = [
     priceNumeric: 4800,
     rating: 4.9,
     status: 'coming_soon',
-    features: ['Practice areas', 'Lawyer profiles', 'FAQ section', 'Consultation form'],
   },
   {
     id: 18,
@@ -252,7 +228,6 @@ const entries: readonly TemplateInput[] = [
     priceNumeric: 4100,
     rating: 4.8,
     status: 'coming_soon',
-    features: ['Security services', 'Team profiles', 'Response times', 'Emergency contact'],
   },
 ];
 

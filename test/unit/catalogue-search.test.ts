@@ -3,13 +3,19 @@ import { templates } from '../../src/shared/catalogue';
 import { costLabel } from '../../src/web/features/catalogue/cost';
 import {
   defaultQuery,
+  featuresIn,
   readQuery,
   search,
+  wordsIn,
   writeQuery,
 } from '../../src/web/features/catalogue/search';
+import { en } from '../../src/web/i18n/en';
+import { tpi } from '../../src/web/i18n/tpi';
 
 const titles = (query: string, sort = defaultQuery.sort) =>
-  search(templates, { query, sort }).map((t) => t.title);
+  search(templates, { query, sort }, wordsIn(en.catalogue)).map((t) => t.title);
+const titlesInTokPisin = (query: string) =>
+  search(templates, { query, sort: defaultQuery.sort }, wordsIn(tpi.catalogue)).map((t) => t.title);
 
 describe('catalogue search', () => {
   it('finds templates by a feature word, in any case', () => {
@@ -31,9 +37,35 @@ describe('catalogue search', () => {
   });
 });
 
+describe('catalogue search in Tok Pisin', () => {
+  it('finds templates by a Tok Pisin feature or category word, and by name', () => {
+    expect(titlesInTokPisin('bukim')).toEqual([
+      'Restaurant Deluxe',
+      'Beauty Salon Elite',
+      'Medical Center',
+      'Event Planner Pro',
+    ]);
+    expect(titlesInTokPisin('kaikai')).toEqual(['Restaurant Deluxe', 'Paradise Resort Hotel']);
+    expect(titlesInTokPisin('medical')).toEqual(['Medical Center']);
+  });
+
+  it('does not match English feature words on a Tok Pisin page', () => {
+    expect(titlesInTokPisin('booking')).toEqual([]);
+  });
+});
+
+describe('catalogue words', () => {
+  it('gives every template four features in both languages', () => {
+    for (const template of templates) {
+      expect(featuresIn(en.catalogue, template), template.slug).toHaveLength(4);
+      expect(featuresIn(tpi.catalogue, template), template.slug).toHaveLength(4);
+    }
+  });
+});
+
 describe('catalogue sort', () => {
   const prices = (sort: typeof defaultQuery.sort) =>
-    search(templates, { query: '', sort }).map((t) => t.priceNumeric);
+    search(templates, { query: '', sort }, wordsIn(en.catalogue)).map((t) => t.priceNumeric);
 
   it('orders by price both ways', () => {
     expect(prices('price-asc')).toEqual([...prices('featured')].sort((a, b) => a - b));
@@ -41,7 +73,7 @@ describe('catalogue sort', () => {
   });
 
   it('orders by rating, highest first, ties in catalogue order', () => {
-    const rated = search(templates, { query: '', sort: 'rating' });
+    const rated = search(templates, { query: '', sort: 'rating' }, wordsIn(en.catalogue));
     expect(rated.slice(0, 3).map((t) => t.title)).toEqual([
       'Medical Center',
       'Paradise Resort Hotel',

@@ -1,25 +1,27 @@
+import { containerStyles } from '../../components/ui/styles';
 import { useCart, useCartReady } from '../../features/cart';
 import { Checkout } from '../../features/checkout';
-import { containerStyles } from '../../components/ui/styles';
+import { useMessages } from '../../i18n';
+import { messagesFor } from '../../i18n/messages.server';
 import { PageIntro } from '../layout/page-intro';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/checkout';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Cart and Quote Request',
-    description:
-      'Review the templates in your cart and request a quote. Kumul Digital answers every quote request within 24 hours.',
-    path: '/checkout',
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...loaderData.messages.checkout.meta, lang: loaderData.lang, path: '/checkout' });
+
+// Build time only (ssr: false): the cart lines' category labels come from the catalogue's words.
+export const loader = ({ request }: Route.LoaderArgs) =>
+  messagesFor(request, ['checkout', 'catalogue']);
 
 export default function CheckoutRoute() {
+  const m = useMessages('checkout');
   const cart = useCart();
   const ready = useCartReady();
   return (
     <>
-      <PageIntro eyebrow="Checkout" title="Your cart">
-        <p>Review your templates and send a quote request. We reply within 24 hours.</p>
+      <PageIntro eyebrow={m.eyebrow} title={m.title}>
+        <p>{m.intro}</p>
       </PageIntro>
       <div className={`${containerStyles} py-10 sm:py-14`}>
         <Checkout cart={cart} ready={ready} />

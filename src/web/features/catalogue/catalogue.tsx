@@ -1,14 +1,13 @@
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { type Template, templateCategories, templates } from '../../../shared/catalogue';
+import { type Template, type TemplateCategory, templates } from '../../../shared/catalogue';
+import { fill, plural } from '../../../shared/i18n/format';
+import { type Messages, useMessages } from '../../i18n';
 import { CategoryFilter } from './category-filter';
-import { search } from './search';
+import { featuresIn, search, wordsIn } from './search';
 import { SearchControls } from './search-controls';
 import { TemplateCard } from './template-card';
 import { useAddressQuery } from './use-address-query';
-
-const ALL = 'All';
-const categories: readonly string[] = [ALL, ...templateCategories];
 
 // Three cards fill the first row on wide screens; later cards wait until scrolled near.
 const EAGER_CARDS = 3;
@@ -47,24 +46,30 @@ function EmptyState({
   );
 }
 
-const countText = (count: number) => `${count} ${count === 1 ? 'template' : 'templates'}`;
-
-function showingText(count: number, category: string, query: string): string {
-  const matching = query ? ` matching “${query}”` : '';
-  if (category === ALL) return `Showing ${query ? '' : 'all '}${countText(count)}${matching}`;
-  return `Showing ${countText(count)} in ${category}${matching}`;
+function showingText(
+  m: Messages['products']['showing'],
+  count: number,
+  category: string | undefined,
+  query: string,
+): string {
+  if (category === undefined) return plural(query ? m.matching : m.all, count, { query });
+  return plural(query ? m.inCategoryMatching : m.inCategory, count, { category, query });
 }
 
 /** The template store: search, sort, category filter and cards; the cart is the caller's. */
 export function Catalogue({ quantityOf, onAdd, costs }: CatalogueProps) {
-  const [category, setCategory] = useState(ALL);
+  const m = useMessages('products');
+  const words = useMessages('catalogue');
+  // Undefined is "all categories".
+  const [category, setCategory] = useState<TemplateCategory>();
   const [announcement, setAnnouncement] = useState('');
   const [address, setAddress] = useAddressQuery();
   const searchRef = useRef<HTMLInputElement>(null);
   const query = address.query.trim();
+  const categoryLabel = category && words.categories[category];
   const inCategory =
-    category === ALL ? templates : templates.filter((t) => t.category === category);
-  const shown = search(inCategory, address);
+    category === undefined ? templates : templates.filter((t) => t.category === category);
+  const shown = search(inCategory, address, wordsIn(words));
 
   const clearSearch = () => {
     setAddress({ ...address, query: '' });
@@ -74,25 +79,27 @@ export function Catalogue({ quantityOf, onAdd, costs }: CatalogueProps) {
   const add = (template: Template) => {
     onAdd(template);
     const quantity = quantityOf(template.id) + 1;
-    setAnnouncement(`${template.title} added to your cart (${quantity} in cart).`);
+    setAnnouncement(fill(m.added, { title: template.title, count: quantity }));
   };
 
   return (
     <div className="space-y-8">
       <div className="space-y-4">
         <SearchControls value={address} onChange={setAddress} inputRef={searchRef} />
-        <CategoryFilter categories={categories} selected={category} onSelect={setCategory} />
+        <CategoryFilter selected={category} onSelect={setCategory} />
         <p aria-live="polite" className="text-sm break-words text-stone-600">
-          {showingText(shown.length, category, query)}
+          {showingText(m.showing, shown.length, categoryLabel, query)}
         </p>
       </div>
 
       {shown.length > 0 ? (
-        <ul aria-label="Templates" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={m.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((template, index) => (
             <TemplateCard
               key={template.id}
               template={template}
+              category={words.categories[template.category]}
+              features={featuresIn(words, template)}
               quantityInCart={quantityOf(template.id)}
               onAdd={add}
               cost={costs[template.slug]}
@@ -103,23 +110,21 @@ export function Catalogue({ quantityOf, onAdd, costs }: CatalogueProps) {
         </ul>
       ) : query ? (
         <EmptyState
-          title={`No templates match “${query}”`}
-          action="Clear search"
+          title={fill(m.noMatch.title, { query })}
+          action={m.noMatch.action}
           onAction={clearSearch}
         >
-          Try one word, such as a kind of business or a feature like “booking” or “gallery”
-          {category === ALL
-            ? '.'
-            : `, or look in all categories: this search is in ${category} only.`}
+          {categoryLabel === undefined
+            ? m.noMatch.hint
+            : fill(m.noMatch.hintInCategory, { category: categoryLabel })}
         </EmptyState>
       ) : (
         <EmptyState
-          title={`No templates in ${category} yet`}
-          action="Show all templates"
-          onAction={() => setCategory(ALL)}
+          title={fill(m.emptyCategory.title, { category: categoryLabel ?? '' })}
+          action={m.emptyCategory.action}
+          onAction={() => setCategory(undefined)}
         >
-          We are designing new templates all the time. Try another category, or ask us for a custom
-          site.
+          {m.emptyCategory.text}
         </EmptyState>
       )}
 

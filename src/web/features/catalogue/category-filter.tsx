@@ -1,11 +1,18 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type TemplateCategory, templateCategories } from '../../../shared/catalogue';
+import { fillNodes } from '../../components/fill-nodes';
+import { useMessages } from '../../i18n';
+
+/** Undefined is "all categories", the first choice. */
+type Choice = TemplateCategory | undefined;
 
 interface CategoryFilterProps {
-  categories: readonly string[];
-  selected: string;
-  onSelect: (category: string) => void;
+  selected: Choice;
+  onSelect: (category: Choice) => void;
 }
+
+const choices: readonly Choice[] = [undefined, ...templateCategories];
 
 const pill =
   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
@@ -13,7 +20,10 @@ const pillIdle =
   'border-stone-300 bg-white text-stone-700 hover:border-brand-400 hover:bg-brand-50';
 
 /** Category buttons on wide screens; on phones one button opens the list and a pick closes it. */
-export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
+export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
+  const m = useMessages('products').filter;
+  const labels = useMessages('catalogue').categories;
+  const labelOf = (category: Choice) => (category === undefined ? m.all : labels[category]);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -29,7 +39,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const pickOnPhone = (category: string) => {
+  const pickOnPhone = (category: Choice) => {
     onSelect(category);
     setOpen(false);
     toggleRef.current?.focus();
@@ -46,9 +56,10 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
           onClick={() => setOpen((value) => !value)}
           className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border border-stone-300 bg-white px-4 text-left text-base font-medium text-stone-900 hover:border-stone-400"
         >
-          <span>
-            <span className="text-stone-600">Category: </span>
-            {selected}
+          <span className="text-stone-600">
+            {fillNodes(m.current, {
+              category: <span className="text-stone-900">{labelOf(selected)}</span>,
+            })}
           </span>
           <ChevronDown
             className={`size-5 shrink-0 text-stone-600 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -58,18 +69,18 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
         <ul
           id={listId}
           hidden={!open}
-          aria-label="Categories"
+          aria-label={m.list}
           className="mt-2 grid gap-1 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
         >
-          {categories.map((category) => (
-            <li key={category}>
+          {choices.map((category) => (
+            <li key={labelOf(category)}>
               <button
                 type="button"
                 aria-pressed={category === selected}
                 onClick={() => pickOnPhone(category)}
                 className="flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-left text-base text-stone-800 hover:bg-stone-100 aria-pressed:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-800"
               >
-                {category}
+                {labelOf(category)}
                 {category === selected ? (
                   <Check className="size-4 text-brand-700" aria-hidden="true" />
                 ) : null}
@@ -79,16 +90,16 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
         </ul>
       </div>
 
-      <div role="group" aria-label="Filter by category" className="hidden flex-wrap gap-2 md:flex">
-        {categories.map((category) => (
+      <div role="group" aria-label={m.group} className="hidden flex-wrap gap-2 md:flex">
+        {choices.map((category) => (
           <button
-            key={category}
+            key={labelOf(category)}
             type="button"
             aria-pressed={category === selected}
             onClick={() => onSelect(category)}
             className={`${pill} ${category === selected ? '' : pillIdle}`}
           >
-            {category}
+            {labelOf(category)}
           </button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { type CatalogueQuery, type SortOrder, sortOptions } from './search';
+import { useMessages } from '../../i18n';
+import { type CatalogueQuery, type SortOrder, sortOrders } from './search';
 
 interface SearchControlsProps {
   value: CatalogueQuery;
@@ -14,17 +15,18 @@ const label = 'text-sm font-medium text-stone-800';
 
 /** Search by name, category or feature, and the sort order; results change as the visitor types. */
 export function SearchControls({ value, onChange, inputRef }: SearchControlsProps) {
+  const m = useMessages('products').search;
   const searchId = useId();
   const sortId = useId();
   return (
     <div
       role="search"
-      aria-label="Templates"
+      aria-label={m.region}
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]"
     >
       <div>
         <label htmlFor={searchId} className={label}>
-          Search templates
+          {m.label}
         </label>
         <div className="relative mt-1">
           <Search
@@ -37,7 +39,7 @@ export function SearchControls({ value, onChange, inputRef }: SearchControlsProp
             type="search"
             value={value.query}
             onChange={(event) => onChange({ ...value, query: event.target.value })}
-            placeholder="Name or feature, e.g. booking"
+            placeholder={m.placeholder}
             autoComplete="off"
             enterKeyHint="search"
             className={`${field} pr-3 pl-10`}
@@ -46,7 +48,7 @@ export function SearchControls({ value, onChange, inputRef }: SearchControlsProp
       </div>
       <div>
         <label htmlFor={sortId} className={label}>
-          Sort by
+          {m.sortLabel}
         </label>
         <select
           id={sortId}
@@ -54,9 +56,9 @@ export function SearchControls({ value, onChange, inputRef }: SearchControlsProp
           onChange={(event) => onChange({ ...value, sort: event.target.value as SortOrder })}
           className={`${field} mt-1 px-3`}
         >
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {sortOrders.map((order) => (
+            <option key={order} value={order}>
+              {m.sort[order]}
             </option>
           ))}
         </select>

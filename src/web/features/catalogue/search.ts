@@ -1,13 +1,9 @@
 import type { Template } from '../../../shared/catalogue';
+import type { Messages } from '../../i18n';
 
-export const sortOptions = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Rating: highest first' },
-] as const;
+export const sortOrders = ['featured', 'price-asc', 'price-desc', 'rating'] as const;
 
-export type SortOrder = (typeof sortOptions)[number]['value'];
+export type SortOrder = (typeof sortOrders)[number];
 
 /** What the address holds: ?q=…&sort=…; the default view has neither. */
 export interface CatalogueQuery {
@@ -18,7 +14,7 @@ export interface CatalogueQuery {
 export const defaultQuery: CatalogueQuery = { query: '', sort: 'featured' };
 
 const isSortOrder = (value: string | null): value is SortOrder =>
-  sortOptions.some((option) => option.value === value);
+  (sortOrders as readonly (string | null)[]).includes(value);
 
 export function readQuery(search: string): CatalogueQuery {
   const params = new URLSearchParams(search);
@@ -42,10 +38,22 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** Every word of the query appears in the template's name, category or a feature. */
-export function matches(template: Template, query: string): boolean {
+/** The words a template is found by, in the page's language: its category label and features. */
+export type TemplateWords = (template: Template) => readonly string[];
+
+/** A template's features in a language's catalogue words (they are held by template slug). */
+export const featuresIn = (words: Messages['catalogue'], template: Template): readonly string[] =>
+  (words.features as Readonly<Record<string, readonly string[]>>)[template.slug] ?? [];
+
+/** Search by the category label and features in a language, besides the template's name. */
+export const wordsIn =
+  (words: Messages['catalogue']): TemplateWords =>
+  (template) => [words.categories[template.category], ...featuresIn(words, template)];
+
+/** Every word of the query appears in the template's name or its words (category, features). */
+export function matches(template: Template, query: string, wordsOf: TemplateWords): boolean {
   const words = fold(query).split(/\s+/).filter(Boolean);
-  const text = fold([template.title, template.category, ...template.features].join(' '));
+  const text = fold([template.title, ...wordsOf(template)].join(' '));
   return words.every((word) => text.includes(word));
 }
 
@@ -60,6 +68,7 @@ const compare: Record<SortOrder, (a: Template, b: Template) => number> = {
 export function search(
   templates: readonly Template[],
   { query, sort }: CatalogueQuery,
+  wordsOf: TemplateWords,
 ): Template[] {
-  return templates.filter((template) => matches(template, query)).sort(compare[sort]);
+  return templates.filter((template) => matches(template, query, wordsOf)).sort(compare[sort]);
 }

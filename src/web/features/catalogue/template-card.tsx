@@ -3,10 +3,15 @@ import { useId } from 'react';
 import type { Template } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/ui/styles';
 import { Thumbnail } from '../../components/ui/thumbnail';
-import { costLabel } from './cost';
+import { fill } from '../../../shared/i18n/format';
+import { useMessages } from '../../i18n';
+import { costKilobytes } from './cost';
 
 interface TemplateCardProps {
   template: Template;
+  /** Its category and features in the page's language. */
+  category: string;
+  features: readonly string[];
   quantityInCart: number;
   onAdd: (template: Template) => void;
   /** Bytes its sample costs to open, for an active template with a sample of ours. */
@@ -24,12 +29,15 @@ const disabledStyles =
 
 export function TemplateCard({
   template,
+  category,
+  features,
   quantityInCart,
   onAdd,
   cost,
   eager,
   priority,
 }: TemplateCardProps) {
+  const m = useMessages('products').card;
   const titleId = useId();
   const active = template.status === 'active';
 
@@ -40,7 +48,7 @@ export function TemplateCard({
           src={template.image}
           // One column on phones, two from sm, three from lg (catalogue grid).
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2rem)"
-          alt={`Preview of the ${template.title} template`}
+          alt={fill(m.imageAlt, { title: template.title })}
           width={640}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
@@ -52,27 +60,25 @@ export function TemplateCard({
         />
         {active ? null : (
           <span className="absolute top-3 left-3 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 shadow-sm ring-1 ring-amber-200">
-            Coming Soon
+            {m.comingSoon}
           </span>
         )}
       </div>
 
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex items-center justify-between gap-3">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            {template.category}
-          </p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{category}</p>
           <p className="inline-flex shrink-0 items-center gap-1 text-sm text-stone-700">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
             {template.rating.toFixed(1)}
-            <span className="sr-only"> out of 5</span>
+            <span className="sr-only">{m.outOfFive}</span>
           </p>
         </div>
         <h2 id={titleId} className="mt-2 text-lg font-semibold">
           {template.title}
         </h2>
         <ul className="mt-3 flex-1 space-y-1.5 text-sm text-stone-600">
-          {template.features.map((feature) => (
+          {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
               {feature}
@@ -82,13 +88,13 @@ export function TemplateCard({
         <div className="mt-5 flex items-baseline justify-between gap-3">
           <p className="text-2xl font-bold tracking-tight text-stone-950">{template.price}</p>
           <p className={`text-xs font-semibold ${active ? 'text-brand-700' : 'text-amber-800'}`}>
-            {active ? 'Available now' : 'In development'}
+            {active ? m.availableNow : m.inDevelopment}
           </p>
         </div>
         {active && cost !== undefined ? (
           <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-600">
             <Gauge className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
-            Preview uses {costLabel(cost)} of data
+            {fill(m.previewCost, { kb: costKilobytes(cost) })}
           </p>
         ) : null}
 
@@ -105,7 +111,7 @@ export function TemplateCard({
               ) : (
                 <ShoppingCart className="size-4" aria-hidden="true" />
               )}
-              {quantityInCart > 0 ? `Added (${quantityInCart})` : 'Add to Cart'}
+              {quantityInCart > 0 ? fill(m.added, { count: quantityInCart }) : m.addToCart}
             </button>
             {template.previewUrl ? (
               <a
@@ -115,9 +121,9 @@ export function TemplateCard({
                 aria-describedby={titleId}
                 className={buttonStyles.secondary}
               >
-                Preview
+                {m.preview}
                 <ExternalLink className="size-4" aria-hidden="true" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{m.opensInNewTab}</span>
               </a>
             ) : null}
           </div>
@@ -130,7 +136,7 @@ export function TemplateCard({
               className={`flex-1 ${disabledStyles}`}
             >
               <Clock className="size-4" aria-hidden="true" />
-              Coming Soon
+              {m.comingSoon}
             </button>
           </div>
         )}

@@ -1,6 +1,8 @@
 import { Trash2 } from 'lucide-react';
+import { fill } from '../../../shared/i18n/format';
 import { formatKina } from '../../../shared/money';
 import { Thumbnail } from '../../components/ui/thumbnail';
+import { useMessages } from '../../i18n';
 import type { CheckoutLine } from './quote-payload';
 import { QuantityControl } from './quantity-control';
 
@@ -13,11 +15,13 @@ interface CartLinesProps {
 }
 
 export function CartLines({ lines, maxQuantity, onQuantity, onRemove, onClear }: CartLinesProps) {
+  const m = useMessages('checkout').lines;
+  const categories = useMessages('catalogue').categories;
   return (
     <section aria-labelledby="cart-heading">
       <div className="flex items-center justify-between gap-4">
         <h2 id="cart-heading" className="text-xl font-semibold">
-          Your templates
+          {m.title}
         </h2>
         <button
           type="button"
@@ -25,7 +29,7 @@ export function CartLines({ lines, maxQuantity, onQuantity, onRemove, onClear }:
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap text-red-700 transition-colors hover:bg-red-50"
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          Clear cart
+          {m.clear}
         </button>
       </div>
       <ul className="mt-4 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
@@ -45,26 +49,28 @@ export function CartLines({ lines, maxQuantity, onQuantity, onRemove, onClear }:
             />
             <div className="min-w-0">
               <h3 className="font-semibold">{line.title}</h3>
-              <p className="text-sm text-stone-600">{line.category}</p>
-              <p className="mt-1 text-sm text-stone-600">{formatKina(line.priceNumeric)} each</p>
+              <p className="text-sm text-stone-600">{categories[line.category]}</p>
+              <p className="mt-1 text-sm text-stone-600">
+                {fill(m.each, { price: formatKina(line.priceNumeric) })}
+              </p>
             </div>
             <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
               <QuantityControl
                 value={line.quantity}
                 max={maxQuantity}
                 onChange={(quantity) => onQuantity(line.id, quantity)}
-                inputLabel={`Quantity of ${line.title}`}
-                decreaseLabel={`Decrease quantity of ${line.title}`}
-                increaseLabel={`Increase quantity of ${line.title}`}
+                inputLabel={fill(m.quantity, { title: line.title })}
+                decreaseLabel={fill(m.decrease, { title: line.title })}
+                increaseLabel={fill(m.increase, { title: line.title })}
               />
               <p className="min-w-20 text-right text-lg font-bold text-stone-950 tabular-nums">
-                <span className="sr-only">Line total: </span>
+                <span className="sr-only">{m.lineTotal}</span>
                 {formatKina(line.priceNumeric * line.quantity)}
               </p>
               <button
                 type="button"
                 onClick={() => onRemove(line.id)}
-                aria-label={`Remove ${line.title}`}
+                aria-label={fill(m.remove, { title: line.title })}
                 className="inline-flex size-11 items-center justify-center rounded-full text-stone-500 transition-colors hover:bg-red-50 hover:text-red-700"
               >
                 <Trash2 className="size-5" aria-hidden="true" />

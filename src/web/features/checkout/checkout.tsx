@@ -2,8 +2,12 @@ import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
+import { errorIn } from '../../../shared/i18n/api-errors';
+import { fill } from '../../../shared/i18n/format';
 import { formatKina, treesFunded, usdEstimate } from '../../../shared/money';
+import { fillNodes } from '../../components/fill-nodes';
 import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
+import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { retryingImport } from '../../lib/deferred';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
@@ -33,9 +37,6 @@ interface CheckoutProps {
 const stateBox =
   'flex min-h-[22rem] flex-col items-center justify-center rounded-2xl border border-dashed border-stone-300 px-6 py-14 text-center';
 
-const SUCCESS_MESSAGE =
-  'Quote request submitted! We will contact you within 24 hours with a detailed proposal.';
-
 const formFields: readonly QuoteField[] = ['name', 'email', 'phone', 'company', 'message'];
 
 // The shared schema (zod) loads when the visitor starts the form, so the page starts without it.
@@ -48,6 +49,10 @@ const prefetchQuoteSchema = () => {
 };
 
 export function Checkout({ cart, ready }: CheckoutProps) {
+  const m = useMessages('checkout');
+  const words = useMessages('catalogue');
+  const lang = useLang();
+  const localPath = useLocalPath();
   const [extraTrees, setExtraTrees] = useState(0);
   const quote = useQuoteRequest();
   const successRef = useRef<HTMLDivElement>(null);
@@ -64,20 +69,21 @@ export function Checkout({ cart, ready }: CheckoutProps) {
       loadQuoteSchema().catch(() => undefined),
       loadPersonalisations().catch(() => undefined),
     ]);
-    const payload = buildQuotePayload(
-      cart.lines,
-      values,
-      extraTrees,
-      (slug) => store?.readPersonalisation(slug) ?? null,
-    );
+    const payload = buildQuotePayload(cart.lines, values, extraTrees, {
+      lang,
+      featuresOf: (line) =>
+        (words.features as Readonly<Record<string, readonly string[]>>)[line.slug] ?? [],
+      personalisationOf: (slug) => store?.readPersonalisation(slug) ?? null,
+    });
     const checked = schema?.QuoteRequestSchema.safeParse(payload);
     if (checked && !checked.success) {
       const errors: FieldErrors = {};
       let general: string | undefined;
       for (const issue of checked.error.issues) {
         const field = issue.path[0] === 'customer' ? (issue.path[1] as QuoteField) : undefined;
-        if (field && formFields.includes(field)) errors[field] ??= issue.message;
-        else general ??= issue.message;
+        const sentence = errorIn(lang, issue.message);
+        if (field && formFields.includes(field)) errors[field] ??= sentence;
+        else general ??= sentence;
       }
       return { kind: 'invalid', errors, general };
     }
@@ -91,12 +97,20 @@ export function Checkout({ cart, ready }: CheckoutProps) {
     quote.state.kind === 'failure' ? (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
         <p className="font-semibold text-red-800">
-          Failed to submit quote request. Please try again or contact support at{' '}
-          <a href={`mailto:${brand.mailboxes.support}`} className="underline underline-offset-2">
-            {brand.mailboxes.support}
-          </a>
+          {fillNodes(m.failure, {
+            email: (
+              <a
+                href={`mailto:${brand.mailboxes.support}`}
+                className="underline underline-offset-2"
+              >
+                {brand.mailboxes.support}
+              </a>
+            ),
+          })}
         </p>
-        {quote.state.detail ? <p className="mt-1 text-red-800">{quote.state.detail}</p> : null}
+        {quote.state.detail ? (
+          <p className="mt-1 text-red-800">{errorIn(lang, quote.state.detail)}</p>
+        ) : null}
       </div>
     ) : null;
 
@@ -111,10 +125,13 @@ export function Checkout({ cart, ready }: CheckoutProps) {
           >
             <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
             <div>
-              <p className="font-semibold text-stone-950">{SUCCESS_MESSAGE}</p>
+              <p className="font-semibold text-stone-950">{m.success}</p>
               <p className="mt-1 text-stone-700">
-                Your reference:{' '}
-                <strong className="font-mono text-stone-950">{quote.state.reference}</strong>
+                {fillNodes(m.reference, {
+                  reference: (
+                    <strong className="font-mono text-stone-950">{quote.state.reference}</strong>
+                  ),
+                })}
               </p>
             </div>
           </div>
@@ -124,7 +141,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
       {!ready ? (
         <div className={stateBox}>
           <ShoppingBag className="size-10 text-stone-300" aria-hidden="true" />
-          <p className="mt-4 text-stone-600">Loading your cart…</p>
+          <p className="mt-4 text-stone-600">{m.loading}</p>
         </div>
       ) : cart.lines.length === 0 ? (
         <EmptyCart afterOrder={succeeded} />
@@ -139,11 +156,11 @@ export function Checkout({ cart, ready }: CheckoutProps) {
               onClear={cart.clear}
             />
             <Link
-              to="/products"
+              to={localPath('/products')}
               className={`${textLinkStyles} mt-4 inline-flex items-center gap-1.5 py-2 text-sm`}
             >
               <ArrowLeft className="size-4" aria-hidden="true" />
-              Keep browsing templates
+              {m.keepBrowsing}
             </Link>
           </div>
 
@@ -152,22 +169,24 @@ export function Checkout({ cart, ready }: CheckoutProps) {
             className="space-y-5 rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:p-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
           >
             <h2 id="summary-heading" className="text-xl font-semibold">
-              Order summary
+              {m.summary.title}
             </h2>
             <dl className="space-y-2">
               <div className="flex justify-between gap-4 text-stone-700">
-                <dt>Templates</dt>
+                <dt>{m.summary.templates}</dt>
                 <dd className="tabular-nums">{cart.totalItems}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
-                <dt className="font-semibold text-stone-950">Total</dt>
+                <dt className="font-semibold text-stone-950">{m.summary.total}</dt>
                 <dd className="text-2xl font-bold tracking-tight text-stone-950 tabular-nums">
                   {formatKina(cart.totalPrice)}
                 </dd>
               </div>
               <div className="flex justify-between gap-4 text-sm text-stone-600">
-                <dt>Approximate US dollars</dt>
-                <dd className="tabular-nums">≈ ${usdEstimate(cart.totalPrice)} USD</dd>
+                <dt>{m.summary.usdLabel}</dt>
+                <dd className="tabular-nums">
+                  {fill(m.summary.usd, { amount: usdEstimate(cart.totalPrice) })}
+                </dd>
               </div>
             </dl>
             <ExtraTrees
@@ -188,19 +207,17 @@ export function Checkout({ cart, ready }: CheckoutProps) {
 }
 
 function EmptyCart({ afterOrder }: { afterOrder: boolean }) {
+  const m = useMessages('checkout').empty;
+  const localPath = useLocalPath();
   return (
     <section aria-labelledby="empty-cart-heading" className={stateBox}>
       <ShoppingBag className="size-10 text-stone-400" aria-hidden="true" />
       <h2 id="empty-cart-heading" className="mt-4 text-xl font-semibold">
-        Your cart is empty
+        {m.title}
       </h2>
-      <p className="mt-2 max-w-md text-stone-600">
-        {afterOrder
-          ? 'Thank you for your request. You can add more templates at any time.'
-          : 'Choose a template first, then come back here to request a quote.'}
-      </p>
-      <Link to="/products" className={`${buttonStyles.primary} mt-6`}>
-        Browse templates
+      <p className="mt-2 max-w-md text-stone-600">{afterOrder ? m.afterOrder : m.beforeOrder}</p>
+      <Link to={localPath('/products')} className={`${buttonStyles.primary} mt-6`}>
+        {m.browse}
       </Link>
     </section>
   );

@@ -1,6 +1,9 @@
 import { Sprout } from 'lucide-react';
+import { fill } from '../../../shared/i18n/format';
 import { EXTRA_TREE_PRICE, formatKina, treeContributionAmount } from '../../../shared/money';
 import { MAX_EXTRA_TREES } from '../../../shared/money';
+import { fillNodes } from '../../components/fill-nodes';
+import { useMessages } from '../../i18n';
 import { QuantityControl } from './quantity-control';
 
 interface ExtraTreesProps {
@@ -11,6 +14,7 @@ interface ExtraTreesProps {
 
 /** The pledge: one tree per template, plus extra trees at K5 each. Zero extra trees is "off". */
 export function ExtraTrees({ extraTrees, treesFunded, onChange }: ExtraTreesProps) {
+  const m = useMessages('checkout').trees;
   const on = extraTrees > 0;
   return (
     <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
@@ -22,7 +26,7 @@ export function ExtraTrees({ extraTrees, treesFunded, onChange }: ExtraTreesProp
               htmlFor="extra-trees-switch"
               className="cursor-pointer font-semibold text-stone-950"
             >
-              Fund extra trees
+              {m.label}
             </label>
             {/* The real checkbox covers the drawn switch, so a tap anywhere on it toggles. */}
             <span className="relative inline-flex h-11 w-14 shrink-0 items-center justify-center">
@@ -42,8 +46,7 @@ export function ExtraTrees({ extraTrees, treesFunded, onChange }: ExtraTreesProp
             </span>
           </div>
           <p id="extra-trees-note" className="text-sm text-stone-700">
-            Your order already funds one tree per template. Add more at{' '}
-            {formatKina(EXTRA_TREE_PRICE)} each.
+            {fill(m.note, { price: formatKina(EXTRA_TREE_PRICE) })}
           </p>
           {on ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -51,21 +54,26 @@ export function ExtraTrees({ extraTrees, treesFunded, onChange }: ExtraTreesProp
                 value={extraTrees}
                 max={MAX_EXTRA_TREES}
                 onChange={(value) => onChange(Math.max(0, value))}
-                inputLabel="Extra trees"
-                decreaseLabel="Fewer extra trees"
-                increaseLabel="More extra trees"
+                inputLabel={m.quantity}
+                decreaseLabel={m.fewer}
+                increaseLabel={m.more}
                 decreaseDisabled={extraTrees <= 1}
               />
               <span className="text-sm text-stone-700">
-                Tree contribution:{' '}
-                <strong className="text-stone-950">
-                  {formatKina(treeContributionAmount(extraTrees))}
-                </strong>
+                {fillNodes(m.contribution, {
+                  amount: (
+                    <strong className="text-stone-950">
+                      {formatKina(treeContributionAmount(extraTrees))}
+                    </strong>
+                  ),
+                })}
               </span>
             </div>
           ) : null}
           <p className="mt-3 text-sm text-stone-700">
-            Trees funded: <strong className="text-stone-950">{treesFunded}</strong>
+            {fillNodes(m.funded, {
+              count: <strong className="text-stone-950">{treesFunded}</strong>,
+            })}
           </p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Loader2, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useMessages } from '../../i18n';
 import { type QuoteFormValues, emptyQuoteForm } from './quote-payload';
 
 export type QuoteField = keyof QuoteFormValues;
@@ -19,7 +20,6 @@ interface QuoteFormProps {
 
 interface FieldSpec {
   name: QuoteField;
-  label: string;
   required: boolean;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
@@ -28,20 +28,18 @@ interface FieldSpec {
 }
 
 const fields: readonly FieldSpec[] = [
-  { name: 'name', label: 'Full Name', required: true, autoComplete: 'name' },
-  { name: 'email', label: 'Email Address', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'name', required: true, autoComplete: 'name' },
+  { name: 'email', required: true, type: 'email', autoComplete: 'email' },
   {
     name: 'phone',
-    label: 'Phone Number',
     required: true,
     type: 'tel',
     autoComplete: 'tel',
     placeholder: '+675 XXX XXXX',
   },
-  { name: 'company', label: 'Company/Organization', required: false, autoComplete: 'organization' },
+  { name: 'company', required: false, autoComplete: 'organization' },
   {
     name: 'message',
-    label: 'Project Requirements',
     required: false,
     autoComplete: 'off',
     multiline: true,
@@ -52,6 +50,7 @@ const inputStyles =
   'mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-950 placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-600 aria-invalid:border-red-600 disabled:bg-stone-50';
 
 export function QuoteForm({ busy, onSubmit, failure }: QuoteFormProps) {
+  const m = useMessages('checkout').form;
   const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string | undefined>();
@@ -76,11 +75,9 @@ export function QuoteForm({ busy, onSubmit, failure }: QuoteFormProps) {
   return (
     <section aria-labelledby="quote-heading">
       <h2 id="quote-heading" className="text-xl font-semibold">
-        Request a quote
+        {m.title}
       </h2>
-      <p className="mt-1 text-stone-600">
-        Tell us how to reach you. We reply within 24 hours with a detailed proposal.
-      </p>
+      <p className="mt-1 text-stone-600">{m.intro}</p>
       <form
         ref={formRef}
         onSubmit={handleSubmit}
@@ -109,14 +106,16 @@ export function QuoteForm({ busy, onSubmit, failure }: QuoteFormProps) {
             <div key={field.name} className={field.multiline ? 'sm:col-span-2' : undefined}>
               <div className="flex items-baseline justify-between gap-2">
                 <label htmlFor={id} className="text-sm font-semibold text-stone-900">
-                  {field.label}
+                  {m.labels[field.name]}
                   {field.required ? (
                     <span aria-hidden="true" className="ml-0.5 text-red-700">
                       *
                     </span>
                   ) : null}
                 </label>
-                {field.required ? null : <span className="text-xs text-stone-600">Optional</span>}
+                {field.required ? null : (
+                  <span className="text-xs text-stone-600">{m.optional}</span>
+                )}
               </div>
               {field.multiline ? (
                 <textarea {...shared} rows={4} />
@@ -149,13 +148,13 @@ export function QuoteForm({ busy, onSubmit, failure }: QuoteFormProps) {
             ) : (
               <Send className="size-5" aria-hidden="true" />
             )}
-            {busy ? 'Sending request…' : 'Request Quote'}
+            {busy ? m.sending : m.submit}
           </button>
           <p className="text-xs text-stone-600">
             <span aria-hidden="true" className="text-red-700">
               *
             </span>{' '}
-            Required. We use your details only to answer this request.
+            {m.required}
           </p>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { Template } from '../../../shared/catalogue';
 import { cartItemCount, cartTotal, treeContributionAmount } from '../../../shared/money';
+import type { Lang } from '../../../shared/i18n/lang';
 import type { Personalisation } from '../../../shared/personalisation';
 
 /** A cart line as the checkout sees it: the template's fields plus the quantity. */
@@ -21,10 +22,14 @@ export const emptyQuoteForm: QuoteFormValues = {
   message: '',
 };
 
-type TemplateFields = Omit<Template, 'previewUrl' | 'slug'>;
+type TemplateFields = Omit<Template, 'previewUrl' | 'slug'> & { features: readonly string[] };
 
-/** The quote request body of spec section 3, word for word, plus what each template was tried with. */
+/**
+ * The quote request body of spec section 3, word for word, plus what each template was tried with
+ * and the page's language, which the server answers and mails the visitor in.
+ */
 export interface QuotePayload {
+  lang: Lang;
   customer: QuoteFormValues;
   items: (TemplateFields & { quantity: number; personalisation?: Personalisation })[];
   totalAmount: number;
@@ -33,15 +38,23 @@ export interface QuotePayload {
   treeContribution?: { extraTrees: number; contributionAmount: number };
 }
 
-/**
- * `personalisationOf` gives the visitor's stored personalisation of a template, already checked
- * by the shared schema: one that fails it is left out, never blocking the quote (decision 050).
- */
+/** What the page adds to the cart's lines: its language and words, the visitor's personalisations. */
+export interface PayloadContext {
+  lang: Lang;
+  /** A template's features as the page shows them. */
+  featuresOf: (line: CheckoutLine) => readonly string[];
+  /**
+   * The visitor's stored personalisation of a template, already checked by the shared schema:
+   * one that fails it is left out, never blocking the quote (decision 050).
+   */
+  personalisationOf: (slug: string) => Personalisation | null;
+}
+
 export function buildQuotePayload(
   lines: readonly CheckoutLine[],
   form: QuoteFormValues,
   extraTrees: number,
-  personalisationOf: (slug: string) => Personalisation | null = () => null,
+  { lang, featuresOf, personalisationOf }: PayloadContext,
 ): QuotePayload {
   const customer: QuoteFormValues = {
     name: form.name.trim(),
@@ -51,6 +64,7 @@ export function buildQuotePayload(
     message: form.message.trim(),
   };
   const payload: QuotePayload = {
+    lang,
     customer,
     // The spec's template fields only: the preview address is ours, not part of the order.
     items: lines.map((line) => {
@@ -63,7 +77,7 @@ export function buildQuotePayload(
         price: line.price,
         priceNumeric: line.priceNumeric,
         rating: line.rating,
-        features: line.features,
+        features: featuresOf(line),
         status: line.status,
         quantity: line.quantity,
         ...(personalisation ? { personalisation } : {}),

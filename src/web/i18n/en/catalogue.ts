@@ -1,0 +1,78 @@
+import type { TemplateCategory } from '../../../shared/catalogue';
+
+/** The catalogue's words: category labels and each template's features, by template slug. */
+export const catalogue = {
+  categories: {
+    'Art & Design': 'Art & Design',
+    'Community & Non-Profits': 'Community & Non-Profits',
+    Entertainment: 'Entertainment',
+    Events: 'Events',
+    Fashion: 'Fashion',
+    'Fitness & Sports': 'Fitness & Sports',
+    Food: 'Food',
+    'Health & Beauty': 'Health & Beauty',
+    Healthcare: 'Healthcare',
+    'Home & Décor': 'Home & Décor',
+    'Local Business': 'Local Business',
+    Construction: 'Construction',
+    'Engineering Consultation': 'Engineering Consultation',
+    'Hotels & Hospitality': 'Hotels & Hospitality',
+    'Legal Services': 'Legal Services',
+    'Security Services': 'Security Services',
+  } satisfies Record<TemplateCategory, string>,
+  features: {
+    community: ['Programs and events', 'Volunteer sign-up', 'Donation tiers', 'Contact form'],
+    fitness: ['Class schedule', 'Trainer profiles', 'Membership plans', 'Success stories'],
+    restaurant: ['Menu with prices', 'Photo gallery', 'Table reservations', 'Opening hours'],
+    'beauty-salon': [
+      'Service price list',
+      'Staff profiles',
+      'Before and after gallery',
+      'Booking form',
+    ],
+    'local-business': ['Services overview', 'Customer reviews', 'Opening hours', 'Contact form'],
+    construction: [
+      'Project portfolio',
+      'Service details',
+      'Company statistics',
+      'Quote request form',
+    ],
+    engineering: [
+      'Consulting services',
+      'Project case studies',
+      'FAQ section',
+      'Consultation form',
+    ],
+    hospital: ['Departments', 'Doctor profiles', 'Service hours', 'Appointment form'],
+    'contractor-budget': [
+      'Services with prices',
+      'Recent projects',
+      'Simple contact form',
+      'Mobile-first layout',
+    ],
+    'sme-contractor': [
+      'Tender-ready company profile',
+      'Equipment list',
+      'Safety record',
+      'Client portal link',
+    ],
+    'creative-studio': ['Full-screen portfolio', 'Project stories', 'Client list', 'Enquiry form'],
+    'music-festival': ['Line-up pages', 'Stage schedule', 'Ticket information', 'Sponsor showcase'],
+    'event-planner': ['Event packages', 'Gallery', 'Testimonials', 'Booking enquiry form'],
+    'fashion-boutique': [
+      'Product lookbook',
+      'Collections',
+      'Store locations',
+      'Newsletter sign-up',
+    ],
+    'interior-design': [
+      'Room galleries',
+      'Design process',
+      'Service packages',
+      'Consultation form',
+    ],
+    hotel: ['Room showcase', 'Loyalty programme', 'Quote requests', 'Dining and amenities'],
+    lawyer: ['Practice areas', 'Lawyer profiles', 'FAQ section', 'Consultation form'],
+    security: ['Security services', 'Team profiles', 'Response times', 'Emergency contact'],
+  },
+};

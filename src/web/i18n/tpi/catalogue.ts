@@ -1,0 +1,128 @@
+import type { catalogue as english } from '../en/catalogue';
+import type { Translation } from '../translation';
+
+export const catalogue = {
+  categories: {
+    'Art & Design': 'Art na disain',
+    'Community & Non-Profits': 'Komyuniti na ol grup i no bisnis',
+    Entertainment: 'Ol samting bilong amamas',
+    Events: 'Ol kibung na pati',
+    Fashion: 'Klos na stail',
+    'Fitness & Sports': 'Strongim bodi na spot',
+    Food: 'Kaikai',
+    'Health & Beauty': 'Lukautim skin na gras',
+    Healthcare: 'Haus sik na klinik',
+    'Home & Décor': 'Bilasim haus',
+    'Local Business': 'Bisnis long ples',
+    Construction: 'Wokim haus na rot',
+    'Engineering Consultation': 'Edvais bilong injinia',
+    'Hotels & Hospitality': 'Hotel na lukautim ol visita',
+    'Legal Services': 'Halivim long lo',
+    'Security Services': 'Wok bilong gadim sefti',
+  },
+  features: {
+    community: [
+      'Ol program na ol kibung',
+      'Putim nem bilong halivim fri',
+      'Ol kain mani bilong givim',
+      'Fom bilong salim toksave',
+    ],
+    fitness: [
+      'Taim bilong ol klas',
+      'Stori long ol tisa bilong eksasais',
+      'Ol kain memba',
+      'Stori bilong ol memba i kamap strong',
+    ],
+    restaurant: ['Menyu wantaim prais', 'Ol foto', 'Bukim tebol', 'Taim bilong opim'],
+    'beauty-salon': [
+      'Prais bilong ol wok',
+      'Stori long ol wokman',
+      'Foto bipo na bihain',
+      'Fom bilong bukim taim',
+    ],
+    'local-business': [
+      'Ol wok yu save mekim',
+      'Tok bilong ol kastoma',
+      'Taim bilong opim',
+      'Fom bilong salim toksave',
+    ],
+    construction: [
+      'Ol wok yu mekim pinis',
+      'Stori long ol wok',
+      'Ol namba bilong kampani',
+      'Fom bilong askim prais',
+    ],
+    engineering: [
+      'Ol wok bilong givim edvais',
+      'Stori long ol projek',
+      'Ol askim planti man i save askim',
+      'Fom bilong askim edvais',
+    ],
+    hospital: [
+      'Ol hap bilong haus sik',
+      'Stori long ol dokta',
+      'Taim bilong wok',
+      'Fom bilong bukim taim wantaim dokta',
+    ],
+    'contractor-budget': [
+      'Ol wok wantaim prais',
+      'Ol nupela wok i pinis',
+      'Isi fom bilong salim toksave',
+      'Luk i gutpela long fon pastaim',
+    ],
+    'sme-contractor': [
+      'Stori bilong kampani i redi long tenda',
+      'Lis bilong ol masin',
+      'Stori long sefti',
+      'Link bilong kastoma long lukim wok',
+    ],
+    'creative-studio': [
+      'Ol wok long bikpela skrin',
+      'Stori bilong ol wok',
+      'Lis bilong ol kastoma',
+      'Fom bilong askim',
+    ],
+    'music-festival': [
+      'Pes bilong ol bend',
+      'Taim bilong ol bend long stej',
+      'Save long tiket',
+      'Soim ol sponsa',
+    ],
+    'event-planner': [
+      'Ol pekej bilong kibung',
+      'Ol foto',
+      'Tok bilong ol kastoma',
+      'Fom bilong askim long bukim',
+    ],
+    'fashion-boutique': [
+      'Buk bilong lukim ol klos',
+      'Ol grup klos',
+      'Ples bilong ol stoa',
+      'Putim nem bilong kisim niusleta',
+    ],
+    'interior-design': [
+      'Foto bilong ol rum',
+      'Olsem wanem mipela save disainim',
+      'Ol pekej bilong wok',
+      'Fom bilong askim edvais',
+    ],
+    hotel: [
+      'Soim ol rum',
+      'Program bilong ol kastoma i save kam bek',
+      'Askim prais',
+      'Kaikai na ol samting bilong hotel',
+    ],
+    lawyer: [
+      'Ol kain wok bilong lo',
+      'Stori long ol loya',
+      'Ol askim planti man i save askim',
+      'Fom bilong askim edvais',
+    ],
+    security: [
+      'Ol wok bilong gadim sefti',
+      'Stori long ol wokman',
+      'Hamas taim bilong kam',
+      'Kolim long taim bilong hevi',
+    ],
+  },
+} satisfies Translation<typeof english>;
