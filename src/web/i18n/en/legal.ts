@@ -43,6 +43,7 @@ export const legal = {
   allLegalInformation: 'All legal information',
   responseTimesHeading: 'How quickly we answer',
   emailAndPhoneHeading: 'Email and phone',
+  // Widened from the brand's literal, so the Tok Pisin file may write the days its own way.
   hours: brand.hours as string,
   phone: 'Phone, {hours}',
   responseTimes,
