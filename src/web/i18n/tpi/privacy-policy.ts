@@ -52,7 +52,7 @@ export const privacyPolicy = {
         },
         {
           kind: 'paragraph',
-          text: 'Help chat i wok insait long brausa bilong yu tasol: wanem yu raitim long en i no kam long mipela. Sapos yu laik mipela ritim askim bilong yu, yusim fom o salim imel. Mipela i no yusim ol traka bilong edvetaisin o bilong narapela kampani, na mipela i no save baim toksave bilong ol manmeri.',
+          text: 'Toktok bilong halivim i wok insait long brausa bilong yu tasol: wanem yu raitim long en i no kam long mipela. Sapos yu laik mipela ritim askim bilong yu, yusim fom o salim imel. Mipela i no yusim ol traka bilong edvetaisin o bilong narapela kampani, na mipela i no save baim toksave bilong ol manmeri.',
         },
       ],
     },
@@ -150,7 +150,7 @@ export const privacyPolicy = {
         },
         {
           kind: 'paragraph',
-          text: 'Yu ken rausim olgeta long setting bilong brausa long wanem taim yu laik.',
+          text: 'Yu ken rausim olgeta insait long brausa bilong yu, long wanem taim yu laik.',
         },
       ],
     },

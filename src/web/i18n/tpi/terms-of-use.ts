@@ -34,7 +34,7 @@ export const termsOfUse = {
             'Bihainim lo na givim tru toksave taim yu toktok wantaim mipela o askim prais.',
             'No ken traim long brukim, pulimapim o bagarapim websait, o kopim long masin.',
             'Lukim pastaim bilong tempelet em i bilong skelim disain bipo yu baim, i no bilong ranim bisnis tru.',
-            'Help chat i givim ol bekim masin i wokim. Em i tok bilong halivim tasol, i no promis; bilong samting i strong, raitim pas long mipela.',
+            'Toktok bilong halivim i givim ol bekim masin i wokim. Em i tok bilong halivim tasol, i no promis; bilong samting i strong, raitim pas long mipela.',
           ],
         },
       ],
@@ -75,7 +75,7 @@ export const termsOfUse = {
             },
             {
               term: 'Sevis yu baim olgeta taim',
-              text: 'olsem hosting, lukautim websait na halivim, yu baim pastaim. Sapos pe i no kam, mipela tokim yu; bihain long 15 de i no gat pe, mipela pasim sevis, na mipela opim gen taim pe i kam.',
+              text: 'olsem holim websait long intanet, lukautim websait na halivim, yu baim pastaim. Sapos pe i no kam, mipela tokim yu; bihain long 15 de i no gat pe, mipela pasim sevis, na mipela opim gen taim pe i kam.',
             },
           ],
         },
@@ -102,7 +102,7 @@ export const termsOfUse = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Olgeta tempelet i gat garanti bilong 30 de, i kirap long de mipela salim: sapos em i no wok olsem mipela tok, mipela stretim fri. Garanti i no kavarim senis yu o narapela i mekim, hevi i kam long hosting o narapela softwea, o ol nupela samting yu laik putim.',
+          text: 'Olgeta tempelet i gat garanti bilong 30 de, i kirap long de mipela salim: sapos em i no wok olsem mipela tok, mipela stretim fri. Garanti i no kavarim senis yu o narapela i mekim, hevi i kam long kampani i holim websait o long narapela softwea, o ol nupela samting yu laik putim.',
         },
       ],
     },
