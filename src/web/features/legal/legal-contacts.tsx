@@ -1,6 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import { brand } from '../../../shared/brand';
-import { legalContacts, responseTimes } from './legal-facts';
+import { fill } from '../../../shared/i18n/format';
+import { useMessages } from '../../i18n';
+import { legalMailboxes } from './legal-facts';
 
 const listBox = 'divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white';
 const contactLink =
@@ -8,6 +10,7 @@ const contactLink =
 
 /** The legal response times (spec section 9), as a definition list. */
 export function ResponseTimes() {
+  const { responseTimes } = useMessages('legal');
   return (
     <dl className={listBox}>
       {responseTimes.map((item) => (
@@ -27,13 +30,14 @@ export function ResponseTimes() {
 
 /** Every legal mailbox and the phone line, each as a link. */
 export function LegalContacts() {
+  const m = useMessages('legal');
   return (
     <ul className={listBox}>
-      {legalContacts.map((contact) => {
-        const address = brand.mailboxes[contact.mailbox];
+      {legalMailboxes.map((mailbox) => {
+        const address = brand.mailboxes[mailbox];
         return (
-          <li key={contact.mailbox} className="px-4 py-3">
-            <p className="text-sm text-stone-600">{contact.purpose}</p>
+          <li key={mailbox} className="px-4 py-3">
+            <p className="text-sm text-stone-600">{m.contactPurposes[mailbox]}</p>
             <a href={`mailto:${address}`} className={contactLink}>
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               {address}
@@ -42,7 +46,7 @@ export function LegalContacts() {
         );
       })}
       <li className="px-4 py-3">
-        <p className="text-sm text-stone-600">Phone, {brand.hours}</p>
+        <p className="text-sm text-stone-600">{fill(m.phone, { hours: m.hours })}</p>
         <a href={`tel:${brand.phone.tel}`} className={contactLink}>
           <Phone className="size-4 shrink-0" aria-hidden="true" />
           {brand.phone.display}

@@ -1,17 +1,62 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp, BookOpenText } from 'lucide-react';
 import { Link } from 'react-router';
+import { fill } from '../../../shared/i18n/format';
 import { containerStyles, textLinkStyles } from '../../components/ui/styles';
+import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { LegalContacts, ResponseTimes } from './legal-contacts';
-import { effectiveDate, effectiveDateIso, policyVersion } from './legal-facts';
+import { effectiveDateIso, policyVersion } from './legal-facts';
 import { RichText } from './rich-text';
 import type { LegalBlock, LegalDocument, LegalSection } from './types';
 
 /** "Version 1.0 · Effective January 1, 2025", shown under each document's title. */
 export function DocumentVersion() {
+  const m = useMessages('legal');
+  const [beforeDate, afterDate] = fill(m.version, { version: policyVersion }).split('{date}');
   return (
     <p className="mt-3 text-base text-stone-600">
-      Version {policyVersion} · Effective <time dateTime={effectiveDateIso}>{effectiveDate}</time>
+      {beforeDate}
+      <time dateTime={effectiveDateIso}>{m.effectiveDate}</time>
+      {afterDate}
     </p>
+  );
+}
+
+/**
+ * On a page that summarises the English text (decision 060): says so and links to the binding
+ * English page. A full page load, as the language switch does, so that page brings its own words.
+ */
+export function EnglishTextNotice({ path }: { path: string }) {
+  const lang = useLang();
+  const m = useMessages('legal').summaryOfEnglish;
+  if (lang === 'en') return null;
+  return (
+    <div className="mt-6 rounded-2xl border border-brand-200 bg-white p-4 text-base leading-7">
+      <p className="text-stone-700">{m.notice}</p>
+      <a
+        href={path}
+        hrefLang="en"
+        className={`${textLinkStyles} mt-2 inline-flex min-h-11 items-center gap-2 font-semibold`}
+      >
+        <BookOpenText className="size-4 shrink-0" aria-hidden="true" />
+        {m.readDocument}
+      </a>
+    </div>
+  );
+}
+
+function ContactsBlock() {
+  const m = useMessages('legal');
+  return (
+    <div className="space-y-6 pt-2">
+      <div>
+        <h3 className="mb-3 text-lg font-semibold">{m.responseTimesHeading}</h3>
+        <ResponseTimes />
+      </div>
+      <div>
+        <h3 className="mb-3 text-lg font-semibold">{m.emailAndPhoneHeading}</h3>
+        <LegalContacts />
+      </div>
+    </div>
   );
 }
 
@@ -45,18 +90,7 @@ function Block({ block }: { block: LegalBlock }) {
         </ul>
       );
     case 'contacts':
-      return (
-        <div className="space-y-6 pt-2">
-          <div>
-            <h3 className="mb-3 text-lg font-semibold">How quickly we answer</h3>
-            <ResponseTimes />
-          </div>
-          <div>
-            <h3 className="mb-3 text-lg font-semibold">Email and phone</h3>
-            <LegalContacts />
-          </div>
-        </div>
-      );
+      return <ContactsBlock />;
   }
 }
 
@@ -80,8 +114,15 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
   );
 }
 
-/** A legal document: contents with in-page anchors, then every section at a readable measure. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+/**
+ * A legal document: contents with in-page anchors, then every section at a readable measure,
+ * then the contacts. `path` is the English page, which a summary's sections link to.
+ */
+export function LegalDocumentView({ document, path }: { document: LegalDocument; path: string }) {
+  const m = useMessages('legal');
+  const isSummary = useLang() !== 'en';
+  const localPath = useLocalPath();
+  const sections = [...document.sections, m.contactSection];
   return (
     <div
       className={`${containerStyles} py-12 sm:py-16 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16`}
@@ -95,16 +136,16 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             id="contents-heading"
             className="px-2 text-sm font-semibold tracking-wide text-stone-950 uppercase"
           >
-            Contents
+            {m.contents}
           </h2>
           <div className="mt-3">
-            <TableOfContents sections={document.sections} />
+            <TableOfContents sections={sections} />
           </div>
         </nav>
       </aside>
 
       <article className="max-w-prose">
-        {document.sections.map((section, index) => (
+        {sections.map((section, index) => (
           <section
             key={section.id}
             aria-labelledby={section.id}
@@ -118,6 +159,17 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               {section.blocks.map((block, blockIndex) => (
                 <Block key={blockIndex} block={block} />
               ))}
+              {isSummary ? (
+                <p className="text-sm">
+                  <a
+                    href={`${path}#${section.id}`}
+                    hrefLang="en"
+                    className={`${textLinkStyles} inline-flex min-h-11 items-center`}
+                  >
+                    {m.summaryOfEnglish.readSection}
+                  </a>
+                </p>
+              ) : null}
             </div>
           </section>
         ))}
@@ -127,11 +179,23 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             className={`${textLinkStyles} inline-flex min-h-11 items-center gap-1`}
           >
             <ArrowUp className="size-4" aria-hidden="true" />
-            Back to contents
+            {m.backToContents}
           </a>
-          <Link to="/legal" className={`${textLinkStyles} inline-flex min-h-11 items-center`}>
-            All legal information
+          <Link
+            to={localPath('/legal')}
+            className={`${textLinkStyles} inline-flex min-h-11 items-center`}
+          >
+            {m.allLegalInformation}
           </Link>
+          {isSummary ? (
+            <a
+              href={path}
+              hrefLang="en"
+              className={`${textLinkStyles} inline-flex min-h-11 items-center`}
+            >
+              {m.summaryOfEnglish.readDocument}
+            </a>
+          ) : null}
         </p>
       </article>
     </div>

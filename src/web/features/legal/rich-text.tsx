@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
 import { textLinkStyles } from '../../components/ui/styles';
+import { useLocalPath } from '../../i18n';
 import type { Inline, RichText as RichTextValue } from './types';
 
 function InlinePart({ part }: { part: Inline }) {
+  const localPath = useLocalPath();
   if (typeof part === 'string') return part;
   if (part.kind === 'email') {
     const address = brand.mailboxes[part.mailbox];
@@ -21,7 +23,7 @@ function InlinePart({ part }: { part: Inline }) {
     );
   }
   return (
-    <Link to={part.to} className={textLinkStyles}>
+    <Link to={localPath(part.to)} className={textLinkStyles}>
       {part.text}
     </Link>
   );

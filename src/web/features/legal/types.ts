@@ -7,6 +7,7 @@ export type Inline =
   | string
   | { kind: 'email'; mailbox: Mailbox }
   | { kind: 'phone' }
+  /** A link to another page of the site, by its English path (the renderer keeps the page's language). */
   | { kind: 'link'; to: string; text: string };
 
 export type RichText = string | readonly Inline[];
@@ -16,19 +17,26 @@ export type LegalBlock =
   | { kind: 'list'; items: readonly RichText[] }
   /** A bolded term followed by its explanation, for definitions and item-by-item rules. */
   | { kind: 'terms'; items: readonly { term: string; text: RichText }[] }
-  /** The legal contacts and response times, kept in one place (legal-facts.ts). */
+  /** The legal contacts and response times, kept in one place (the `legal` messages). */
   | { kind: 'contacts' };
 
 export interface LegalSection {
-  /** The in-page anchor: kebab-case, unique within the document. */
+  /** The in-page anchor: kebab-case, unique within the document, the same in every language. */
   id: string;
   heading: string;
   blocks: readonly LegalBlock[];
 }
 
+/**
+ * A legal document's sections: the binding text in English, a plain-language summary of each
+ * section, in the same order, in Tok Pisin (decision 060).
+ */
 export interface LegalDocument {
-  title: string;
-  /** One line under the title saying what the document covers. */
-  summary: string;
   sections: readonly LegalSection[];
+}
+
+export interface ResponseTime {
+  topic: string;
+  time: string;
+  detail: string;
 }

@@ -2,9 +2,23 @@ import { catalogue } from './catalogue';
 import { checkout } from './checkout';
 import { collaborators } from './collaborators';
 import { layout } from './layout';
+import { legal } from './legal';
 import { offline } from './offline';
 import { portfolio } from './portfolio';
+import { privacyPolicy } from './privacy-policy';
 import { products } from './products';
+import { termsOfUse } from './terms-of-use';
 
 /** Every English message of the agency site, by area; one area per route or feature. */
-export const en = { layout, catalogue, checkout, collaborators, offline, portfolio, products };
+export const en = {
+  layout,
+  catalogue,
+  checkout,
+  collaborators,
+  legal,
+  offline,
+  portfolio,
+  privacyPolicy,
+  products,
+  termsOfUse,
+};

@@ -4,9 +4,12 @@ import { catalogue } from './catalogue';
 import { checkout } from './checkout';
 import { collaborators } from './collaborators';
 import { layout } from './layout';
+import { legal } from './legal';
 import { offline } from './offline';
 import { portfolio } from './portfolio';
+import { privacyPolicy } from './privacy-policy';
 import { products } from './products';
+import { termsOfUse } from './terms-of-use';
 
 /** Every Tok Pisin message: the compiler refuses a missing or extra key (and a unit test checks). */
 export const tpi = {
@@ -14,7 +17,10 @@ export const tpi = {
   catalogue,
   checkout,
   collaborators,
+  legal,
   offline,
   portfolio,
+  privacyPolicy,
   products,
+  termsOfUse,
 } satisfies Translation<typeof en>;

@@ -1,10 +1,8 @@
 import { brand } from '../../../shared/brand';
-import { contactSection } from './legal-facts';
-import type { LegalDocument } from './types';
+import type { LegalDocument } from '../../features/legal/types';
 
+/** The binding English text; the shared closing section (legal.contactSection) follows it. */
 export const termsOfUse: LegalDocument = {
-  title: 'Terms of Use',
-  summary: `The terms that apply when you use the ${brand.name} website, buy a template or hire us for a project.`,
   sections: [
     {
       id: 'agreement',
@@ -231,6 +229,5 @@ export const termsOfUse: LegalDocument = {
         },
       ],
     },
-    contactSection,
   ],
 };

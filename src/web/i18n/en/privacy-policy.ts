@@ -1,10 +1,8 @@
 import { brand } from '../../../shared/brand';
-import { contactSection } from './legal-facts';
-import type { LegalDocument } from './types';
+import type { LegalDocument } from '../../features/legal/types';
 
+/** The binding English text; the shared closing section (legal.contactSection) follows it. */
 export const privacyPolicy: LegalDocument = {
-  title: 'Privacy Policy',
-  summary: `How ${brand.legalName} collects, uses, keeps and protects the personal information you share with us.`,
   sections: [
     {
       id: 'who-we-are',
@@ -229,6 +227,5 @@ export const privacyPolicy: LegalDocument = {
         },
       ],
     },
-    contactSection,
   ],
 };

@@ -1,0 +1,216 @@
+import { brand } from '../../../shared/brand';
+import type { LegalDocument } from '../../features/legal/types';
+import type { termsOfUse as english } from '../en/terms-of-use';
+import type { Translation } from '../translation';
+
+/** A plain-language summary of each section of the English terms, which bind (decision 060). */
+export const termsOfUse = {
+  sections: [
+    {
+      id: 'agreement',
+      heading: 'Long dispela lo',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Dispela lo em i wanbel namel long yu na ${brand.legalName} ("${brand.name}", "mipela") bilong ${brand.city}, Papua Niugini. Taim yu yusim websait, oda long tempelet o orait long prais bilong mipela, yu orait long dispela lo. Sapos yu wok bilong wanpela bisnis, yu orait long en bilong dispela bisnis.`,
+        },
+        {
+          kind: 'paragraph',
+          text: [
+            'Olsem wanem mipela lukautim ol toksave bilong yu, ritim long ',
+            { kind: 'link', to: '/privacy-policy', text: 'Lo bilong haitim toksave' },
+            '.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'using-the-site',
+      heading: 'Yusim websait bilong mipela',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Bihainim lo na givim tru toksave taim yu toktok wantaim mipela o askim prais.',
+            'No ken traim long brukim, pulimapim o bagarapim websait, o kopim long masin.',
+            'Lukim pastaim bilong tempelet em i bilong skelim disain bipo yu baim, i no bilong ranim bisnis tru.',
+            'Toktok bilong halivim i givim ol bekim masin i wokim. Em i tok bilong halivim tasol, i no promis; bilong samting i strong, raitim pas long mipela.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'ordering',
+      heading: 'Oda na prais',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Yu askim prais tasol: taim yu putim tempelet long kat na salim fom bilong pinisim askim, em i askim bilong prais, i no baim, na em i no pasim yu. Nau yu no inap baim long websait.',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Mipela bekim olgeta askim bilong prais insait long 24 aua, wantaim ofa na invois.',
+            'Kontrak i kirap taim yu orait long ofa na mipela kisim pe bilong yu (o pe pastaim, long projek mipela wokim nupela long yu).',
+            'Ol prais i long Kina (K). Prais long US dola em i olsem tasol, 1 USD i klostu 4 PGK; invois i long Kina.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'payment',
+      heading: 'Pe',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Mipela kisim PayPal na ol kredit kat na debit kat. Invois i tokaut hamas yu mas baim na wanem taim.',
+        },
+        {
+          kind: 'terms',
+          items: [
+            { term: 'Tempelet', text: 'yu baim olgeta pastaim, bihain mipela salim.' },
+            {
+              term: 'Projek mipela wokim nupela long yu',
+              text: '50% pe pastaim bipo wok i kirap. Hap i stap yu baim taim wok i pinis, bipo websait i go long intanet, sapos ofa i no tok narapela kain.',
+            },
+            {
+              term: 'Sevis yu baim olgeta taim',
+              text: 'olsem holim websait long intanet, lukautim websait na halivim, yu baim pastaim. Sapos pe i no kam, mipela tokim yu; bihain long 15 de i no gat pe, mipela pasim sevis, na mipela opim gen taim pe i kam.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'templates-and-licence',
+      heading: 'Tempelet na laisens bilong yu',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Mipela salim tempelet insait long 24 aua bihain long pe bilong yu i kam pinis.',
+            'Wanpela laisens em i bilong wanpela bisnis na wanpela websait. Yu ken senisim olsem yu laik long dispela websait.',
+            'Yu no ken salim, givim o skelim tempelet yet long narapela, o salim olsem tempelet bilong yu.',
+            'Ol samting yu putim (toktok, poto, logo) i stap bilong yu.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'warranty',
+      heading: 'Garanti bilong tempelet',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Olgeta tempelet i gat garanti bilong 30 de, i kirap long de mipela salim: sapos em i no wok olsem mipela tok, mipela stretim fri. Garanti i no kavarim senis yu o narapela i mekim, hevi i kam long kampani i holim websait o long narapela softwea, o ol nupela samting yu laik putim.',
+        },
+      ],
+    },
+    {
+      id: 'refunds',
+      heading: 'Bekim mani',
+      blocks: [
+        {
+          kind: 'terms',
+          items: [
+            {
+              term: 'Hevi long tempelet',
+              text: 'sapos tempelet i gat hevi mipela no inap stretim, askim bekim mani insait long 7 de bihain long mipela salim.',
+            },
+            {
+              term: 'Yu baim tupela taim',
+              text: 'sapos yu baim wankain tempelet tupela taim, askim bekim mani insait long 24 aua bihain long namba tu pe.',
+            },
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: [
+            'Raitim long ',
+            { kind: 'email', mailbox: 'support' },
+            ' wantaim namba bilong invois. Sapos mipela orait, mani i go bek long 5-10 de bilong wok, long wankain rot yu baim long en. Sapos yu stopim projek mipela wokim nupela long yu, mipela bekim hap bilong pe pastaim i no kavarim wok mipela mekim pinis.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'custom-projects',
+      heading: 'Projek mipela wokim nupela long yu',
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            'Wok, prais na taim i olsem ofa yu orait long en.',
+            'Senis ausait long ofa i gat narapela prais, mipela tokim yu pastaim.',
+            'Mipela nidim ol toktok, poto na tingting bilong yu long taim, bilong pinisim wok long taim.',
+            'Wok i kamap bilong yu taim yu baim olgeta. Mipela ken soim long ol wok mipela mekim pinis, sapos yu no tok nogat.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'sustainability-pledge',
+      heading: 'Promis bilong planim diwai',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Olgeta projek na olgeta oda bilong tempelet i baim wanpela diwai long planim long Papua Niugini. Yu ken baim moa diwai, K5 long wanpela, taim yu askim prais. Ol poroman i planim ol diwai long taim bilong planim, olsem sampela mun i ken go pastaim.',
+        },
+      ],
+    },
+    {
+      id: 'intellectual-property',
+      heading: 'Husat i papa long ol samting',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Websait, ol toktok, piksa, tempelet na kod bilong en i bilong ${brand.legalName}, o mipela i gat orait long yusim. Ol wok bilong ol kastoma mipela soim, ol i orait long en; nem na mak bilong ol i bilong ol yet.`,
+        },
+      ],
+    },
+    {
+      id: 'third-parties',
+      heading: 'Ol narapela websait na sevis',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Websait i gat link i go long ol sevis mipela i no ranim, olsem WhatsApp, Facebook na ol websait bilong ol kastoma. Lo bilong ol yet i stap long hap, na mipela i no gat wok long ol samting i stap long en.',
+        },
+      ],
+    },
+    {
+      id: 'disputes',
+      heading: 'Sapos yumi no wanbel',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: [
+            'Sapos samting i no stret, tokim mipela pastaim long ',
+            { kind: 'email', mailbox: 'legal' },
+            '. Mipela bai skelim na bekim yu insait long 14 de. Sapos yumi no wanbel yet, yumi tupela traim toktok wantaim wanpela namelman pastaim, bipo yumi go long kot. Lo bilong Papua Niugini i bosim dispela lo, na kot bilong en i skelim ol kros.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'liability',
+      heading: 'Mak bilong asua bilong mipela',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Mipela wok gut, tasol mipela no inap promis olsem websait bai wok oltaim o bai kamapim wanpela kain samting. Inap long lo i orait, olgeta asua bilong mipela long yu i no ken winim pe bilong 12 mun: mani yu baim mipela long 12 mun bipo long askim bilong yu. Mipela i no bekim ol lus i no kam stret, olsem lus long win mani o lus long toksave. Dispela lo i no rausim asua lo i no larim man rausim.',
+        },
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Sapos mipela senisim dispela lo',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Mipela ken senisim dispela lo. Nupela vesen i kamap long hia wantaim nupela namba na de em i kirap, na em i bilong ol oda na askim bilong prais long dispela de i go. Wok yumi wanbel pinis long en i bihainim lo i stap taim yu orait long ofa.',
+        },
+      ],
+    },
+  ],
+} satisfies Translation<typeof english> & LegalDocument;
