@@ -7,7 +7,7 @@ export const home = {
   hero: {
     eyebrow: 'Mipela i wokim websait · {city}',
     title: '{brand}: ol websait i wok gut long Papua Niugini',
-    browseTemplates: 'Lukim ol tempelet',
+    browseTemplates: 'Lukluk long ol tempelet',
     startProject: 'Kirapim wanpela wok',
   },
   stats: {
