@@ -1,9 +1,18 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { portfolioCategories, projects } from '../src/shared/portfolio';
+import { portfolioCategories, projects as projectFacts } from '../src/shared/portfolio';
+import { portfolio } from '../src/web/i18n/en/portfolio';
 import { hydrated } from './hydrated';
 
 // The portfolio (spec sections 2 to 4, issue 3 item 4), driven through roles and visible text.
 // Expected figures are computed here from src/shared/portfolio.ts, not read from the page.
+
+/** The English page's projects: the shared facts with their English words. */
+const projects = projectFacts.map((project) => ({
+  ...project,
+  ...portfolio.projects[project.id],
+  category: portfolio.categories[project.category],
+}));
+const categoryNames = portfolioCategories.map((category) => portfolio.categories[category]);
 
 const liveProjects = projects.filter((project) => project.link !== '#');
 const unlinkedProjects = projects.filter((project) => project.link === '#');
@@ -64,13 +73,13 @@ test('shows all nine projects with their image, title, category, year and descri
 test('the eight filter buttons each show only their category', async ({ page }) => {
   await openPortfolio(page);
   const buttons = filters(page).getByRole('button');
-  await expect(buttons).toHaveText(['All', ...portfolioCategories]);
+  await expect(buttons).toHaveText(['All', ...categoryNames]);
   await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
 
-  for (const category of portfolioCategories) {
+  for (const category of categoryNames) {
     const expected = projects.filter((project) => project.category === category);
     const button = filters(page).getByRole('button', { name: category, exact: true });
     await button.click();
@@ -244,7 +253,7 @@ test.describe('at 390 px wide', () => {
     expect(await width()).toBeLessThanOrEqual(390);
 
     // The last filter starts off-screen in the swipeable row; choosing it still works.
-    const last = portfolioCategories[portfolioCategories.length - 1]!;
+    const last = categoryNames[categoryNames.length - 1]!;
     await filters(page).getByRole('button', { name: last, exact: true }).click();
     await expect(cards(page)).toHaveCount(projects.filter((p) => p.category === last).length);
     expect(await width()).toBeLessThanOrEqual(390);

@@ -1,25 +1,27 @@
 import { containerStyles } from '../../components/ui/styles';
 import { MaintenanceNotice } from '../../features/collaborators';
+import { useMessages } from '../../i18n';
+import { messagesFor } from '../../i18n/messages.server';
 import { PageIntro } from '../layout/page-intro';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/collaborators';
 
-export const meta: Route.MetaFunction = () =>
+// Build time only (ssr: false): the page's HTML carries its language's notice.
+export const loader = ({ request }: Route.LoaderArgs) => messagesFor(request, ['collaborators']);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: 'Collaborators',
-    description:
-      'The Kumul Digital partner portal for verified partners is under maintenance and will be back shortly.',
+    ...loaderData.messages.collaborators.meta,
     path: '/collaborators',
+    lang: loaderData.lang,
   });
 
 export default function Collaborators() {
+  const m = useMessages('collaborators').intro;
   return (
     <>
-      <PageIntro eyebrow="Collaborators" title="Partner portal under maintenance">
-        <p>
-          The partner portal for verified partners is under maintenance. We are making it faster and
-          easier to use, and it will be back shortly.
-        </p>
+      <PageIntro eyebrow={m.eyebrow} title={m.title}>
+        <p>{m.lead}</p>
       </PageIntro>
       <div className={`${containerStyles} py-12 sm:py-16`}>
         <MaintenanceNotice />

@@ -1,38 +1,30 @@
 import { portfolioCategories, projects } from '../../../shared/portfolio';
 import { containerStyles } from '../../components/ui/styles';
-import {
-  PortfolioCallToAction,
-  PortfolioShowcase,
-  PortfolioStats,
-  portfolioCallToAction,
-  portfolioStats,
-} from '../../features/portfolio';
+import { PortfolioCallToAction, PortfolioShowcase, PortfolioStats } from '../../features/portfolio';
+import { useMessages } from '../../i18n';
+import { messagesFor } from '../../i18n/messages.server';
 import { PageIntro } from '../layout/page-intro';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/portfolio';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Portfolio',
-    description:
-      'Projects Kumul Digital has delivered for employers, transport firms, law practices, retailers and more across Papua New Guinea.',
-    path: '/portfolio',
-  });
+// Build time only (ssr: false): the page's HTML carries its language's project texts.
+export const loader = ({ request }: Route.LoaderArgs) => messagesFor(request, ['portfolio']);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...loaderData.messages.portfolio.meta, path: '/portfolio', lang: loaderData.lang });
 
 export default function Portfolio() {
+  const m = useMessages('portfolio').intro;
   return (
     <>
-      <PageIntro eyebrow="Our work" title="Projects we have delivered">
-        <p>
-          Nine projects across seven sectors, from job boards to logistics and e-commerce, each
-          built for the way people in Papua New Guinea go online.
-        </p>
+      <PageIntro eyebrow={m.eyebrow} title={m.title}>
+        <p>{m.lead}</p>
       </PageIntro>
       <div className={`${containerStyles} py-12 sm:py-16`}>
         <PortfolioShowcase projects={projects} categories={portfolioCategories} />
       </div>
-      <PortfolioStats stats={portfolioStats} />
-      <PortfolioCallToAction content={portfolioCallToAction} />
+      <PortfolioStats />
+      <PortfolioCallToAction />
     </>
   );
 }

@@ -1,7 +1,7 @@
+import { useMessages } from '../../i18n';
 import { formatClock } from './format-clock';
 import { useCountdown } from './use-countdown';
 
-const unitLabels = ['Hours', 'Minutes', 'Seconds'] as const;
 // Digits and unit labels share fixed separator columns, so each label sits under its pair.
 const tile =
   'rounded-2xl bg-stone-100 py-4 transition-colors group-data-[state=done]:bg-brand-50 group-data-[state=done]:text-brand-800';
@@ -12,17 +12,8 @@ const columns =
  * A labelled timer that is not announced every second (aria-live off); only the moment it
  * reaches zero is announced, through the polite status line below it.
  */
-export function Countdown({
-  durationMs,
-  label,
-  units,
-  doneMessage,
-}: {
-  durationMs: number;
-  label: string;
-  units: string;
-  doneMessage: string;
-}) {
+export function Countdown({ durationMs }: { durationMs: number }) {
+  const m = useMessages('collaborators').countdown;
   const { seconds, state } = useCountdown(durationMs);
   const [hours, minutes, secs] = formatClock(seconds).split(':');
 
@@ -32,7 +23,7 @@ export function Countdown({
         id="countdown-label"
         className="text-sm font-semibold tracking-wide text-brand-700 uppercase"
       >
-        {label}
+        {m.label}
       </h2>
       <div
         role="timer"
@@ -51,17 +42,17 @@ export function Countdown({
         aria-hidden="true"
         className={`${columns} mx-auto mt-2 max-w-xl text-center text-xs font-semibold tracking-wide text-stone-600 uppercase`}
       >
-        <span>{unitLabels[0]}</span>
+        <span>{m.hours}</span>
         <span />
-        <span>{unitLabels[1]}</span>
+        <span>{m.minutes}</span>
         <span />
-        <span>{unitLabels[2]}</span>
+        <span>{m.seconds}</span>
       </p>
       <p id="countdown-units" className="sr-only">
-        In {units}.
+        {m.units}
       </p>
       <p role="status" className="mt-6 font-medium text-brand-800 empty:mt-0">
-        {state === 'done' ? doneMessage : ''}
+        {state === 'done' ? m.done : ''}
       </p>
     </section>
   );

@@ -1,3 +1,2 @@
-export { maintenanceNotice } from './content';
 export { formatClock } from './format-clock';
 export { MaintenanceNotice } from './maintenance-notice';

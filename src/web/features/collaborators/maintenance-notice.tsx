@@ -1,28 +1,25 @@
 import { LayoutTemplate, Mail, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
+import { fill } from '../../../shared/i18n/format';
 import { buttonStyles } from '../../components/ui/styles';
-import { maintenanceNotice } from './content';
+import { useLocalPath, useMessages } from '../../i18n';
 import { Countdown } from './countdown';
+
+/** Spec section 9: the countdown targets 6 hours after the page loads. */
+const MAINTENANCE_MS = 6 * 60 * 60 * 1000;
 
 const panel = 'rounded-3xl bg-stone-50 p-6 ring-1 ring-stone-200 sm:p-8';
 const panelIcon = 'inline-flex size-11 items-center justify-center rounded-full';
 
 /** The partner portal's maintenance notice: the countdown, what is going on, and who to ask. */
-export function MaintenanceNotice({
-  content = maintenanceNotice,
-}: {
-  content?: typeof maintenanceNotice;
-}) {
+export function MaintenanceNotice() {
+  const { whatsHappening, help } = useMessages('collaborators');
+  const localPath = useLocalPath();
   return (
     <div className="space-y-6">
       <div className="rounded-3xl border border-stone-200 bg-white px-4 py-8 text-center shadow-sm sm:px-10 sm:py-12">
-        <Countdown
-          durationMs={content.durationMs}
-          label={content.countdownLabel}
-          units={content.units}
-          doneMessage={content.doneMessage}
-        />
+        <Countdown durationMs={MAINTENANCE_MS} />
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -31,9 +28,9 @@ export function MaintenanceNotice({
             <Wrench className="size-5" aria-hidden="true" />
           </span>
           <h2 id="maintenance-details-heading" className="mt-4 text-xl font-semibold">
-            What is happening
+            {whatsHappening.heading}
           </h2>
-          {content.whatsHappening.map((paragraph) => (
+          {whatsHappening.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 leading-7 text-stone-600">
               {paragraph}
             </p>
@@ -45,11 +42,9 @@ export function MaintenanceNotice({
             <Mail className="size-5" aria-hidden="true" />
           </span>
           <h2 id="maintenance-help-heading" className="mt-4 text-xl font-semibold">
-            Need something before then?
+            {help.heading}
           </h2>
-          <p className="mt-3 leading-7 text-stone-600">
-            Verified partners can reach our partnerships team by email, {brand.hours}.
-          </p>
+          <p className="mt-3 leading-7 text-stone-600">{fill(help.text, { hours: help.hours })}</p>
           <div className="mt-6 flex flex-col items-start gap-3">
             <a
               href={`mailto:${brand.mailboxes.partners}`}
@@ -58,9 +53,9 @@ export function MaintenanceNotice({
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               {brand.mailboxes.partners}
             </a>
-            <Link to="/products" className={buttonStyles.secondary}>
+            <Link to={localPath('/products')} className={buttonStyles.secondary}>
               <LayoutTemplate className="size-4" aria-hidden="true" />
-              Browse templates
+              {help.browseTemplates}
             </Link>
           </div>
         </section>

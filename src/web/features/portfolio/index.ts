@@ -1,4 +1,3 @@
-export { portfolioCallToAction, portfolioStats } from './content';
 export { PortfolioCallToAction } from './portfolio-call-to-action';
 export { PortfolioShowcase } from './portfolio-showcase';
 export { PortfolioStats } from './portfolio-stats';

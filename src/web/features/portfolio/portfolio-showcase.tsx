@@ -1,14 +1,11 @@
 import { useState } from 'react';
+import { plural } from '../../../shared/i18n/format';
 import type { PortfolioCategory, PortfolioProject } from '../../../shared/portfolio';
+import { useMessages } from '../../i18n';
 import { ProjectCard } from './project-card';
 
-const ALL = 'All';
+const ALL = 'all';
 type Filter = typeof ALL | PortfolioCategory;
-
-function summary(count: number, filter: Filter): string {
-  const noun = count === 1 ? 'project' : 'projects';
-  return filter === ALL ? `Showing all ${count} ${noun}` : `Showing ${count} ${noun} in ${filter}`;
-}
 
 const filterButton =
   'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors';
@@ -24,39 +21,44 @@ export function PortfolioShowcase({
   projects: readonly PortfolioProject[];
   categories: readonly PortfolioCategory[];
 }) {
+  const { showcase: m, categories: categoryNames } = useMessages('portfolio');
   const [filter, setFilter] = useState<Filter>(ALL);
   const shown = filter === ALL ? projects : projects.filter((p) => p.category === filter);
+  const summary =
+    filter === ALL
+      ? plural(m.showingAll, shown.length)
+      : plural(m.showingIn, shown.length, { category: categoryNames[filter] });
 
   return (
     <section aria-labelledby="projects-heading">
       <h2 id="projects-heading" className="sr-only">
-        Projects
+        {m.heading}
       </h2>
       {/* One swipeable row on phones keeps the cards near the top; the full set wraps from sm up. */}
       <div
         role="group"
-        aria-label="Filter projects by category"
+        aria-label={m.filterLabel}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
       >
-        {[ALL, ...categories].map((option) => (
+        {([ALL, ...categories] as const).map((option) => (
           <button
             key={option}
             type="button"
             aria-pressed={filter === option}
-            onClick={() => setFilter(option as Filter)}
+            onClick={() => setFilter(option)}
             className={`${filterButton} ${filter === option ? filterPressed : filterIdle}`}
           >
-            {option}
+            {option === ALL ? m.all : categoryNames[option]}
           </button>
         ))}
       </div>
 
       <p role="status" className="mt-6 text-sm text-stone-600">
-        {summary(shown.length, filter)}
+        {summary}
       </p>
 
       {shown.length > 0 ? (
-        <ul aria-label="Projects" className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={m.heading} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((project, index) => (
             <li key={project.id}>
               <ProjectCard project={project} eagerImage={index === 0} />
@@ -65,13 +67,13 @@ export function PortfolioShowcase({
         </ul>
       ) : (
         <div className="mt-4 rounded-2xl border border-dashed border-stone-300 p-10 text-center">
-          <p className="font-semibold text-stone-900">No projects in this category yet.</p>
+          <p className="font-semibold text-stone-900">{m.empty}</p>
           <button
             type="button"
             onClick={() => setFilter(ALL)}
             className={`${filterButton} ${filterIdle} mt-4`}
           >
-            Show all projects
+            {m.showAll}
           </button>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { containerStyles } from '../../components/ui/styles';
-import type { Stat } from './content';
+import { useMessages } from '../../i18n';
 
-export function PortfolioStats({ stats }: { stats: readonly Stat[] }) {
+export function PortfolioStats() {
+  const m = useMessages('portfolio').stats;
   return (
     <section aria-labelledby="portfolio-stats-heading" className="bg-brand-900 py-14 sm:py-20">
       <div className={containerStyles}>
@@ -9,12 +10,12 @@ export function PortfolioStats({ stats }: { stats: readonly Stat[] }) {
           id="portfolio-stats-heading"
           className="text-2xl font-bold tracking-tight text-white sm:text-3xl"
         >
-          Results that speak for themselves
+          {m.heading}
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-          {stats.map((stat) => (
+          {m.items.map((stat) => (
             <div
-              key={stat.label}
+              key={stat.value}
               className="flex flex-col-reverse gap-1 border-l-2 border-brand-400 pl-4"
             >
               <dt className="text-sm text-brand-100">{stat.label}</dt>

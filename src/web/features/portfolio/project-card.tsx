@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react';
+import { fill } from '../../../shared/i18n/format';
 import type { PortfolioProject } from '../../../shared/portfolio';
+import { useMessages } from '../../i18n';
 import { previewList } from './preview-list';
 import { ProjectAction } from './project-action';
 import { StatusBadge } from './status-badge';
@@ -15,9 +17,11 @@ export function ProjectCard({
   /** Only the first card can be in view on load; the rest wait until scrolled near. */
   eagerImage?: boolean;
 }) {
+  const { card: m, categories, projects } = useMessages('portfolio');
+  const texts = projects[project.id];
   const headingId = `project-${project.id}-title`;
-  const technologies = previewList(project.technologies, TECHNOLOGIES_SHOWN);
-  const results = previewList(project.results, RESULTS_SHOWN);
+  const technologies = previewList(texts.technologies, TECHNOLOGIES_SHOWN);
+  const results = previewList(texts.results, RESULTS_SHOWN);
 
   return (
     <article
@@ -39,7 +43,7 @@ export function ProjectCard({
 
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold tracking-wide uppercase">
-          <span className="text-brand-700">{project.category}</span>
+          <span className="text-brand-700">{categories[project.category]}</span>
           <span className="text-stone-400" aria-hidden="true">
             ·
           </span>
@@ -48,9 +52,9 @@ export function ProjectCard({
         <h3 id={headingId} className="mt-2 text-xl font-semibold tracking-tight">
           {project.title}
         </h3>
-        <p className="mt-2 text-sm leading-6 text-stone-600">{project.description}</p>
+        <p className="mt-2 text-sm leading-6 text-stone-600">{texts.description}</p>
 
-        <ul aria-label="Technologies" className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={m.technologies} className="mt-4 flex flex-wrap gap-2">
           {technologies.shown.map((technology) => (
             <li
               key={technology}
@@ -62,12 +66,14 @@ export function ProjectCard({
           {technologies.hidden > 0 ? (
             <li className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
               <span aria-hidden="true">+{technologies.hidden}</span>
-              <span className="sr-only">and {technologies.hidden} more</span>
+              <span className="sr-only">
+                {fill(m.moreTechnologies, { count: technologies.hidden })}
+              </span>
             </li>
           ) : null}
         </ul>
 
-        <ul aria-label="Results" className="mt-4 space-y-2 text-sm">
+        <ul aria-label={m.results} className="mt-4 space-y-2 text-sm">
           {results.shown.map((result) => (
             <li key={result} className="flex items-start gap-2 text-stone-800">
               <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
@@ -75,7 +81,9 @@ export function ProjectCard({
             </li>
           ))}
           {results.hidden > 0 ? (
-            <li className="pl-6 text-xs font-semibold text-stone-600">+{results.hidden} more</li>
+            <li className="pl-6 text-xs font-semibold text-stone-600">
+              {fill(m.moreResults, { count: results.hidden })}
+            </li>
           ) : null}
         </ul>
 

@@ -1,4 +1,5 @@
 import type { ProjectStatus } from '../../../shared/portfolio';
+import { useMessages } from '../../i18n';
 
 export type StatusTone = 'green' | 'yellow' | 'orange';
 
@@ -23,6 +24,7 @@ export function StatusBadge({
   status: ProjectStatus;
   className?: string;
 }) {
+  const m = useMessages('portfolio');
   const tone = statusTone(status);
   return (
     <span
@@ -30,8 +32,8 @@ export function StatusBadge({
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${toneStyles[tone].badge} ${className}`}
     >
       <span className={`size-1.5 rounded-full ${toneStyles[tone].dot}`} aria-hidden="true" />
-      <span className="sr-only">Status: </span>
-      {status}
+      <span className="sr-only">{m.card.statusPrefix}</span>
+      {m.statuses[status]}
     </span>
   );
 }

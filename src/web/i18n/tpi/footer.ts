@@ -6,7 +6,7 @@ export const footer = {
   tagline:
     'Ol websait na ol samting bilong intanet, mipela i wokim long Papua Niugini, bilong Papua Niugini.',
   place: `${brand.city}, Papua Niugini`,
-  hours: 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (AEST)',
+  hours: 'Mande i go Fraide, 8 kilok moning i go 5 kilok apinun (AEST)',
   servicesHeading: 'Ol wok',
   services: {
     'web-design': 'Droim na Wokim Websait',
@@ -23,5 +23,5 @@ export const footer = {
   socialMedia: 'Sosel midia',
   opensInNewTab: '(i op long nupela tab)',
   copyright: '© {year} {company}. Mipela i holim olgeta rait.',
-  treePledge: 'Olgeta wok i baim wanpela diwai long planim long Papua Niugini.',
+  treePledge: 'Olgeta projek i baim wanpela diwai long planim long Papua Niugini.',
 } satisfies Translation<typeof english>;

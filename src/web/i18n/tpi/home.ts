@@ -8,10 +8,10 @@ export const home = {
     eyebrow: 'Mipela i wokim websait · {city}',
     title: '{brand}: ol websait i wok gut long Papua Niugini',
     browseTemplates: 'Lukluk long ol tempelet',
-    startProject: 'Kirapim wanpela wok',
+    startProject: 'Kirapim wanpela projek',
   },
   stats: {
-    projects: 'Ol wok mipela i pinisim',
+    projects: 'Ol projek mipela i pinisim',
     satisfaction: 'Ol kastoma i amamas',
     support: 'Mipela i halivim long taim bilong wok',
   },
@@ -93,9 +93,9 @@ export const home = {
   green: {
     eyebrow: 'Lukautim graun',
     title: 'Olgeta websait i planim wanpela diwai long Papua Niugini',
-    text: 'Olgeta wok na olgeta oda bilong tempelet i baim wanpela diwai long planim, na yu ken baim moa diwai long {treePrice} wanpela taim yu askim prais. Wantaim ol kastoma bilong mipela, mipela i baim {treesFunded}+ diwai, planim {treesPlanted}+ na givim {contributed}+ pinis.',
+    text: 'Olgeta projek na olgeta oda bilong tempelet i baim wanpela diwai long planim, na yu ken baim moa diwai long {treePrice} wanpela taim yu askim prais. Wantaim ol kastoma bilong mipela, mipela i baim {treesFunded}+ diwai, planim {treesPlanted}+ na givim {contributed}+ pinis.',
     chooseTemplate: 'Makim wanpela tempelet',
-    planProject: 'Plenim wanpela wok wantaim mipela',
+    planProject: 'Plenim wanpela projek wantaim mipela',
     counters: {
       treesFunded: 'Diwai mipela i baim',
       treesPlanted: 'Diwai i planim pinis',
@@ -109,13 +109,13 @@ export const home = {
   },
   contact: {
     eyebrow: 'Toktok wantaim mipela',
-    title: 'Tokim mipela long wok bilong yu',
+    title: 'Tokim mipela long projek bilong yu',
     text: 'Mipela i bekim olgeta askim insait long 24 aua. Tim bilong mipela i stap long ofis {hours}.',
     readyMade: 'Yu painim websait i redi pinis?',
     seeTemplates: 'Lukim ol tempelet',
     technologies: 'Ol tul mipela i save yusim long wokim websait',
     partnersOnly:
-      'Olgeta tul na program bilong mipela i stap long ol poroman mipela i save gut long ol tasol.',
+      'Olgeta tul na program bilong mipela i stap long ol poroman i gat tok orait tasol.',
     partnership: 'Askim long kamap poroman',
   },
 } satisfies Translation<typeof english>;

@@ -7,7 +7,7 @@ export const layout = {
     main: 'Ol pes',
     about: 'Long mipela',
     services: 'Ol wok',
-    portfolio: 'Ol wok mipela mekim pinis',
+    portfolio: 'Ol projek',
     templates: 'Ol tempelet',
     collaborators: 'Ol poroman',
     contact: 'Toktok wantaim mipela',

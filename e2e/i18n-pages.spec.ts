@@ -1,0 +1,143 @@
+import { type Page, expect, test } from '@playwright/test';
+import { projects } from '../src/shared/portfolio';
+import { collaborators as englishCollaborators } from '../src/web/i18n/en/collaborators';
+import { offline as englishOffline } from '../src/web/i18n/en/offline';
+import { portfolio as englishPortfolio } from '../src/web/i18n/en/portfolio';
+import { portfolio } from '../src/web/i18n/tpi/portfolio';
+import { hydrated } from './hydrated';
+
+// The portfolio, collaborators and offline pages in Tok Pisin, on a phone (issue 15 item 3).
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const main = (page: Page) => page.getByRole('main');
+
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tpi');
+}
+
+test('/tpi/portfolio: projects, badges and filters in Tok Pisin', async ({ page }) => {
+  await open(page, '/tpi/portfolio');
+  await expect(page).toHaveTitle('Ol projek | Kumul Digital');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Ol projek mipela i wokim pinis',
+  );
+  const cards = page.getByRole('list', { name: 'Ol projek' }).getByRole('article');
+  await expect(cards).toHaveCount(9);
+  const summary = main(page).getByRole('status');
+  await expect(summary).toHaveText('Yu lukim olgeta 9 projek');
+
+  for (const project of projects) {
+    const card = page.getByRole('article', { name: project.title });
+    const texts = portfolio.projects[project.id];
+    await expect(card).toContainText(texts.description);
+    await expect(card).toContainText(portfolio.categories[project.category]);
+    await expect(card.getByRole('list', { name: 'Wanem i kamap' })).toContainText(
+      texts.results[0]!,
+    );
+    await expect(card).not.toContainText(englishPortfolio.projects[project.id].description);
+  }
+
+  // Badges and the note on projects with no public link.
+  const live = page.getByRole('article', { name: 'PNG Jobs Connect' });
+  await expect(live.getByText('Em i stap olsem: I wok nau')).toHaveAttribute('data-tone', 'green');
+  await expect(live.getByRole('link', { name: /^Lukim projek/ })).toBeVisible();
+  const legal = page.getByRole('article', { name: 'Kumul Legal Partners' });
+  await expect(legal.getByText('Em i stap olsem: Stretim i stap')).toHaveAttribute(
+    'data-tone',
+    'yellow',
+  );
+  await expect(legal.getByText('Mipela stretim i stap', { exact: true })).toBeVisible();
+  const staffing = page.getByRole('article', { name: 'Port Moresby Staffing Hub' });
+  await expect(staffing.getByText('Em i stap olsem: Wokim i stap')).toBeVisible();
+  await expect(staffing.getByText('Mipela wokim i stap', { exact: true })).toBeVisible();
+
+  // The filter's summary says one project, or several, in the category's Tok Pisin name.
+  const filters = page.getByRole('group', { name: 'Makim kain projek yu laik lukim' });
+  await filters.getByRole('button', { name: 'Wok bilong lo', exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(summary).toHaveText('Yu lukim 1 projek long kain Wok bilong lo');
+  await filters.getByRole('button', { name: 'Wok na painim wok', exact: true }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(summary).toHaveText('Yu lukim 2 projek long kain Wok na painim wok');
+  await filters.getByRole('button', { name: 'Olgeta', exact: true }).click();
+  await expect(cards).toHaveCount(9);
+
+  const cta = page.getByRole('region', { name: portfolio.callToAction.heading });
+  await expect(cta.getByRole('link', { name: 'Lukim ol tempelet' })).toHaveAttribute(
+    'href',
+    '/tpi/products',
+  );
+  await expect(cta.getByRole('link', { name: 'Askim prais' })).toHaveAttribute(
+    'href',
+    '/tpi/#contact',
+  );
+  await expect(main(page)).not.toContainText(englishPortfolio.stats.heading);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('/tpi/collaborators: the countdown and its units in Tok Pisin', async ({ page }) => {
+  const loadedAt = new Date('2026-03-02T09:00:00+10:00');
+  await page.clock.install({ time: new Date(loadedAt.getTime() - 1000) });
+  await page.clock.pauseAt(loadedAt);
+  await open(page, '/tpi/collaborators');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Ples bilong ol poroman i pas long stretim',
+  );
+  const timer = page.getByRole('timer', { name: 'Bai i op gen insait long' });
+  await expect(timer).toHaveText('06:00:00');
+  await expect(timer).toHaveAccessibleDescription('Long aua, minit na sekon.');
+  const countdown = page.getByRole('region', { name: 'Bai i op gen insait long' });
+  for (const unit of ['Aua', 'Minit', 'Sekon']) {
+    await expect(countdown.getByText(unit, { exact: true })).toBeVisible();
+  }
+  await expect(countdown).not.toContainText(englishCollaborators.countdown.hours);
+
+  await page.clock.runFor(1000);
+  await expect(timer).toHaveText('05:59:59');
+  await page.clock.fastForward('05:59:59');
+  await expect(timer).toHaveText('00:00:00');
+  await expect(main(page).getByRole('status')).toHaveText(
+    'Wok bilong stretim i mas pinis nau, na ples bilong ol poroman i mas op gen. Lodim pes gen long lukim.',
+  );
+
+  await expect(main(page)).toContainText(
+    'Mande i go Fraide, 8 kilok moning i go 5 kilok apinun (AEST)',
+  );
+  await expect(main(page).getByRole('link', { name: 'Lukim ol tempelet' })).toHaveAttribute(
+    'href',
+    '/tpi/products',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test.describe('as the service worker shows it, without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/tpi/offline opened directly is Tok Pisin and links home under /tpi/', async ({ page }) => {
+    await page.goto('/tpi/offline');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tpi');
+    await expect(page).toHaveTitle('Yu oflain nau | Kumul Digital');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yu oflain nau');
+    await expect(page.getByRole('main')).not.toContainText(englishOffline.text);
+
+    await expect(page.getByRole('link', { name: 'Fes pes' })).toHaveAttribute('href', '/tpi/');
+    await expect(page.getByRole('link', { name: 'Kumul Digital' })).toHaveAttribute(
+      'href',
+      '/tpi/',
+    );
+    await expect(page.getByRole('link', { name: 'Kat bilong yu' })).toHaveAttribute(
+      'href',
+      '/tpi/checkout',
+    );
+    await expect(page.getByRole('link', { name: 'Traim gen' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Fes pes' }).click();
+    await expect(page).toHaveURL(/\/tpi\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tpi');
+  });
+});
