@@ -3,50 +3,16 @@ import type { contactServices } from '../../shared/schemas/contact';
 /** The values the contact form sends for a service, fixed by the API's contract. */
 export type ServiceId = (typeof contactServices)[number];
 
-/** The agency's five services: the home page's services grid, the contact form and the footer list them. */
-export interface Service {
-  id: ServiceId;
-  name: string;
-  summary: string;
-  features: readonly string[];
-}
-
-export const services: readonly Service[] = [
-  {
-    id: 'web-design',
-    name: 'Web Design & Development',
-    summary: 'Fast, mobile-first websites that load well on PNG networks and are easy to update.',
-    features: [
-      'Responsive design',
-      'Content management',
-      'Search-friendly pages',
-      'Hosting set-up',
-    ],
-  },
-  {
-    id: 'web-app',
-    name: 'Web Applications',
-    summary: 'Booking systems, portals and dashboards built around the way your team works.',
-    features: ['Custom workflows', 'User accounts', 'Reports and exports', 'Offline-ready'],
-  },
-  {
-    id: 'digital-product',
-    name: 'Digital Products',
-    summary: 'Ready-made templates and tools you can launch this week and grow into.',
-    features: ['Website templates', 'Forms and automations', 'Training', 'Ongoing support'],
-  },
-  {
-    id: 'branding',
-    name: 'Branding',
-    summary: 'A name, logo and visual voice that your customers recognise and remember.',
-    features: ['Logo design', 'Colour and type', 'Brand guidelines', 'Social media kits'],
-  },
-  {
-    id: 'ecommerce',
-    name: 'E-commerce',
-    summary: 'Online shops that take orders in Kina, with delivery and pick-up options.',
-    features: ['Product catalogue', 'Cart and quotes', 'Order notifications', 'Inventory'],
-  },
+/**
+ * The agency's five services, in the order the home page's grid, the contact form and the footer
+ * list them; their names and texts are messages (areas `footer` and `home`).
+ */
+export const serviceIds: readonly ServiceId[] = [
+  'web-design',
+  'web-app',
+  'digital-product',
+  'branding',
+  'ecommerce',
 ];
 
 /** A technology of the stack shown in the contact section, with its logo tile in public/images/tech. */

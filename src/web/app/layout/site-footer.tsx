@@ -1,8 +1,10 @@
 import { ExternalLink, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
+import { fill } from '../../../shared/i18n/format';
 import { containerStyles } from '../../components/ui/styles';
-import { services } from '../services';
+import { useLocalPath, useMessages } from '../../i18n';
+import { serviceIds } from '../services';
 import { Logo } from './logo';
 
 const footerLink =
@@ -10,28 +12,28 @@ const footerLink =
 const headingStyles = 'text-sm font-semibold tracking-wide text-white uppercase';
 
 export function SiteFooter() {
+  const m = useMessages('footer');
+  const localPath = useLocalPath();
   return (
     <footer className="bg-stone-950 text-stone-300">
       <div className={`${containerStyles} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4`}>
         <div className="space-y-4">
-          <Link to="/" className="inline-block rounded-lg">
+          <Link to={localPath('/')} className="inline-block rounded-lg">
             <Logo tone="light" />
           </Link>
-          <p className="max-w-xs text-sm leading-6 text-stone-400">{brand.tagline}</p>
-          <p className="text-sm text-stone-400">
-            {brand.city}, {brand.country}
-          </p>
+          <p className="max-w-xs text-sm leading-6 text-stone-400">{m.tagline}</p>
+          <p className="text-sm text-stone-400">{m.place}</p>
         </div>
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingStyles}>
-            Services
+            {m.servicesHeading}
           </h2>
           <ul className="mt-4 space-y-3">
-            {services.map((service) => (
-              <li key={service.id}>
-                <Link to="/products" className={footerLink}>
-                  {service.name}
+            {serviceIds.map((id) => (
+              <li key={id}>
+                <Link to={localPath('/products')} className={footerLink}>
+                  {m.services[id]}
                 </Link>
               </li>
             ))}
@@ -40,29 +42,29 @@ export function SiteFooter() {
 
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={headingStyles}>
-            Legal
+            {m.legalHeading}
           </h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <Link to="/privacy-policy" className={footerLink}>
-                Privacy Policy
+              <Link to={localPath('/privacy-policy')} className={footerLink}>
+                {m.privacyPolicy}
               </Link>
             </li>
             <li>
-              <Link to="/terms-of-use" className={footerLink}>
-                Terms of Use
+              <Link to={localPath('/terms-of-use')} className={footerLink}>
+                {m.termsOfUse}
               </Link>
             </li>
             <li>
-              <Link to="/legal" className={footerLink}>
-                Legal Information
+              <Link to={localPath('/legal')} className={footerLink}>
+                {m.legalInformation}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className={headingStyles}>Get in touch</h2>
+          <h2 className={headingStyles}>{m.getInTouch}</h2>
           <ul className="mt-4 space-y-3">
             <li>
               <a
@@ -82,9 +84,9 @@ export function SiteFooter() {
                 {brand.phone.display}
               </a>
             </li>
-            <li className="text-sm text-stone-400">{brand.hours}</li>
+            <li className="text-sm text-stone-400">{m.hours}</li>
           </ul>
-          <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
+          <ul className="mt-6 flex flex-wrap gap-3" aria-label={m.socialMedia}>
             {brand.socials.map((social) => (
               <li key={social.href}>
                 <a
@@ -95,7 +97,7 @@ export function SiteFooter() {
                 >
                   {social.label}
                   <ExternalLink className="size-3.5" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{m.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -106,11 +108,11 @@ export function SiteFooter() {
         <div
           className={`${containerStyles} flex flex-col gap-2 py-6 text-xs text-stone-400 sm:flex-row sm:items-center sm:justify-between`}
         >
-          <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.legalName}.
-            All rights reserved.
+          {/* Prerendered with the build's year; a visit in a later year shows that year. */}
+          <p suppressHydrationWarning>
+            {fill(m.copyright, { year: new Date().getFullYear(), company: brand.legalName })}
           </p>
-          <p>Every project funds a tree planted in Papua New Guinea.</p>
+          <p>{m.treePledge}</p>
         </div>
       </div>
     </footer>

@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Build time only (ssr: false): the page's HTML carries its language's layout messages.
-export const loader = ({ request }: Route.LoaderArgs) => messagesFor(request, ['layout']);
+export const loader = ({ request }: Route.LoaderArgs) => messagesFor(request, ['layout', 'footer']);
 
 /** Header, footer and help chat around every agency page; the sample template sites do not get them. */
 export default function AgencyLayout() {

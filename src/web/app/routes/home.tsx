@@ -1,60 +1,60 @@
 import { ArrowRight, Check, Handshake, Mail, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
+import { fill } from '../../../shared/i18n/format';
 import { EXTRA_TREE_PRICE, IMPACT_BASELINE, formatKina } from '../../../shared/money';
 import { buttonStyles, containerStyles, textLinkStyles } from '../../components/ui/styles';
 import { ContactForm, TechnologyMarquee } from '../../features/contact';
 import { ImpactCounters } from '../../features/impact';
 import { NewsletterForm } from '../../features/newsletter';
+import { useLocalPath, useMessages } from '../../i18n';
+import { messagesFor } from '../../i18n/messages.server';
 import { pageMeta } from '../meta';
-import { services, technologies } from '../services';
+import { serviceIds, technologies } from '../services';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () =>
+// Build time only (ssr: false): the page's HTML carries its language's messages.
+export const loader = ({ request }: Route.LoaderArgs) =>
+  messagesFor(request, ['home', 'contact', 'newsletter']);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: brand.name,
-    description: `${brand.name} designs websites, web applications and online shops for businesses in Papua New Guinea, and sells ready-made website templates.`,
+    description: fill(loaderData.messages.home.description, { brand: brand.name }),
     path: '/',
+    lang: loaderData.lang,
   });
-
-const stats = [
-  { value: '50+', label: 'Projects delivered' },
-  { value: '100%', label: 'Client satisfaction' },
-  { value: brand.hours, label: 'Business hours support' },
-];
-
-const values = [
-  { name: 'Precision', text: 'Details checked on real phones and real PNG connections.' },
-  { name: 'Partnership', text: 'We work beside your team, in plain language.' },
-  { name: 'Excellence', text: 'Sites that stay fast, secure and easy to update.' },
-  { name: 'Innovation', text: 'Modern tools, chosen for what they do for you.' },
-];
-
-// The spec's marketing line: the baseline is a floor, the counters show the live figures.
-const impactClaim = `${IMPACT_BASELINE.treesFunded}+ trees funded, ${IMPACT_BASELINE.treesPlanted}+ planted and ${formatKina(IMPACT_BASELINE.totalContributions)}+ contributed`;
-
-const serviceOptions = services.map((service) => ({ value: service.id, label: service.name }));
 
 const sectionHeading = 'text-3xl font-bold tracking-tight sm:text-4xl';
 const eyebrow = 'text-sm font-semibold tracking-wide text-brand-700 uppercase';
 
 export default function Home() {
+  const m = useMessages('home');
+  // The tagline, office hours and service names come with the footer, on every agency page.
+  const footer = useMessages('footer');
+  const localPath = useLocalPath();
+  const stats = [
+    { value: '50+', label: m.stats.projects },
+    { value: '100%', label: m.stats.satisfaction },
+    { value: footer.hours, label: m.stats.support },
+  ];
+  const serviceOptions = serviceIds.map((id) => ({ value: id, label: footer.services[id] }));
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className={`${containerStyles} py-16 sm:py-24`}>
-          <p className={eyebrow}>Digital studio · {brand.city}</p>
+          <p className={eyebrow}>{fill(m.hero.eyebrow, { city: brand.city })}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
-            {brand.name}: websites that work for Papua New Guinea
+            {fill(m.hero.title, { brand: brand.name })}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-stone-600">{brand.tagline}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-stone-600">{footer.tagline}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/products" className={buttonStyles.primary}>
-              Browse templates
+            <Link to={localPath('/products')} className={buttonStyles.primary}>
+              {m.hero.browseTemplates}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
-            <Link to="/#contact" className={buttonStyles.secondary}>
-              Start a project
+            <Link to={localPath('/#contact')} className={buttonStyles.secondary}>
+              {m.hero.startProject}
             </Link>
           </div>
           <dl className="mt-14 grid gap-6 border-t border-brand-100 pt-8 sm:grid-cols-3">
@@ -70,17 +70,19 @@ export default function Home() {
 
       <section id="services" aria-labelledby="services-heading" className="py-16 sm:py-24">
         <div className={containerStyles}>
-          <p className={eyebrow}>Services</p>
+          <p className={eyebrow}>{m.services.eyebrow}</p>
           <h2 id="services-heading" className={`mt-2 ${sectionHeading}`}>
-            Everything your business needs online
+            {m.services.title}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <li key={service.id} className="rounded-2xl border border-stone-200 p-6">
-                <h3 className="text-lg font-semibold">{service.name}</h3>
-                <p className="mt-2 text-sm leading-6 text-stone-600">{service.summary}</p>
+            {serviceIds.map((id) => (
+              <li key={id} className="rounded-2xl border border-stone-200 p-6">
+                <h3 className="text-lg font-semibold">{footer.services[id]}</h3>
+                <p className="mt-2 text-sm leading-6 text-stone-600">
+                  {m.services.details[id].summary}
+                </p>
                 <ul className="mt-4 space-y-2">
-                  {service.features.map((feature) => (
+                  {m.services.details[id].features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2 text-sm">
                       <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
                       {feature}
@@ -100,17 +102,16 @@ export default function Home() {
       >
         <div className={`${containerStyles} grid gap-10 lg:grid-cols-2`}>
           <div>
-            <p className={eyebrow}>About us</p>
+            <p className={eyebrow}>{m.about.eyebrow}</p>
             <h2 id="about-heading" className={`mt-2 ${sectionHeading}`}>
-              10+ years building for the local market
+              {m.about.title}
             </h2>
             <p className="mt-4 text-lg leading-8 text-stone-600">
-              We are a {brand.city} team. We know the networks, the payment habits and the
-              customers, and we build for them first.
+              {fill(m.about.text, { city: brand.city })}
             </p>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
-            {values.map((value) => (
+            {m.about.values.map((value) => (
               <li key={value.name} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
                 <h3 className="font-semibold">{value.name}</h3>
                 <p className="mt-1 text-sm leading-6 text-stone-600">{value.text}</p>
@@ -128,30 +129,34 @@ export default function Home() {
         <div className={`${containerStyles} grid gap-10 lg:grid-cols-2 lg:items-center`}>
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
-              Green initiative
+              {m.green.eyebrow}
             </p>
             <h2 id="green-heading" className={`mt-2 ${sectionHeading} text-white`}>
-              Every website plants a tree in Papua New Guinea
+              {m.green.title}
             </h2>
             <p className="mt-4 text-lg leading-8 text-brand-100">
-              Each project and each template order funds one tree planting, and you can fund more
-              trees at {formatKina(EXTRA_TREE_PRICE)} each when you ask for a quote. Together with
-              our clients we have reached {impactClaim}.
+              {/* The spec's marketing line: the baseline is a floor, the counters show the live figures. */}
+              {fill(m.green.text, {
+                treePrice: formatKina(EXTRA_TREE_PRICE),
+                treesFunded: IMPACT_BASELINE.treesFunded,
+                treesPlanted: IMPACT_BASELINE.treesPlanted,
+                contributed: formatKina(IMPACT_BASELINE.totalContributions),
+              })}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/products" className={buttonStyles.onDark}>
-                Choose a template
+              <Link to={localPath('/products')} className={buttonStyles.onDark}>
+                {m.green.chooseTemplate}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
               <a
                 href="#contact"
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-400 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
               >
-                Plan a project with us
+                {m.green.planProject}
               </a>
             </div>
           </div>
-          <ImpactCounters />
+          <ImpactCounters labels={m.green.counters} />
         </div>
       </section>
 
@@ -159,14 +164,11 @@ export default function Home() {
         <div className={containerStyles}>
           <div className="rounded-3xl bg-brand-50 px-6 py-10 ring-1 ring-brand-100 sm:px-10 sm:py-12">
             <div className="max-w-2xl">
-              <p className={eyebrow}>Newsletter</p>
+              <p className={eyebrow}>{m.newsletter.eyebrow}</p>
               <h2 id="newsletter-heading" className={`mt-2 ${sectionHeading}`}>
-                Web tips for PNG businesses
+                {m.newsletter.title}
               </h2>
-              <p className="mt-4 text-lg leading-8 text-stone-700">
-                Join 500+ professionals who get our practical notes on websites, online selling and
-                reaching customers on mobile. No spam, just what works here.
-              </p>
+              <p className="mt-4 text-lg leading-8 text-stone-700">{m.newsletter.text}</p>
             </div>
             <div className="mt-8">
               <NewsletterForm />
@@ -182,12 +184,12 @@ export default function Home() {
       >
         <div className={`${containerStyles} grid gap-10 lg:grid-cols-5`}>
           <div className="lg:col-span-2">
-            <p className={eyebrow}>Contact</p>
+            <p className={eyebrow}>{m.contact.eyebrow}</p>
             <h2 id="contact-heading" className={`mt-2 ${sectionHeading}`}>
-              Tell us about your project
+              {m.contact.title}
             </h2>
             <p className="mt-4 text-lg leading-8 text-stone-600">
-              We answer every enquiry within 24 hours. Our team is in the office {brand.hours}.
+              {fill(m.contact.text, { hours: footer.hours })}
             </p>
             <ul className="mt-8 space-y-3">
               <li>
@@ -210,9 +212,9 @@ export default function Home() {
               </li>
             </ul>
             <p className="mt-8 text-sm text-stone-600">
-              Looking for a ready-made site?{' '}
-              <Link to="/products" className={textLinkStyles}>
-                See the templates
+              {m.contact.readyMade}{' '}
+              <Link to={localPath('/products')} className={textLinkStyles}>
+                {m.contact.seeTemplates}
               </Link>
             </p>
           </div>
@@ -222,21 +224,21 @@ export default function Home() {
         </div>
 
         <div className={`${containerStyles} mt-16`}>
-          <h3 className="text-xl font-semibold">Technologies we build with</h3>
+          <h3 className="text-xl font-semibold">{m.contact.technologies}</h3>
           <div className="mt-6">
             <TechnologyMarquee technologies={technologies} />
           </div>
           <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-start gap-3 text-sm leading-6 text-stone-700">
               <ShieldCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              Our full technology stack and toolkit are available only to verified partners.
+              {m.contact.partnersOnly}
             </p>
             <a
-              href={`mailto:${brand.mailboxes.partners}?subject=${encodeURIComponent('Partnership inquiry')}`}
+              href={`mailto:${brand.mailboxes.partners}?subject=${encodeURIComponent(m.contact.partnership)}`}
               className={`${buttonStyles.secondary} shrink-0`}
             >
               <Handshake className="size-4" aria-hidden="true" />
-              Partnership inquiry
+              {m.contact.partnership}
             </a>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Send, WifiOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonStyles } from '../../components/ui/styles';
+import { useLang, useMessages } from '../../i18n';
 import {
   type ContactOutcome,
   type ContactStatus,
@@ -46,6 +47,8 @@ function RequiredMark() {
 
 /** The contact form: validation, busy state, and the idle, success, offline and error outcomes. */
 export function ContactForm({ services }: { services: readonly ServiceOption[] }) {
+  const m = useMessages('contact');
+  const lang = useLang();
   const id = useId();
   const hydrated = useHydrated();
   const [status, setStatus] = useState<ContactStatus>('idle');
@@ -74,13 +77,17 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
     setBusy(true);
     setStatus('idle');
     setMessage('');
-    const outcome = await submitContact({
-      name: read('name'),
-      email: read('email'),
-      phone: read('phone'),
-      service: read('service'),
-      message: read('message'),
-    });
+    const outcome = await submitContact(
+      {
+        name: read('name'),
+        email: read('email'),
+        phone: read('phone'),
+        service: read('service'),
+        message: read('message'),
+      },
+      lang,
+      m.outcomes,
+    );
     setStatus(outcome.status);
     setMessage(outcome.message);
     setBusy(false);
@@ -93,6 +100,8 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
   }
 
   const StatusIcon = status === 'idle' ? undefined : statusIcons[status];
+  // The required mark is styled inside the sentence, wherever the language puts it.
+  const [beforeMark, afterMark] = m.requiredNote.split('{mark}');
 
   return (
     <form
@@ -104,16 +113,18 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
       className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
     >
       <h3 id={`${id}-title`} className="text-xl font-semibold">
-        Send us a message
+        {m.title}
       </h3>
       {done ? null : (
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           <p className="text-sm text-stone-600 sm:col-span-2">
-            Fields marked <span className="text-red-700">*</span> are required.
+            {beforeMark}
+            <span className="text-red-700">*</span>
+            {afterMark}
           </p>
           <div>
             <label htmlFor={`${id}-name`} className={labelStyles}>
-              Name
+              {m.name}
               <RequiredMark />
             </label>
             <input
@@ -128,7 +139,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
           </div>
           <div>
             <label htmlFor={`${id}-email`} className={labelStyles}>
-              Email
+              {m.email}
               <RequiredMark />
             </label>
             <input
@@ -143,7 +154,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
           </div>
           <div>
             <label htmlFor={`${id}-phone`} className={labelStyles}>
-              Phone <span className="font-normal text-stone-600">(optional)</span>
+              {m.phone} <span className="font-normal text-stone-600">{m.optional}</span>
             </label>
             <input
               id={`${id}-phone`}
@@ -156,10 +167,10 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
           </div>
           <div>
             <label htmlFor={`${id}-service`} className={labelStyles}>
-              Service <span className="font-normal text-stone-600">(optional)</span>
+              {m.service} <span className="font-normal text-stone-600">{m.optional}</span>
             </label>
             <select id={`${id}-service`} name="service" defaultValue="" className={fieldStyles}>
-              <option value="">Not sure yet</option>
+              <option value="">{m.notSure}</option>
               {services.map((service) => (
                 <option key={service.value} value={service.value}>
                   {service.label}
@@ -169,7 +180,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
           </div>
           <div className="sm:col-span-2">
             <label htmlFor={`${id}-message`} className={labelStyles}>
-              Message
+              {m.message}
               <RequiredMark />
             </label>
             <textarea
@@ -202,7 +213,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
             onClick={sendAnother}
             className={buttonStyles.secondary}
           >
-            Send Another Message
+            {m.sendAnother}
           </button>
         ) : (
           <button
@@ -213,12 +224,12 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
             {busy ? (
               <>
                 <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-                Sending...
+                {m.sending}
               </>
             ) : (
               <>
                 <Send className="size-4" aria-hidden="true" />
-                Send Message
+                {m.send}
               </>
             )}
           </button>

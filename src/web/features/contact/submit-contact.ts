@@ -1,5 +1,6 @@
+import type { Lang } from '../../../shared/i18n/lang';
 import type { Contact, ContactResponse } from '../../../shared/schemas/contact';
-import { contactMessages } from './contact-messages';
+import type { Messages } from '../../i18n';
 
 export type ContactStatus = 'idle' | 'success' | 'offline' | 'error';
 
@@ -17,14 +18,26 @@ export interface ContactValues {
   message: string;
 }
 
+/** The sentences an outcome can show, in the page's language. */
+export type ContactOutcomeMessages = Messages['contact']['outcomes'];
+
 export const CONTACT_ENDPOINT = '/api/contact';
 
-// The schema (zod) and the sender load together on first focus, so the page starts without them.
+// The schema (zod), the sender and the error sentences load together on first focus, so the page
+// starts without them.
 const loadSending = () =>
-  Promise.all([import('../../../shared/schemas/contact'), import('../../lib/offline-forms')]);
+  Promise.all([
+    import('../../../shared/schemas/contact'),
+    import('../../lib/offline-forms'),
+    import('../../../shared/i18n/api-errors'),
+  ]);
 
 /** Trims, validates, then sends the message, or saves it for later when the browser is offline. */
-export async function submitContact(values: ContactValues): Promise<ContactOutcome> {
+export async function submitContact(
+  values: ContactValues,
+  lang: Lang,
+  says: ContactOutcomeMessages,
+): Promise<ContactOutcome> {
   const payload: Contact = {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -33,37 +46,37 @@ export async function submitContact(values: ContactValues): Promise<ContactOutco
     message: values.message.trim(),
   };
   if (!payload.name || !payload.email || !payload.message) {
-    return { status: 'error', message: contactMessages.missingFields };
+    return { status: 'error', message: says.missingFields };
   }
   let modules;
   try {
     modules = await loadSending();
   } catch {
     // Nothing can be checked, sent or saved without these chunks.
-    const message = navigator.onLine ? contactMessages.network : contactMessages.saveFailed;
-    return { status: 'error', message };
+    return { status: 'error', message: navigator.onLine ? says.network : says.saveFailed };
   }
-  const [{ ContactSchema }, { sendOrSave }] = modules;
+  const [{ ContactSchema }, { sendOrSave }, { errorIn }] = modules;
   const check = ContactSchema.safeParse(payload);
   if (!check.success) {
-    return {
-      status: 'error',
-      message: check.error.issues[0]?.message ?? contactMessages.serverError,
-    };
+    const sentence = check.error.issues[0]?.message;
+    return { status: 'error', message: sentence ? errorIn(lang, sentence) : says.serverError };
   }
 
   const result = await sendOrSave<ContactResponse>(CONTACT_ENDPOINT, payload, 'contact-form-sync');
   switch (result.kind) {
-    case 'ok':
-      return { status: 'success', message: result.body?.message || contactMessages.success };
+    case 'ok': {
+      // The server thanks in English; a Tok Pisin page says its own thanks.
+      const serverThanks = lang === 'en' ? result.body?.message : undefined;
+      return { status: 'success', message: serverThanks || says.success };
+    }
     case 'error':
-      return { status: 'error', message: result.message || contactMessages.serverError };
+      return { status: 'error', message: result.message || says.serverError };
     case 'network':
-      return { status: 'error', message: contactMessages.network };
+      return { status: 'error', message: says.network };
     case 'saved':
-      return { status: 'offline', message: contactMessages.offline };
+      return { status: 'offline', message: says.offline };
     case 'save-failed':
-      return { status: 'error', message: contactMessages.saveFailed };
+      return { status: 'error', message: says.saveFailed };
   }
 }
 

@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
+import { useMessages } from '../../i18n';
 
 export interface TechnologyLogo {
   name: string;
@@ -13,9 +14,10 @@ function LogoList({
   technologies: readonly TechnologyLogo[];
   copy?: boolean;
 }) {
+  const m = useMessages('contact').technologies;
   return (
     <ul
-      aria-label={copy ? undefined : 'Technologies we work with'}
+      aria-label={copy ? undefined : m.list}
       aria-hidden={copy ? true : undefined}
       className={`flex shrink-0 gap-4 pr-4 motion-reduce:min-w-0 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:pr-0 ${copy ? 'motion-reduce:hidden' : ''}`}
     >
@@ -47,6 +49,7 @@ function LogoList({
  * pause button; with reduced motion they sit still and wrap.
  */
 export function TechnologyMarquee({ technologies }: { technologies: readonly TechnologyLogo[] }) {
+  const m = useMessages('contact').technologies;
   const [paused, setPaused] = useState(false);
   return (
     <div className="group relative">
@@ -68,7 +71,7 @@ export function TechnologyMarquee({ technologies }: { technologies: readonly Tec
         ) : (
           <Pause className="size-4" aria-hidden="true" />
         )}
-        {paused ? 'Play logo animation' : 'Pause logo animation'}
+        {paused ? m.play : m.pause}
       </button>
     </div>
   );

@@ -2,13 +2,20 @@ import { HandCoins, Sprout, TreePine } from 'lucide-react';
 import { formatKina } from '../../../shared/money';
 import { useImpact } from './use-impact';
 
+/** The counters' names, in the page's language. */
+export interface ImpactLabels {
+  treesFunded: string;
+  treesPlanted: string;
+  contributed: string;
+}
+
 /** Trees funded, trees planted and Kina contributed, live from the server when it answers. */
-export function ImpactCounters() {
+export function ImpactCounters({ labels }: { labels: ImpactLabels }) {
   const impact = useImpact();
   const counters = [
-    { label: 'Trees funded', value: String(impact.treesFunded), Icon: TreePine },
-    { label: 'Trees planted', value: String(impact.treesPlanted), Icon: Sprout },
-    { label: 'Contributed', value: formatKina(impact.totalContributions), Icon: HandCoins },
+    { label: labels.treesFunded, value: String(impact.treesFunded), Icon: TreePine },
+    { label: labels.treesPlanted, value: String(impact.treesPlanted), Icon: Sprout },
+    { label: labels.contributed, value: formatKina(impact.totalContributions), Icon: HandCoins },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3 sm:gap-4">

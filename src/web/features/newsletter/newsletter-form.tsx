@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, RotateCcw, WifiOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/ui/styles';
+import { useLang, useMessages } from '../../i18n';
 import {
   type NewsletterOutcome,
   type NewsletterStatus,
@@ -22,6 +23,8 @@ const statusIcons = { success: CircleCheck, offline: WifiOff, error: CircleAlert
 
 /** The newsletter signup: email required, name optional; the error view offers Try again. */
 export function NewsletterForm() {
+  const m = useMessages('newsletter');
+  const lang = useLang();
   const id = useId();
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const [message, setMessage] = useState('');
@@ -55,6 +58,8 @@ export function NewsletterForm() {
     const outcome = await subscribe(
       String(data.get('email') ?? ''),
       String(data.get('name') ?? ''),
+      lang,
+      m.outcomes,
     );
     setStatus(outcome.status);
     setMessage(outcome.message);
@@ -76,13 +81,13 @@ export function NewsletterForm() {
         onSubmit={onSubmit}
         onFocus={preloadNewsletterSending}
         aria-busy={busy}
-        aria-label="Newsletter signup"
+        aria-label={m.form}
         hidden={status !== 'idle'}
         className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         <div>
           <label htmlFor={`${id}-email`} className={labelStyles}>
-            Email address
+            {m.email}
             <span aria-hidden="true" className="text-red-700">
               {' '}
               *
@@ -96,14 +101,14 @@ export function NewsletterForm() {
             autoComplete="email"
             inputMode="email"
             required
-            placeholder="you@business.com.pg"
+            placeholder={m.emailPlaceholder}
             onInput={(event) => setHasEmail(event.currentTarget.value !== '')}
             className={fieldStyles}
           />
         </div>
         <div>
           <label htmlFor={`${id}-name`} className={labelStyles}>
-            Name <span className="font-normal text-stone-600">(optional)</span>
+            {m.name} <span className="font-normal text-stone-600">{m.optional}</span>
           </label>
           <input
             id={`${id}-name`}
@@ -121,10 +126,10 @@ export function NewsletterForm() {
           {busy ? (
             <>
               <LoaderCircle className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-              Subscribing...
+              {m.subscribing}
             </>
           ) : (
-            'Subscribe'
+            m.subscribe
           )}
         </button>
       </form>
@@ -155,7 +160,7 @@ export function NewsletterForm() {
           className={`${buttonStyles.secondary} mt-4`}
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          Try again
+          {m.tryAgain}
         </button>
       ) : null}
     </div>

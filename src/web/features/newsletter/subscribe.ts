@@ -1,5 +1,6 @@
+import type { Lang } from '../../../shared/i18n/lang';
 import type { NewsletterInput, NewsletterResponse } from '../../../shared/schemas/newsletter';
-import { newsletterMessages } from './newsletter-messages';
+import type { Messages } from '../../i18n';
 
 export type NewsletterStatus = 'idle' | 'success' | 'offline' | 'error';
 
@@ -8,36 +9,46 @@ export interface NewsletterOutcome {
   message: string;
 }
 
+/** The sentences an outcome can show, in the page's language. */
+export type NewsletterOutcomeMessages = Messages['newsletter']['outcomes'];
+
 export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
 
-// The schema (zod) and the sender load together on first focus, so the page starts without them.
+// The schema (zod), the sender and the error sentences load together on first focus, so the page
+// starts without them.
 const loadSending = () =>
-  Promise.all([import('../../../shared/schemas/newsletter'), import('../../lib/offline-forms')]);
+  Promise.all([
+    import('../../../shared/schemas/newsletter'),
+    import('../../lib/offline-forms'),
+    import('../../../shared/i18n/api-errors'),
+  ]);
 
 /** Trims, validates, then subscribes, or saves the subscription for later when offline. */
-export async function subscribe(email: string, name: string): Promise<NewsletterOutcome> {
+export async function subscribe(
+  email: string,
+  name: string,
+  lang: Lang,
+  says: NewsletterOutcomeMessages,
+): Promise<NewsletterOutcome> {
   const trimmedName = name.trim();
   // The name is optional: sent only when given.
   const payload: NewsletterInput = {
     email: email.trim(),
     ...(trimmedName ? { name: trimmedName } : {}),
   };
-  if (!payload.email) return { status: 'error', message: newsletterMessages.invalidEmail };
+  if (!payload.email) return { status: 'error', message: says.invalidEmail };
   let modules;
   try {
     modules = await loadSending();
   } catch {
     // Nothing can be checked, sent or saved without these chunks.
-    const message = navigator.onLine ? newsletterMessages.network : newsletterMessages.saveFailed;
-    return { status: 'error', message };
+    return { status: 'error', message: navigator.onLine ? says.network : says.saveFailed };
   }
-  const [{ NewsletterSchema }, { sendOrSave }] = modules;
+  const [{ NewsletterSchema }, { sendOrSave }, { errorIn }] = modules;
   const check = NewsletterSchema.safeParse(payload);
   if (!check.success) {
-    return {
-      status: 'error',
-      message: check.error.issues[0]?.message ?? newsletterMessages.invalidEmail,
-    };
+    const sentence = check.error.issues[0]?.message;
+    return { status: 'error', message: sentence ? errorIn(lang, sentence) : says.invalidEmail };
   }
 
   const result = await sendOrSave<NewsletterResponse>(
@@ -46,16 +57,19 @@ export async function subscribe(email: string, name: string): Promise<Newsletter
     'newsletter-sync',
   );
   switch (result.kind) {
-    case 'ok':
-      return { status: 'success', message: result.body?.message || newsletterMessages.success };
+    case 'ok': {
+      // The server thanks in English; a Tok Pisin page says its own thanks.
+      const serverThanks = lang === 'en' ? result.body?.message : undefined;
+      return { status: 'success', message: serverThanks || says.success };
+    }
     case 'error':
-      return { status: 'error', message: result.message || newsletterMessages.serverError };
+      return { status: 'error', message: result.message || says.serverError };
     case 'network':
-      return { status: 'error', message: newsletterMessages.network };
+      return { status: 'error', message: says.network };
     case 'saved':
-      return { status: 'offline', message: newsletterMessages.offline };
+      return { status: 'offline', message: says.offline };
     case 'save-failed':
-      return { status: 'error', message: newsletterMessages.saveFailed };
+      return { status: 'error', message: says.saveFailed };
   }
 }
 

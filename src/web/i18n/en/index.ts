@@ -1,8 +1,12 @@
 import { catalogue } from './catalogue';
 import { checkout } from './checkout';
 import { collaborators } from './collaborators';
+import { contact } from './contact';
+import { footer } from './footer';
+import { home } from './home';
 import { layout } from './layout';
 import { legal } from './legal';
+import { newsletter } from './newsletter';
 import { offline } from './offline';
 import { portfolio } from './portfolio';
 import { privacyPolicy } from './privacy-policy';
@@ -15,7 +19,11 @@ export const en = {
   catalogue,
   checkout,
   collaborators,
+  contact,
+  footer,
+  home,
   legal,
+  newsletter,
   offline,
   portfolio,
   privacyPolicy,

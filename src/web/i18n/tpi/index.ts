@@ -3,8 +3,12 @@ import type { Translation } from '../translation';
 import { catalogue } from './catalogue';
 import { checkout } from './checkout';
 import { collaborators } from './collaborators';
+import { contact } from './contact';
+import { footer } from './footer';
+import { home } from './home';
 import { layout } from './layout';
 import { legal } from './legal';
+import { newsletter } from './newsletter';
 import { offline } from './offline';
 import { portfolio } from './portfolio';
 import { privacyPolicy } from './privacy-policy';
@@ -17,7 +21,11 @@ export const tpi = {
   catalogue,
   checkout,
   collaborators,
+  contact,
+  footer,
+  home,
   legal,
+  newsletter,
   offline,
   portfolio,
   privacyPolicy,

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { submitContact } from '../../src/web/features/contact/submit-contact';
+import { subscribe } from '../../src/web/features/newsletter/subscribe';
+import { en } from '../../src/web/i18n/en';
+import { tpi } from '../../src/web/i18n/tpi';
+
+// Marks what went through errorIn, so a test sees the schema's sentence was handed to it.
+vi.mock('../../src/shared/i18n/api-errors', () => ({
+  errorIn: (lang: string, sentence: string) => `${lang}: ${sentence}`,
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('navigator', { onLine: true });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const answer = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce(Response.json(body, { status }));
+
+const ana = {
+  name: 'Ana Kila',
+  email: 'ana@example.com',
+  phone: '',
+  service: '',
+  message: 'We need a shop.',
+};
+
+describe('submitContact', () => {
+  it('says the missing fields in the given language, and sends nothing', async () => {
+    const outcome = await submitContact({ ...ana, name: '  ' }, 'tpi', tpi.contact.outcomes);
+    expect(outcome).toEqual({ status: 'error', message: tpi.contact.outcomes.missingFields });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("hands the schema's sentence to errorIn with the page's language", async () => {
+    const outcome = await submitContact(
+      { ...ana, email: 'ana@localhost' },
+      'tpi',
+      tpi.contact.outcomes,
+    );
+    expect(outcome).toEqual({
+      status: 'error',
+      message: 'tpi: Please enter a valid email address.',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's thanks on an English page and the page's own on a Tok Pisin one", async () => {
+    answer(201, { message: 'Got it, Ana.', reference: 'C-TEST-01' });
+    expect(await submitContact(ana, 'en', en.contact.outcomes)).toEqual({
+      status: 'success',
+      message: 'Got it, Ana.',
+    });
+    answer(201, { message: 'Got it, Ana.', reference: 'C-TEST-02' });
+    expect(await submitContact(ana, 'tpi', tpi.contact.outcomes)).toEqual({
+      status: 'success',
+      message: tpi.contact.outcomes.success,
+    });
+  });
+
+  it("shows the server's error sentence, which the server words in the visitor's language", async () => {
+    answer(400, { error: 'Sampela rong i kamap.' });
+    expect(await submitContact(ana, 'tpi', tpi.contact.outcomes)).toEqual({
+      status: 'error',
+      message: 'Sampela rong i kamap.',
+    });
+  });
+});
+
+describe('subscribe', () => {
+  it('says an empty address is not valid in the given language, and sends nothing', async () => {
+    const outcome = await subscribe('  ', 'Ana', 'tpi', tpi.newsletter.outcomes);
+    expect(outcome).toEqual({ status: 'error', message: tpi.newsletter.outcomes.invalidEmail });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("hands the schema's sentence to errorIn with the page's language", async () => {
+    const outcome = await subscribe('ana@localhost', '', 'tpi', tpi.newsletter.outcomes);
+    expect(outcome).toEqual({
+      status: 'error',
+      message: 'tpi: Please enter a valid email address.',
+    });
+  });
+
+  it("shows the server's thanks on an English page and the page's own on a Tok Pisin one", async () => {
+    answer(201, { message: 'Welcome aboard.' });
+    expect(await subscribe('ana@example.com', '', 'en', en.newsletter.outcomes)).toEqual({
+      status: 'success',
+      message: 'Welcome aboard.',
+    });
+    answer(201, { message: 'Welcome aboard.' });
+    expect(await subscribe('ana@example.com', '', 'tpi', tpi.newsletter.outcomes)).toEqual({
+      status: 'success',
+      message: tpi.newsletter.outcomes.success,
+    });
+  });
+
+  it('falls back to the page language when the server sends no sentence', async () => {
+    answer(502, {});
+    expect(await subscribe('ana@example.com', '', 'tpi', tpi.newsletter.outcomes)).toEqual({
+      status: 'error',
+      message: tpi.newsletter.outcomes.serverError,
+    });
+  });
+});
