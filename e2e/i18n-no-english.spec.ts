@@ -1,13 +1,10 @@
 import { type Page, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
 import * as catalogue from '../src/shared/catalogue';
-import * as faq from '../src/shared/faq';
+import * as faq from '../src/shared/faq.en';
 import * as portfolio from '../src/shared/portfolio';
 import { agencyPathsIn } from '../src/web/app/paths';
 import * as services from '../src/web/app/services';
-import * as legal from '../src/web/features/legal/legal-facts';
-import * as privacyPolicy from '../src/web/features/legal/privacy-policy';
-import * as termsOfUse from '../src/web/features/legal/terms-of-use';
 import { en } from '../src/web/i18n/en';
 import { tpi } from '../src/web/i18n/tpi';
 import { hydrated } from './hydrated';
@@ -28,7 +25,7 @@ function stringsIn(value: unknown): string[] {
 const names = new Set([
   ...stringsIn(brand),
   ...catalogue.templates.map((template) => template.title),
-  ...portfolio.projects.flatMap((project) => [project.title, ...project.technologies]),
+  ...portfolio.projects.map((project) => project.title),
   ...services.technologies.map((technology) => technology.name),
 ]);
 
@@ -44,7 +41,7 @@ const fixedPart = (message: string) =>
 
 const englishTexts = [
   ...new Set(
-    [en, catalogue, portfolio, faq, services, legal, privacyPolicy, termsOfUse]
+    [en, catalogue, portfolio, faq, services]
       .flatMap(stringsIn)
       .filter((text) => !names.has(text))
       .map(fixedPart)
