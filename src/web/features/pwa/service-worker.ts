@@ -1,7 +1,6 @@
 import { replaySavedSubmissions } from '../../lib/offline-forms';
-import { offerOfflineUse } from './pwa-status';
+import { askToUpdate, offerOfflineUse } from './pwa-status';
 
-export const UPDATE_QUESTION = 'New version available! Refresh to update?';
 /** Besides every return to the page, look for a new version at least this often. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** Set once a visitor who saves data has asked for the site to be kept for offline use. */
@@ -64,7 +63,7 @@ const pageFiles = () =>
 
 /** A new version installed while an older one controls the page: ask, then reload under it. */
 function offerUpdate(worker: ServiceWorker): void {
-  if (!navigator.serviceWorker.controller || !window.confirm(UPDATE_QUESTION)) return;
+  if (!navigator.serviceWorker.controller || !askToUpdate()) return;
   // Reload only once the new worker controls the page, or the old one would answer again.
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
