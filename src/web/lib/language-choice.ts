@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import {
   LANG_STORAGE_KEY,
   type Lang,
@@ -68,4 +69,14 @@ export function sectionInView(): string | undefined {
     element = element.parentElement;
   }
   return undefined;
+}
+
+const subscribeToStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+/** The remembered choice in a component: none in prerendered HTML, the stored one once hydrated. */
+export function useRememberedLang(): Lang | undefined {
+  return useSyncExternalStore(subscribeToStorage, rememberedLang, () => undefined);
 }
