@@ -62,7 +62,10 @@ export function addressIn(
 export function sectionInView(): string | undefined {
   if (window.scrollY === 0) return undefined;
   const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-  let element = document.elementFromPoint(window.innerWidth / 2, Math.max(headerBottom, 0) + 8);
+  // A section reached by its #hash stops scroll-padding-top below the top, past the header.
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const top = Math.max(headerBottom, padding, 0) + 8;
+  let element = document.elementFromPoint(window.innerWidth / 2, top);
   while (element && element !== document.body) {
     if (element.id === 'main') return undefined;
     if (SECTION_ID.test(element.id)) return element.id;
