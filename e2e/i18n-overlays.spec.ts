@@ -150,6 +150,23 @@ test.describe('the language switch', () => {
     await expect(page.locator('#services')).toBeInViewport();
   });
 
+  test('at 1280 px the Tok Pisin header keeps every link on one line, the switch among them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/tpi/');
+    const nav = page.getByRole('navigation', { name: 'Ol pes' });
+    await expect(nav.getByRole('link', { name: /English/ })).toBeVisible();
+    for (const link of await nav.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, await link.innerText()).toBeLessThanOrEqual(44);
+    }
+    const overflow = await page
+      .getByRole('banner')
+      .evaluate((header) => header.scrollWidth - header.clientWidth);
+    expect(overflow).toBe(0);
+  });
+
   test('sits in the mobile menu at 390 px and keeps the page', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/portfolio');

@@ -21,7 +21,7 @@ export function LanguageOffer() {
   if (!open) return null;
   return (
     <>
-      <div aria-hidden="true" className="h-32" />
+      <div aria-hidden="true" className="h-24" />
       <section
         lang="tpi"
         aria-labelledby="language-offer-text"
@@ -40,7 +40,7 @@ export function LanguageOffer() {
               rememberLang('tpi');
               event.currentTarget.href = addressIn('tpi', location, sectionInView());
             }}
-            className="inline-flex min-h-10 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
+            className="inline-flex min-h-10 items-center rounded-full bg-brand-700 px-3 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
           >
             {words.accept}
           </a>
@@ -50,7 +50,7 @@ export function LanguageOffer() {
               rememberLang('en');
               setOpen(false);
             }}
-            className="inline-flex min-h-10 items-center rounded-full border border-stone-300 px-4 text-sm font-semibold text-stone-900 transition-colors hover:bg-stone-50"
+            className="inline-flex min-h-10 items-center rounded-full border border-stone-300 px-3 text-sm font-semibold text-stone-900 transition-colors hover:bg-stone-50"
           >
             {words.dismiss}
           </button>
