@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { langOfPath } from '../src/shared/i18n/lang';
 import { agencyPaths, notFoundPath, templatePaths } from '../src/web/app/paths';
 
 // Nothing may push a phone's page wider than its screen: one too-wide field or address makes the
@@ -28,7 +29,9 @@ for (const path of [...agencyPaths, ...templatePaths, notFoundPath]) {
     }, PHONE.width);
     expect(overflowing).toEqual([]);
 
-    const pill = page.getByText('Online', { exact: true });
+    // The pill speaks the page's language (decision 061).
+    const online = langOfPath(path) === 'tpi' ? 'Onlain' : 'Online';
+    const pill = page.getByText(online, { exact: true });
     await expect(pill).toBeVisible();
     const box = await pill.boundingBox();
     if (!box) throw new Error('The online pill has no box.');
@@ -37,6 +40,6 @@ for (const path of [...agencyPaths, ...templatePaths, notFoundPath]) {
       ({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-live]')?.textContent ?? '',
       { x: box.x + box.width / 2, y: box.y + 2 },
     );
-    expect(hit).toBe('Online');
+    expect(hit).toBe(online);
   });
 }

@@ -1,9 +1,19 @@
 import { Check, X } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { PERSONALISATION_LIMITS, type Personalisation } from '../../shared/personalisation';
 import { PersonalisationSchema } from '../../shared/schemas/personalisation';
 import { readPersonalisation, writePersonalisation } from '../../web/lib/personalisation-store';
 import { fill } from '../../shared/i18n/format';
+import type { Lang } from '../../shared/i18n/lang';
+import { retryingImport } from '../../web/lib/deferred';
 import { accentPalette } from './accent';
 import { type Identity, useIdentityState } from './identity';
 import { readLogo } from './logo-encode';
@@ -381,4 +391,20 @@ export function PersonalisePanel({ m, onClose }: { m: PanelWords; onClose: () =>
       </form>
     </section>
   );
+}
+
+// Each language's words are their own chunk: the panel downloads only the visitor's.
+const loadWords: Readonly<Record<Lang, () => Promise<PanelWords>>> = {
+  en: retryingImport(() => import('./panel-words.en').then((module) => module.panelWords)),
+  tpi: retryingImport(() => import('./panel-words.tpi').then((module) => module.panelWords)),
+};
+
+/** The panel with its words in a language, once they have arrived. */
+export async function personalisePanelIn(
+  lang: Lang,
+): Promise<ComponentType<{ onClose: () => void }>> {
+  const m = await loadWords[lang]();
+  return function PersonalisePanelInLang({ onClose }) {
+    return <PersonalisePanel m={m} onClose={onClose} />;
+  };
 }

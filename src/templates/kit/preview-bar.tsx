@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { type ComponentType, useRef, useState, useSyncExternalStore } from 'react';
 import { fill } from '../../shared/i18n/format';
-import { type Lang, pathInLang } from '../../shared/i18n/lang';
+import type { Lang } from '../../shared/i18n/lang';
 import {
   cartActions,
   getServerSnapshot,
@@ -24,7 +24,6 @@ import {
 import { retryingImport } from '../../web/lib/deferred';
 import { useRememberedLang } from '../../web/lib/language-choice';
 import { useIdentityState } from './identity';
-import type { PanelWords } from './panel-words.en';
 import { previewPlace } from './preview-catalogue';
 import { previewVisibilityScript, setPreviewHidden } from './preview-visibility';
 import { type PreviewWords, previewWords } from './preview-words';
@@ -35,18 +34,10 @@ import { type PreviewWords, previewWords } from './preview-words';
 
 type Panel = ComponentType<{ onClose: () => void }>;
 
-// Only a visitor who asks for it downloads the personalisation panel, with its words in one language.
+// Only a visitor who asks for it downloads the personalisation panel (and its words in one language).
 const loadPanelCode = retryingImport(() => import('./personalise-panel'));
-const loadPanelWords: Readonly<Record<Lang, () => Promise<PanelWords>>> = {
-  en: retryingImport(() => import('./panel-words.en').then((module) => module.panelWords)),
-  tpi: retryingImport(() => import('./panel-words.tpi').then((module) => module.panelWords)),
-};
-const loadPanel = async (lang: Lang): Promise<Panel> => {
-  const [{ PersonalisePanel }, m] = await Promise.all([loadPanelCode(), loadPanelWords[lang]()]);
-  return function PanelInLang({ onClose }) {
-    return <PersonalisePanel m={m} onClose={onClose} />;
-  };
-};
+const loadPanel = (lang: Lang): Promise<Panel> =>
+  loadPanelCode().then((module) => module.personalisePanelIn(lang));
 
 const widths = [
   { id: 'phone', icon: Smartphone, frame: 'w-[390px]' },
@@ -132,7 +123,7 @@ export function PreviewBar() {
         className="bg-stone-950 font-sans text-sm text-white [--kit-focus:#82c6a3]"
       >
         <div className="mx-auto flex h-13 max-w-7xl items-center gap-1 px-1 sm:gap-2 sm:px-4">
-          <a href={pathInLang('/products', lang)} className={control}>
+          <a href={w.catalogue} className={control}>
             <ArrowLeft aria-hidden="true" className="size-5" />
             <span className="max-sm:sr-only">
               <Words say={(words) => words.allTemplates} />
@@ -246,14 +237,14 @@ export function PreviewBar() {
         </span>
       </button>
       {PersonalisePanel ? <PersonalisePanel onClose={closePanel} /> : null}
-      {width.id !== 'desktop' ? (
+      {width.frame ? (
         <div
           data-preview-stage
           className="flex h-[calc(100dvh-3.25rem)] justify-center bg-stone-800 max-lg:hidden"
         >
           <iframe
             src={`${window.location.pathname}?bare`}
-            title={fill(w.frameTitle[width.id], { title: title(w) })}
+            title={fill(w.frameTitle, { title: title(w), width: w.widths[width.id].toLowerCase() })}
             className={`h-full max-w-full bg-white ${width.frame}`}
           />
         </div>

@@ -5,6 +5,8 @@ import type { Translation } from '../../web/i18n/translation';
 // <html> shows one before the first paint, so nothing changes or moves once the page hydrates.
 
 const en = {
+  /** The catalogue in this language (a path, not a word). */
+  catalogue: '/products',
   label: 'Template preview',
   allTemplates: 'All templates',
   previous: 'Previous template: {title}',
@@ -14,7 +16,7 @@ const en = {
   notForSale: 'Not for sale yet',
   width: 'Preview width',
   widths: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' },
-  frameTitle: { phone: '{title} at phone width', tablet: '{title} at tablet width' },
+  frameTitle: '{title} at {width} width',
   tryIt: 'Try it',
   withYourBusiness: ' with your business',
   addToQuote: 'Add to quote',
@@ -24,6 +26,7 @@ const en = {
 };
 
 const tpi = {
+  catalogue: '/tpi/products',
   label: 'Lukim tempelet pastaim',
   allTemplates: 'Olgeta tempelet',
   previous: 'Tempelet i stap paslain: {title}',
@@ -33,10 +36,7 @@ const tpi = {
   notForSale: 'Mipela i no salim yet',
   width: 'Bikpela bilong skrin',
   widths: { phone: 'Fon', tablet: 'Tablet', desktop: 'Kompiuta' },
-  frameTitle: {
-    phone: '{title} long skrin bilong fon',
-    tablet: '{title} long skrin bilong tablet',
-  },
+  frameTitle: '{title} long skrin bilong {width}',
   tryIt: 'Traim',
   withYourBusiness: ' wantaim bisnis bilong yu',
   addToQuote: 'Putim long askim',

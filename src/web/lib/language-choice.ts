@@ -74,12 +74,10 @@ export function sectionInView(): string | undefined {
   return undefined;
 }
 
-const subscribeToStorage = (onChange: () => void) => {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-};
+// The choice is made on agency pages only: a page showing it never sees it change.
+const subscribeToNothing = () => () => undefined;
 
 /** The remembered choice in a component: none in prerendered HTML, the stored one once hydrated. */
 export function useRememberedLang(): Lang | undefined {
-  return useSyncExternalStore(subscribeToStorage, rememberedLang, () => undefined);
+  return useSyncExternalStore(subscribeToNothing, rememberedLang, () => undefined);
 }

@@ -26,7 +26,7 @@ const navItems: readonly NavItem[] = [
 
 // No wrapping: Tok Pisin labels are longer, so they sit closer together instead.
 const desktopLink =
-  'rounded-md px-2 py-2 text-sm whitespace-nowrap font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:text-brand-700';
+  'rounded-md px-1.5 py-2 text-sm whitespace-nowrap font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:text-brand-700';
 const mobileLink =
   'block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
@@ -110,7 +110,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label={m.main} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavItemLink item={item} className={desktopLink} />
