@@ -7,32 +7,21 @@ import { PERSONALISATION_LIMITS } from '../../shared/personalisation';
 /** How many leading bytes the panel reads to sniff a file's type. */
 export const SNIFF_BYTES = 512;
 
-export const LOGO_MESSAGES = {
-  tooLarge: `That file is larger than ${PERSONALISATION_LIMITS.logoUploadBytes / 1_000_000} MB. Please choose a smaller picture of your logo.`,
-  svg: 'SVG logos cannot be used here. Please save your logo as a PNG, JPEG or WebP picture and choose that.',
-  notImage:
-    'That file is not a PNG, JPEG or WebP picture. Please choose a picture of your logo in one of those formats.',
-  unreadable:
-    'That file could not be opened as a picture; it may be damaged. Please choose another picture of your logo.',
-  tooDetailed:
-    'That picture stays too large even when made smaller. Please choose a simpler picture of your logo.',
-} as const;
+/** Why a logo is refused; the panel says each in the visitor's language (panel-words.*.ts). */
+export type LogoRefusal = 'tooLarge' | 'svg' | 'notImage' | 'unreadable' | 'tooDetailed';
 
-export type LogoDecision = { ok: true; type: LogoType } | { ok: false; message: string };
+export type LogoDecision = { ok: true; type: LogoType } | { ok: false; refusal: LogoRefusal };
 
 /** Refuses a file by its size alone, before any of it is read. */
 export function checkLogoSize(size: number): LogoDecision | null {
-  return size > PERSONALISATION_LIMITS.logoUploadBytes
-    ? { ok: false, message: LOGO_MESSAGES.tooLarge }
-    : null;
+  return size > PERSONALISATION_LIMITS.logoUploadBytes ? { ok: false, refusal: 'tooLarge' } : null;
 }
 
-/** Accepts a file whose leading bytes are a PNG, JPEG or WebP; an SVG and anything else get their own message. */
+/** Accepts a file whose leading bytes are a PNG, JPEG or WebP; an SVG and anything else get their own refusal. */
 export function checkLogoBytes(head: Uint8Array, declaredType = ''): LogoDecision {
   const type = sniffImageType(head);
-  if (type === 'svg' || declaredType === 'image/svg+xml')
-    return { ok: false, message: LOGO_MESSAGES.svg };
-  return type ? { ok: true, type } : { ok: false, message: LOGO_MESSAGES.notImage };
+  if (type === 'svg' || declaredType === 'image/svg+xml') return { ok: false, refusal: 'svg' };
+  return type ? { ok: true, type } : { ok: false, refusal: 'notImage' };
 }
 
 /** The size a picture is drawn at: at most logoPixels on its longer side, never enlarged. */

@@ -1,6 +1,6 @@
 import { PERSONALISATION_LIMITS } from '../../shared/personalisation';
 import {
-  LOGO_MESSAGES,
+  type LogoRefusal,
   SNIFF_BYTES,
   LOGO_ENCODINGS,
   checkLogoBytes,
@@ -11,7 +11,7 @@ import {
 // Reads a visitor's logo in the browser (nothing is uploaded): checks it, draws it at most 256 px
 // on its longer side and re-encodes it (WebP where the browser can) small enough to travel with a quote.
 
-export type LogoResult = { ok: true; dataUrl: string } | { ok: false; message: string };
+export type LogoResult = { ok: true; dataUrl: string } | { ok: false; refusal: LogoRefusal };
 
 const toBlob = (canvas: HTMLCanvasElement, type: string, quality?: number) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
@@ -32,7 +32,7 @@ async function decode(file: File): Promise<ImageBitmap | null> {
   }
 }
 
-/** The logo as a WebP data URL of at most logoBytes, or the sentence that says why not. */
+/** The logo as a WebP data URL of at most logoBytes, or why not. */
 export async function readLogo(file: File): Promise<LogoResult> {
   const tooLarge = checkLogoSize(file.size);
   if (tooLarge && !tooLarge.ok) return tooLarge;
@@ -41,7 +41,7 @@ export async function readLogo(file: File): Promise<LogoResult> {
   if (!checked.ok) return checked;
 
   const bitmap = await decode(file);
-  if (!bitmap) return { ok: false, message: LOGO_MESSAGES.unreadable };
+  if (!bitmap) return { ok: false, refusal: 'unreadable' };
   const size = logoDrawSize(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
@@ -56,5 +56,5 @@ export async function readLogo(file: File): Promise<LogoResult> {
       return { ok: true, dataUrl: await toDataUrl(blob) };
     }
   }
-  return { ok: false, message: LOGO_MESSAGES.tooDetailed };
+  return { ok: false, refusal: 'tooDetailed' };
 }

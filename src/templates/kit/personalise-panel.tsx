@@ -1,11 +1,23 @@
 import { Check, X } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { PERSONALISATION_LIMITS, type Personalisation } from '../../shared/personalisation';
 import { PersonalisationSchema } from '../../shared/schemas/personalisation';
 import { readPersonalisation, writePersonalisation } from '../../web/lib/personalisation-store';
+import { fill } from '../../shared/i18n/format';
+import type { Lang } from '../../shared/i18n/lang';
+import { retryingImport } from '../../web/lib/deferred';
 import { accentPalette } from './accent';
 import { type Identity, useIdentityState } from './identity';
 import { readLogo } from './logo-encode';
+import type { PanelWords } from './panel-words.en';
 
 // "Try it with your business" (issue 14, decision 054): loaded by the preview bar only when the
 // visitor opens it (the bar puts focus back on its button when it closes). Every change is written
@@ -21,26 +33,25 @@ interface Fields extends Record<TextKey, string> {
 
 const TEXT_FIELDS: readonly {
   key: TextKey;
-  label: string;
   type: 'text' | 'tel' | 'email';
   autoComplete: string;
 }[] = [
-  { key: 'name', label: 'Business name', type: 'text', autoComplete: 'organization' },
-  { key: 'tagline', label: 'Short tagline', type: 'text', autoComplete: 'off' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'town', label: 'Town', type: 'text', autoComplete: 'address-level2' },
+  { key: 'name', type: 'text', autoComplete: 'organization' },
+  { key: 'tagline', type: 'text', autoComplete: 'off' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'town', type: 'text', autoComplete: 'address-level2' },
 ];
 
 /** A few colours that suit Papua New Guinean businesses; any other comes from the colour picker. */
 const SWATCHES = [
-  { name: 'Reef blue', value: '#0369a1' },
-  { name: 'Rainforest green', value: '#15803d' },
-  { name: 'Betel red', value: '#b91c1c' },
-  { name: 'Sunset orange', value: '#ea580c' },
-  { name: 'Orchid purple', value: '#7c3aed' },
-  { name: 'Frangipani yellow', value: '#facc15' },
-] as const;
+  { name: 'reef', value: '#0369a1' },
+  { name: 'rainforest', value: '#15803d' },
+  { name: 'betel', value: '#b91c1c' },
+  { name: 'sunset', value: '#ea580c' },
+  { name: 'orchid', value: '#7c3aed' },
+  { name: 'frangipani', value: '#facc15' },
+] as const satisfies readonly { name: keyof PanelWords['swatches']; value: string }[];
 
 const fromSample = (sample: Identity): Fields => ({
   name: sample.name,
@@ -82,21 +93,17 @@ function toPersonalisation(fields: Fields, sample: Identity): Personalisation | 
 }
 
 /** The line under the colour choice when the kit cannot use the colour itself for text. */
-function accentNotice(accent: string): string | null {
+function accentNotice(accent: string, m: PanelWords['accentNotice']): string | null {
   const { onLight, onDark } = accentPalette({ accent }).adjusted;
-  if (onLight && onDark) {
-    return 'Buttons use your colour exactly. Where it is text, it is shown a little darker on light backgrounds and a little lighter on dark ones, so it stays easy to read.';
-  }
-  if (onLight) {
-    return 'Buttons use your colour exactly. Where it is text on a light background, it is shown a little darker, so it stays easy to read.';
-  }
-  if (onDark) {
-    return 'Buttons use your colour exactly. Where it is text on a dark background, it is shown a little lighter, so it stays easy to read.';
-  }
+  if (onLight && onDark) return m.both;
+  if (onLight) return m.onLight;
+  if (onDark) return m.onDark;
   return null;
 }
 
 const WIDE = '(min-width: 64rem)';
+/** The largest logo file the panel reads, in MB, as its messages say it. */
+const mb = PERSONALISATION_LIMITS.logoUploadBytes / 1_000_000;
 const PANEL_WIDTH = '24rem';
 
 /** On wide screens the page makes room for the panel beside it, so the panel covers nothing. */
@@ -134,7 +141,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-export function PersonalisePanel({ onClose }: { onClose: () => void }) {
+export function PersonalisePanel({ m, onClose }: { m: PanelWords; onClose: () => void }) {
   const { sample, slug } = useIdentityState();
   const [fields, setFields] = useState(() => initialFields(sample, readPersonalisation(slug)));
   const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
@@ -162,7 +169,13 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
     const parsed = PersonalisationSchema.safeParse(value);
     if (!parsed.success) {
       const found: Partial<Record<TextKey, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as TextKey] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        // Text fields can only be too long or hold control characters.
+        const max = issue.code === 'too_big' ? issue.maximum : undefined;
+        found[issue.path[0] as TextKey] ??= max
+          ? fill(m.fieldErrors.tooLong, { max: Number(max) })
+          : m.fieldErrors.notPlain;
+      }
       setErrors(found);
       return;
     }
@@ -174,15 +187,15 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    setLogoState({ busy: true, error: '', note: 'Reading your logo…' });
+    setLogoState({ busy: true, error: '', note: m.logoReading });
     const result = await readLogo(file);
     // Cleared, so choosing the same file again reads it again.
     input.value = '';
     if (!result.ok) {
-      setLogoState({ busy: false, error: result.message, note: '' });
+      setLogoState({ busy: false, error: fill(m.logoRefusals[result.refusal], { mb }), note: '' });
       return;
     }
-    setLogoState({ busy: false, error: '', note: 'Your logo is on the page.' });
+    setLogoState({ busy: false, error: '', note: m.logoShown });
     save({ ...fields, logo: result.dataUrl });
   };
 
@@ -191,10 +204,10 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
     setFields(fromSample(sample));
     setErrors({});
     setLogoState({ busy: false, error: '', note: '' });
-    setStatus('The sample’s own details are back.');
+    setStatus(m.resetDone);
   };
 
-  const notice = accentNotice(fields.accent);
+  const notice = accentNotice(fields.accent, m.accentNotice);
   const swatch = SWATCHES.find((entry) => entry.value === fields.accent.toLowerCase());
 
   return (
@@ -217,7 +230,7 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
           tabIndex={-1}
           className="text-lg font-bold text-stone-950 focus:outline-none"
         >
-          Try it with your business
+          {m.title}
         </h2>
         <button
           type="button"
@@ -225,7 +238,7 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
           className={`${buttonClass} -mr-2 px-3 text-stone-700 hover:bg-stone-100 active:bg-stone-200`}
         >
           <X aria-hidden="true" className="size-5" />
-          Close
+          {m.close}
         </button>
       </div>
 
@@ -235,17 +248,16 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
         noValidate
       >
         <p id={`${id}-privacy`} className="text-sm text-stone-700">
-          What you enter stays on this device. Nothing is sent to us until you ask for a quote.
-          Leave a field empty to keep the sample’s own.
+          {m.privacy}
         </p>
 
-        <Group legend="Your details">
-          {TEXT_FIELDS.map(({ key, label, type, autoComplete }) => {
+        <Group legend={m.details}>
+          {TEXT_FIELDS.map(({ key, type, autoComplete }) => {
             const error = errors[key];
             return (
               <div key={key}>
                 <label htmlFor={`${id}-${key}`} className={labelClass}>
-                  {label}
+                  {m.fields[key]}
                 </label>
                 <input
                   id={`${id}-${key}`}
@@ -269,8 +281,8 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
           })}
         </Group>
 
-        <Group legend="Colour">
-          <div role="radiogroup" aria-label="Colour choices" className="flex flex-wrap gap-2">
+        <Group legend={m.colour}>
+          <div role="radiogroup" aria-label={m.colourChoices} className="flex flex-wrap gap-2">
             {SWATCHES.map((entry) => {
               const chosen = swatch?.value === entry.value;
               return (
@@ -287,7 +299,7 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
                     onChange={() => save({ ...fields, accent: entry.value })}
                     className="absolute inset-0 cursor-pointer appearance-none rounded-full focus:outline-none"
                   />
-                  <span className="sr-only">{entry.name}</span>
+                  <span className="sr-only">{m.swatches[entry.name]}</span>
                   {chosen ? (
                     <Check
                       aria-hidden="true"
@@ -309,7 +321,7 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
               className="h-11 w-16 cursor-pointer rounded-md border border-stone-400 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900"
             />
             <label htmlFor={`${id}-colour`} className={labelClass}>
-              Your own colour{' '}
+              {m.ownColour}{' '}
               <span className="font-normal text-stone-600">{fields.accent.toLowerCase()}</span>
             </label>
           </div>
@@ -318,14 +330,13 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
           </p>
         </Group>
 
-        <Group legend="Logo">
+        <Group legend={m.logo}>
           <div>
             <label htmlFor={`${id}-logo`} className={labelClass}>
-              Logo picture (PNG, JPEG or WebP)
+              {m.logoPicture}
             </label>
             <p id={`${id}-logo-hint`} className={hintClass}>
-              Made smaller on this device; up to{' '}
-              {PERSONALISATION_LIMITS.logoUploadBytes / 1_000_000} MB.
+              {fill(m.logoHint, { mb })}
             </p>
             <input
               id={`${id}-logo`}
@@ -348,18 +359,18 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
             <div className="flex items-center gap-3">
               <img
                 src={fields.logo}
-                alt="Your logo"
+                alt={m.logoAlt}
                 className="size-14 rounded-md border border-stone-200 object-contain"
               />
               <button
                 type="button"
                 onClick={() => {
-                  setLogoState({ busy: false, error: '', note: 'Your logo is removed.' });
+                  setLogoState({ busy: false, error: '', note: m.logoRemoved });
                   save({ ...fields, logo: '' });
                 }}
                 className={`${buttonClass} border border-stone-400 text-stone-900 hover:bg-stone-100 active:bg-stone-200`}
               >
-                Remove logo
+                {m.removeLogo}
               </button>
             </div>
           ) : null}
@@ -371,7 +382,7 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
             onClick={reset}
             className={`${buttonClass} w-full border border-stone-900 text-stone-900 hover:bg-stone-100 active:bg-stone-200`}
           >
-            Reset to the sample
+            {m.reset}
           </button>
           <p aria-live="polite" className={hintClass}>
             {status}
@@ -380,4 +391,20 @@ export function PersonalisePanel({ onClose }: { onClose: () => void }) {
       </form>
     </section>
   );
+}
+
+// Each language's words are their own chunk: the panel downloads only the visitor's.
+const loadWords: Readonly<Record<Lang, () => Promise<PanelWords>>> = {
+  en: retryingImport(() => import('./panel-words.en').then((module) => module.panelWords)),
+  tpi: retryingImport(() => import('./panel-words.tpi').then((module) => module.panelWords)),
+};
+
+/** The panel with its words in a language, once they have arrived. */
+export async function personalisePanelIn(
+  lang: Lang,
+): Promise<ComponentType<{ onClose: () => void }>> {
+  const m = await loadWords[lang]();
+  return function PersonalisePanelInLang({ onClose }) {
+    return <PersonalisePanel m={m} onClose={onClose} />;
+  };
 }

@@ -12,6 +12,8 @@ import {
   X,
 } from 'lucide-react';
 import { type ComponentType, useRef, useState, useSyncExternalStore } from 'react';
+import { fill } from '../../shared/i18n/format';
+import type { Lang } from '../../shared/i18n/lang';
 import {
   cartActions,
   getServerSnapshot,
@@ -20,9 +22,11 @@ import {
   subscribe,
 } from '../../web/lib/cart-store';
 import { retryingImport } from '../../web/lib/deferred';
+import { useRememberedLang } from '../../web/lib/language-choice';
 import { useIdentityState } from './identity';
 import { previewPlace } from './preview-catalogue';
 import { previewVisibilityScript, setPreviewHidden } from './preview-visibility';
+import { type PreviewWords, previewWords } from './preview-words';
 
 // The agency's strip above every sample (decision 053): which template this is, its price and the
 // shared cart, the way to the neighbouring samples and back, and the sample at phone and tablet
@@ -30,16 +34,28 @@ import { previewVisibilityScript, setPreviewHidden } from './preview-visibility'
 
 type Panel = ComponentType<{ onClose: () => void }>;
 
-// Only a visitor who asks for it downloads the personalisation panel.
-const loadPanel = retryingImport(() =>
-  import('./personalise-panel').then((module): Panel => module.PersonalisePanel),
-);
+// Only a visitor who asks for it downloads the personalisation panel (and its words in one language).
+const loadPanelCode = retryingImport(() => import('./personalise-panel'));
+const loadPanel = (lang: Lang): Promise<Panel> =>
+  loadPanelCode().then((module) => module.personalisePanelIn(lang));
 
 const widths = [
-  { id: 'phone', label: 'Phone', icon: Smartphone, frame: 'w-[390px]' },
-  { id: 'tablet', label: 'Tablet', icon: Tablet, frame: 'w-[768px]' },
-  { id: 'desktop', label: 'Desktop', icon: Monitor, frame: null },
+  { id: 'phone', icon: Smartphone, frame: 'w-[390px]' },
+  { id: 'tablet', icon: Tablet, frame: 'w-[768px]' },
+  { id: 'desktop', icon: Monitor, frame: null },
 ] as const;
+
+/** Visible words in both languages; CSS shows the visitor's choice (kit/base.css, data-words). */
+function Words({ say }: { say: (words: PreviewWords) => string }) {
+  return (
+    <>
+      <span data-words="en">{say(previewWords.en)}</span>
+      <span data-words="tpi" lang="tpi">
+        {say(previewWords.tpi)}
+      </span>
+    </>
+  );
+}
 
 type Width = (typeof widths)[number];
 
@@ -51,6 +67,9 @@ const addButton =
 export function PreviewBar() {
   const { slug, sample } = useIdentityState();
   const { entry, previous, next } = previewPlace(slug);
+  const lang = useRememberedLang() ?? 'en';
+  // Names no one sees follow the choice after hydration; visible words are settled before paint.
+  const w = previewWords[lang];
   const orderable = entry?.status === 'active' ? entry : undefined;
   const cart = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const quantity = orderable ? quantityIn(cart, orderable.id) : 0;
@@ -65,7 +84,7 @@ export function PreviewBar() {
 
   const openPanel = () => {
     setPanelLoading(true);
-    loadPanel().then(
+    loadPanel(lang).then(
       (component) => {
         setPanel(() => component);
         setPanelOpen(true);
@@ -90,37 +109,45 @@ export function PreviewBar() {
   };
 
   const PersonalisePanel = panelOpen ? panel : null;
-  const title = entry?.title ?? `${sample.kind} template`;
-  const status = orderable?.price ?? (entry ? 'Coming soon' : 'Not for sale yet');
+  const title = (words: PreviewWords) =>
+    entry?.title ?? fill(words.fallbackTitle, { kind: sample.kind });
+  const status = (words: PreviewWords) =>
+    orderable?.price ?? (entry ? words.comingSoon : words.notForSale);
 
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: previewVisibilityScript }} />
       <aside
         data-preview-bar
-        aria-label="Template preview"
+        aria-label={w.label}
         className="bg-stone-950 font-sans text-sm text-white [--kit-focus:#82c6a3]"
       >
         <div className="mx-auto flex h-13 max-w-7xl items-center gap-1 px-1 sm:gap-2 sm:px-4">
-          <a href="/products" className={control}>
+          <a href={w.catalogue} className={control}>
             <ArrowLeft aria-hidden="true" className="size-5" />
-            <span className="max-sm:sr-only">All templates</span>
+            <span className="max-sm:sr-only">
+              <Words say={(words) => words.allTemplates} />
+            </span>
           </a>
           <div className="flex min-w-0 flex-1 items-center justify-center">
             <a
               href={`/templates/${previous.slug}`}
-              aria-label={`Previous template: ${previous.title}`}
+              aria-label={fill(w.previous, { title: previous.title })}
               className={control}
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </a>
             <p className="min-w-0 px-1 text-center leading-tight sm:px-2">
-              <span className="block truncate font-semibold">{title}</span>
-              <span className="block truncate text-xs text-stone-300">{status}</span>
+              <span className="block truncate font-semibold">
+                {entry ? entry.title : <Words say={title} />}
+              </span>
+              <span className="block truncate text-xs text-stone-300">
+                {orderable ? orderable.price : <Words say={status} />}
+              </span>
             </p>
             <a
               href={`/templates/${next.slug}`}
-              aria-label={`Next template: ${next.title}`}
+              aria-label={fill(w.next, { title: next.title })}
               className={control}
             >
               <ChevronRight aria-hidden="true" className="size-5" />
@@ -128,7 +155,7 @@ export function PreviewBar() {
           </div>
           <div
             role="group"
-            aria-label="Preview width"
+            aria-label={w.width}
             className="hidden shrink-0 rounded-full bg-white/10 p-0.5 lg:flex"
           >
             {widths.map((option) => (
@@ -140,7 +167,7 @@ export function PreviewBar() {
                 className={`${control} aria-pressed:bg-white aria-pressed:text-stone-950`}
               >
                 <option.icon aria-hidden="true" className="size-5" />
-                <span className="sr-only">{option.label}</span>
+                <span className="sr-only">{w.widths[option.id]}</span>
               </button>
             ))}
           </div>
@@ -155,7 +182,10 @@ export function PreviewBar() {
           >
             <Palette aria-hidden="true" className="size-5" />
             <span className="max-sm:sr-only">
-              Try it<span className="max-xl:sr-only"> with your business</span>
+              <Words say={(words) => words.tryIt} />
+              <span className="max-xl:sr-only">
+                <Words say={(words) => words.withYourBusiness} />
+              </span>
             </span>
           </button>
           {orderable ? (
@@ -170,7 +200,11 @@ export function PreviewBar() {
                 <ShoppingCart aria-hidden="true" className="size-5" />
               )}
               <span className="max-sm:sr-only">
-                {quantity > 0 ? `Added (${quantity})` : 'Add to quote'}
+                <Words
+                  say={(words) =>
+                    quantity > 0 ? fill(words.added, { count: quantity }) : words.addToQuote
+                  }
+                />
               </span>
               {quantity > 0 ? (
                 <span aria-hidden="true" className="text-xs sm:hidden">
@@ -182,7 +216,7 @@ export function PreviewBar() {
           <button
             ref={hideRef}
             type="button"
-            aria-label="Hide the preview bar"
+            aria-label={w.hide}
             onClick={hide}
             className={control}
           >
@@ -198,7 +232,9 @@ export function PreviewBar() {
         className="fixed right-3 bottom-3 z-40 h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-stone-950 px-3 font-sans text-sm font-semibold text-white shadow-lg ring-1 ring-white/30 hover:bg-stone-800"
       >
         <PanelTop aria-hidden="true" className="size-5" />
-        <span className="max-sm:sr-only">Show the preview bar</span>
+        <span className="max-sm:sr-only">
+          <Words say={(words) => words.show} />
+        </span>
       </button>
       {PersonalisePanel ? <PersonalisePanel onClose={closePanel} /> : null}
       {width.frame ? (
@@ -208,7 +244,7 @@ export function PreviewBar() {
         >
           <iframe
             src={`${window.location.pathname}?bare`}
-            title={`${title} at ${width.label.toLowerCase()} width`}
+            title={fill(w.frameTitle, { title: title(w), width: w.widths[width.id].toLowerCase() })}
             className={`h-full max-w-full bg-white ${width.frame}`}
           />
         </div>

@@ -11,14 +11,17 @@ import {
 import { langOfPath } from '../../shared/i18n/lang';
 import { buttonStyles, containerStyles } from '../components/ui/styles';
 import { deferred } from '../lib/deferred';
+import { agencyWordsLang, rememberedLang } from '../lib/language-choice';
+import { loadPwaOverlays } from '../features/pwa';
 import type { Route } from './+types/root';
 import { THEME_COLOR } from './web-app-manifest';
 import appStylesHref from './app.css?url';
 
 // Stylesheets come from the agency layout and from each template, so neither downloads the other's.
 // The status badge and install card load after the page is up: nothing to show before then.
+// Their words come in the language of the agency's words on this page (a sample's follow the choice).
 const PwaOverlays = deferred('The status pill', () =>
-  import('../features/pwa').then((module) => module.PwaOverlays),
+  loadPwaOverlays(agencyWordsLang(window.location.pathname, rememberedLang())),
 );
 // Only an error page needs the agency header here: pages never download it for this.
 const SiteHeader = deferred('The site header', () =>

@@ -1,7 +1,8 @@
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { LANG_STORAGE_KEY, langNames, pathInLang } from '../../../shared/i18n/lang';
+import { langNames } from '../../../shared/i18n/lang';
 import { useLang, useMessages } from '../../i18n';
+import { addressIn, rememberLang, sectionInView } from '../../lib/language-choice';
 
 /**
  * The same page and section in the other language. A full page load: the other language's page
@@ -10,23 +11,21 @@ import { useLang, useMessages } from '../../i18n';
 export function LanguageSwitch({ className }: { className: string }) {
   const lang = useLang();
   const m = useMessages('layout').language;
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
   const other = lang === 'en' ? 'tpi' : 'en';
   return (
     <a
-      href={`${pathInLang(pathname, other)}${search}${hash}`}
+      href={addressIn(other, location, undefined)}
       hrefLang={other}
       lang={other}
-      className={`inline-flex items-center gap-2 ${className}`}
-      onClick={() => {
-        try {
-          localStorage.setItem(LANG_STORAGE_KEY, other);
-        } catch {
-          // Private mode: the switch still works, it is just not remembered.
-        }
+      className={`inline-flex items-center gap-2 whitespace-nowrap ${className}`}
+      onClick={(event) => {
+        rememberLang(other);
+        // Where the visitor has scrolled to is known only now: the link takes them there.
+        event.currentTarget.href = addressIn(other, location, sectionInView());
       }}
     >
-      <Languages className="size-4" aria-hidden="true" />
+      <Languages className="size-4 shrink-0" aria-hidden="true" />
       <span>{langNames[other]}</span>
       <span className="sr-only"> ({m.label})</span>
     </a>

@@ -24,8 +24,9 @@ const navItems: readonly NavItem[] = [
   { label: 'contact', to: '/#contact', anchor: true },
 ];
 
+// No wrapping: Tok Pisin labels are longer, so they sit closer together instead.
 const desktopLink =
-  'rounded-md px-3 py-2 text-sm font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:text-brand-700';
+  'rounded-md px-1.5 py-2 text-sm whitespace-nowrap font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-950 aria-[current=page]:text-brand-700';
 const mobileLink =
   'block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
@@ -65,7 +66,7 @@ function CheckoutLink({ onChoose, showLabel }: { onChoose?: () => void; showLabe
       to={localPath('/checkout')}
       onClick={onChoose}
       aria-label={showLabel ? undefined : label}
-      className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100 aria-[current=page]:text-brand-700"
+      className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm whitespace-nowrap font-semibold text-stone-800 hover:bg-stone-100 aria-[current=page]:text-brand-700"
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
       {showLabel ? <span>{m.checkout}</span> : null}
@@ -100,12 +101,16 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className={`${containerStyles} flex h-16 items-center justify-between gap-4`}>
-        <Link to={localPath('/')} className="-m-1 rounded-lg p-1" onClick={closeMenu}>
+        <Link
+          to={localPath('/')}
+          className="-m-1 shrink-0 rounded-lg p-1 whitespace-nowrap"
+          onClick={closeMenu}
+        >
           <Logo />
         </Link>
 
         <nav aria-label={m.main} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavItemLink item={item} className={desktopLink} />

@@ -1,5 +1,6 @@
 import { Download, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { OverlayMessages } from './overlay-messages';
 import { install, usePwaStatus } from './pwa-status';
 
 export const INSTALL_DISMISSED_KEY = 'install-prompt-dismissed';
@@ -23,7 +24,7 @@ function rememberDismissal(): void {
 }
 
 /** The install card at the bottom: 3 s after the browser's offer, unless installed or dismissed. */
-export function InstallCard() {
+export function InstallCard({ m }: { m: OverlayMessages['installCard'] }) {
   const { installed, installPrompt } = usePwaStatus();
   const [visible, setVisible] = useState(false);
 
@@ -55,18 +56,15 @@ export function InstallCard() {
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Close"
+        aria-label={m.close}
         className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-stone-500 transition-colors hover:bg-stone-100 hover:text-stone-900"
       >
         <X className="size-4" aria-hidden="true" />
       </button>
       <h2 id="install-card-title" className="pr-8 text-base font-bold text-stone-950">
-        Install our app
+        {m.title}
       </h2>
-      <p className="mt-1 text-sm leading-6">
-        Open our templates and your cart from your home screen, even with no signal. It takes no
-        space to speak of.
-      </p>
+      <p className="mt-1 text-sm leading-6">{m.text}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
@@ -74,14 +72,14 @@ export function InstallCard() {
           className="inline-flex min-h-10 items-center gap-2 rounded-full bg-stone-900 px-4 text-sm font-semibold text-white transition-colors hover:bg-stone-700 active:bg-stone-950"
         >
           <Download className="size-4" aria-hidden="true" />
-          Install
+          {m.install}
         </button>
         <button
           type="button"
           onClick={dismiss}
           className="inline-flex min-h-10 items-center rounded-full border border-stone-300 px-4 text-sm font-semibold text-stone-900 transition-colors hover:bg-stone-50"
         >
-          Maybe later
+          {m.later}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { CloudDownload, LoaderCircle } from 'lucide-react';
+import type { OverlayMessages } from './overlay-messages';
 import { acceptOfflineUse, usePwaStatus } from './pwa-status';
 
 const pill =
@@ -8,13 +9,13 @@ const pill =
  * For visitors whose browser asks to save data: nothing was downloaded for offline use, and this
  * control (bottom left, clear of the chat button) does it when they choose.
  */
-export function OfflineOffer() {
+export function OfflineOffer({ m }: { m: OverlayMessages['offlineOffer'] }) {
   const { offlineOffer } = usePwaStatus();
   if (offlineOffer === 'none') return null;
   if (offlineOffer === 'saved') {
     return (
       <p role="status" className={`${pill} border-emerald-200 bg-emerald-50 text-emerald-900`}>
-        Kept for offline use
+        {m.kept}
       </p>
     );
   }
@@ -33,7 +34,7 @@ export function OfflineOffer() {
       ) : (
         <CloudDownload className="size-4 text-brand-700" aria-hidden="true" />
       )}
-      {saving ? 'Saving for offline use…' : 'Keep this site for offline use'}
+      {saving ? m.saving : m.keep}
     </button>
   );
 }

@@ -79,6 +79,16 @@ export function usePwaStatus(): PwaStatus {
   );
 }
 
+// Set by the overlays, in their language, before they start the service worker.
+let updateQuestion = '';
+
+/** The question asked before a new version reloads the page, in the overlays' language. */
+export const askToUpdate = () => window.confirm(updateQuestion);
+
+export function setUpdateQuestion(question: string): void {
+  updateQuestion = question;
+}
+
 let keepOffline: (() => Promise<void>) | undefined;
 
 /** Offers the visitor to keep the site for offline use; `keep` installs the worker. */

@@ -1,8 +1,7 @@
 import { LANG_STORAGE_KEY, isLang, langOfPath } from '../../../shared/i18n/lang';
 import { replaySavedSubmissions } from '../../lib/offline-forms';
-import { offerOfflineUse } from './pwa-status';
+import { askToUpdate, offerOfflineUse } from './pwa-status';
 
-export const UPDATE_QUESTION = 'New version available! Refresh to update?';
 /** Besides every return to the page, look for a new version at least this often. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** Set once a visitor who saves data has asked for the site to be kept for offline use. */
@@ -82,7 +81,7 @@ function offerUpdate(worker: ServiceWorker): void {
   const { controller } = navigator.serviceWorker;
   // A worker for another language takes over by itself: the site's code did not change.
   if (!controller || controller.scriptURL !== worker.scriptURL) return;
-  if (!window.confirm(UPDATE_QUESTION)) return;
+  if (!askToUpdate()) return;
   // Reload only once the new worker controls the page, or the old one would answer again.
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,

@@ -1,7 +1,8 @@
+import type { OverlayMessages } from './overlay-messages';
 import { install, usePwaStatus } from './pwa-status';
 
 /** The top-right pill: online or offline, and App Installed or an Install App button. */
-export function StatusBadge() {
+export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
   const { known, online, installed, installPrompt } = usePwaStatus();
   if (!known) return null;
   return (
@@ -24,11 +25,11 @@ export function StatusBadge() {
           aria-hidden="true"
           className={`size-2 rounded-full ${online ? 'bg-emerald-500' : 'bg-amber-500'}`}
         />
-        {online ? 'Online' : 'Offline'}
+        {online ? m.online : m.offline}
       </p>
       {installed ? (
         <p className="pointer-events-auto rounded-full border border-stone-200 bg-white/95 px-2.5 py-1 text-stone-700 shadow-sm">
-          App Installed
+          {m.installed}
         </p>
       ) : installPrompt ? (
         <button
@@ -36,7 +37,7 @@ export function StatusBadge() {
           onClick={() => void install()}
           className="pointer-events-auto min-h-8 rounded-full bg-stone-900 px-3 py-1 text-white shadow-sm transition-colors hover:bg-stone-700 focus-visible:outline-offset-2 active:bg-stone-950"
         >
-          Install App
+          {m.install}
         </button>
       ) : null}
     </div>

@@ -21,9 +21,6 @@ export const layout = {
   language: {
     label: 'Language',
     switchTo: 'Tok Pisin',
-    offer: 'This site is also in Tok Pisin.',
-    offerAccept: 'Read it in Tok Pisin',
-    offerDismiss: 'Stay in English',
   },
   notFound: {
     title: 'Page not found',

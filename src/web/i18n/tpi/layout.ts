@@ -23,9 +23,6 @@ export const layout = {
   language: {
     label: 'Tok ples',
     switchTo: 'English',
-    offer: 'Dispela websait i stap long Tok Pisin tu.',
-    offerAccept: 'Ritim long Tok Pisin',
-    offerDismiss: 'Stap long English',
   },
   notFound: {
     title: 'Pes i no stap',
