@@ -1,4 +1,4 @@
-import type { Contact, ContactResponse } from '../../../shared/schemas/contact';
+import type { ContactInput, ContactResponse } from '../../../shared/schemas/contact';
 import { contactMessages } from './contact-messages';
 
 export type ContactStatus = 'idle' | 'success' | 'offline' | 'error';
@@ -25,7 +25,7 @@ const loadSending = () =>
 
 /** Trims, validates, then sends the message, or saves it for later when the browser is offline. */
 export async function submitContact(values: ContactValues): Promise<ContactOutcome> {
-  const payload: Contact = {
+  const payload: ContactInput = {
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
