@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { errorIn, loadErrorSentences } from '../../src/shared/i18n/api-errors';
+import { errorIn } from '../../src/shared/i18n/api-errors';
+import { loadErrorSentences } from '../../src/shared/i18n/api-errors-loader';
 import { tokPisinSentences } from '../../src/shared/i18n/api-errors.tpi';
 
 // Every file whose sentences a visitor can read in an answer of a public endpoint.
