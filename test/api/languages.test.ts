@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
@@ -30,6 +31,18 @@ describe.each(dialects)('the visitor language on %s', (dialect) => {
 
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, ...json(body, headers) });
+  const storedLang = async (
+    table: 'quote_requests' | 'newsletter_subscribers' | 'loyalty_members',
+    key: 'reference' | 'email_key' | 'member_number',
+    value: string,
+  ) => {
+    const row = await t.app.db
+      .selectFrom(table)
+      .select('lang')
+      .where(sql.ref(key), '=', value)
+      .executeTakeFirstOrThrow();
+    return row.lang;
+  };
   const mailTo = async (address: string): Promise<ReceivedMail> => {
     await waitUntil(() => smtp.received.some((m) => m.to.includes(address)), `mail to ${address}`);
     return smtp.received.find((m) => m.to.includes(address)) as ReceivedMail;
@@ -85,12 +98,7 @@ describe.each(dialects)('the visitor language on %s', (dialect) => {
     const res = await post('/api/quote-request', { ...quote, lang: 'tpi' });
     expect(res.statusCode).toBe(201);
     const { reference } = res.json();
-    const stored = await t.app.db
-      .selectFrom('quote_requests')
-      .select('lang')
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    expect(stored.lang).toBe('tpi');
+    expect(await storedLang('quote_requests', 'reference', reference)).toBe('tpi');
 
     const visitor = await mailTo(quote.customer.email);
     expect(visitor.headers.subject).toBe(
@@ -135,12 +143,7 @@ describe.each(dialects)('the visitor language on %s', (dialect) => {
     const res = await post('/api/newsletter/subscribe', { ...newsletter, email, lang: 'tpi' });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toMatch(/^Tenkyu long putim nem!/);
-    const stored = await t.app.db
-      .selectFrom('newsletter_subscribers')
-      .select('lang')
-      .where('email_key', '=', email)
-      .executeTakeFirstOrThrow();
-    expect(stored.lang).toBe('tpi');
+    expect(await storedLang('newsletter_subscribers', 'email_key', email)).toBe('tpi');
 
     const mail = await mailTo(email);
     expect(mail.headers.subject).toBe('Plis orait long kisim niusleta bilong Kumul Digital');
@@ -154,12 +157,7 @@ describe.each(dialects)('the visitor language on %s', (dialect) => {
     const res = await post('/api/loyalty/signup', { ...signup, lang: 'tpi' });
     expect(res.statusCode).toBe(201);
     const { memberNumber } = res.json().member;
-    const stored = await t.app.db
-      .selectFrom('loyalty_members')
-      .select('lang')
-      .where('member_number', '=', memberNumber)
-      .executeTakeFirstOrThrow();
-    expect(stored.lang).toBe('tpi');
+    expect(await storedLang('loyalty_members', 'member_number', memberNumber)).toBe('tpi');
 
     const mail = await mailTo(signup.email);
     expect(mail.headers.subject).toBe(
