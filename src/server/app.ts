@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { errorIn } from '../shared/i18n/api-errors';
 import { csrfOptions } from './admin/auth';
 import { PasswordChecks } from './admin/password';
 import { BODY_LIMIT, bodyTooLarge } from './body-limits';
@@ -33,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
 import { newsletterLinkRoutes } from './routes/newsletter-links';
 import { sitePlugin } from './site';
+import { isPublicApi, visitorLang } from './visitor-lang';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -204,19 +206,22 @@ export async function buildApp({
     if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
+    // Visitors read the sentence in their language; the staff inbox's API stays English.
+    const said = (sentence: string) =>
+      isPublicApi(request.url) ? errorIn(visitorLang(request), sentence) : sentence;
     // Our own 5xx (a 503 the client may retry) carries its sentence; anything else is a bug.
     if (error instanceof HttpError && error.statusCode >= 500) {
       request.log.warn({ err: error }, 'request refused: server busy');
-      return reply.code(error.statusCode).send({ error: error.message });
+      return reply.code(error.statusCode).send({ error: said(error.message) });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply
         .code(500)
-        .send({ error: 'Something went wrong on our side. Please try again in a moment.' });
+        .send({ error: said('Something went wrong on our side. Please try again in a moment.') });
     }
-    return reply.code(statusCode).send({ error: clientMessage(error, request) });
+    return reply.code(statusCode).send({ error: said(clientMessage(error, request)) });
   });
 
   await app.register(healthRoutes);

@@ -17,5 +17,7 @@ export const QUOTE_BODY_LIMIT = roundUp(
   100 * KB,
 );
 
-export const bodyTooLarge = (limit: number): string =>
-  `The request body is too large: the limit is ${Math.round(limit / KB)} KB.`;
+export const bodyTooLarge = (limit: number): string => {
+  const kb = Math.round(limit / KB);
+  return `The request body is too large: the limit is ${kb} KB.`;
+};

@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorIn } from '../shared/i18n/api-errors';
+import { isPublicApi, visitorLang } from './visitor-lang';
 
 // Node's parser errors (a connection's bytes are not HTTP), said as sentences a person understands.
 const PARSER_ERRORS: Record<string, [number, string]> = {
@@ -28,12 +30,13 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 /** The router's own errors: an address with a broken %-escape, mostly. */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const message =
     error.code === 'FST_ERR_BAD_URL'
       ? 'The address is not valid: it has a broken %-escape.'
       : 'The request could not be understood. Please check it and try again.';
-  void reply.code(400).send({ error: message });
+  const said = isPublicApi(request.url) ? errorIn(visitorLang(request), message) : message;
+  void reply.code(400).send({ error: said });
 }

@@ -58,9 +58,10 @@ export async function countAttempt(
       : Math.min(maxDelayMinutes * 60_000, FIRST_WAIT_MS * 2 ** (attempts - freeFailures));
   const waitMs = await countSignInAttempt(db, pairOf(request, kind, email), Date.now(), waitAfter);
   if (waitMs > 0) {
+    const wait = waitText(waitMs);
     throw new HttpError(
       429,
-      `Too many attempts to sign in to this account from your address. Please wait ${waitText(waitMs)} and try again.`,
+      `Too many attempts to sign in to this account from your address. Please wait ${wait} and try again.`,
       Math.ceil(waitMs / 1000),
     );
   }

@@ -39,6 +39,7 @@ describe('priceQuote', () => {
       items: [{ id: 5, quantity: 3 }],
       message: '',
       treeContribution: { extraTrees: 2 },
+      lang: 'en',
     });
     expect(priced).toMatchObject({
       totalAmount: 5250,

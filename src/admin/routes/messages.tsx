@@ -1,6 +1,7 @@
 import { useFetcher, useLoaderData } from 'react-router';
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
+import { langNames } from '../../shared/i18n/lang';
 import {
   type AdminMessage,
   AdminMessageSchema,
@@ -85,6 +86,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
       <p className="mt-1 text-xs text-stone-500">
         {message.reference} · {message.service} · {formatTime(message.receivedAt)}
       </p>
+      <p className="mt-1 text-xs text-stone-500">Language: {langNames[message.lang]}</p>
       <p className="mt-3 text-sm break-words whitespace-pre-line text-stone-800">
         {message.message}
       </p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
+import { langNames } from '../../shared/i18n/lang';
 import { formatMoney } from '../../shared/money';
 import { whatsAppLink, whatsAppNumber } from '../../shared/phone';
 import { SAVED_REPLY_IDS, type SavedReplyId, savedReplies } from '../../shared/saved-replies';
@@ -106,6 +107,8 @@ function Customer({ quote }: { quote: QuoteDetail }) {
             </dd>
           </>
         )}
+        <dt className="font-medium text-stone-500">Language</dt>
+        <dd>{langNames[quote.lang]}</dd>
       </dl>
       {quote.message && (
         <blockquote className="mt-4 border-l-4 border-brand-200 pl-3 text-sm whitespace-pre-line text-stone-800">

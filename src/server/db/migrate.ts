@@ -15,6 +15,7 @@ import { staffAccounts } from './migrations/m007-staff-accounts';
 import { quoteHistory } from './migrations/m008-quote-history';
 import { searchIndexes } from './migrations/m009-search-indexes';
 import { quotePersonalisation } from './migrations/m010-quote-personalisation';
+import { visitorLanguage } from './migrations/m011-visitor-language';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '008-quote-history': quoteHistory,
   '009-search-indexes': searchIndexes,
   '010-quote-personalisation': quotePersonalisation,
+  '011-visitor-language': visitorLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,8 @@
 import type { Generated } from 'kysely';
+import type { Lang } from '../../shared/i18n/lang';
+
+/** The language of the page a visitor's request came from; 'en' for everything stored before. */
+type VisitorLang = Generated<Lang>;
 
 /** Table types. Times are UTC ISO-8601 text and money is whole Kina, the same on SQLite and PostgreSQL. */
 export interface Database {
@@ -27,6 +31,7 @@ export interface ContactMessageTable {
   phone: string;
   service: string;
   message: string;
+  lang: VisitorLang;
   created_at: string;
   handled_at: string | null;
 }
@@ -37,6 +42,7 @@ export interface NewsletterSubscriberTable {
   email_key: string;
   email: string;
   name: string;
+  lang: VisitorLang;
   created_at: string;
   unsubscribed_at: string | null;
   /** When the address owner followed the confirmation link; null while waiting (decision 040). */
@@ -61,6 +67,7 @@ export interface QuoteRequestTable {
   trees_funded: number;
   status: string;
   note: string;
+  lang: VisitorLang;
   created_at: string;
   /** When staff first replied from the inbox; null until then (decision 045). */
   first_answered_at: Generated<string | null>;
@@ -114,6 +121,7 @@ export interface LoyaltyMemberTable {
   points: number;
   total_nights: number;
   total_spent: number;
+  lang: VisitorLang;
   created_at: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Lang } from '../../shared/i18n/lang';
 import { html, type SafeHtml } from '../html';
 
 /** A mail's content as data: rendered once as plain text and once as simple HTML. */
@@ -16,6 +17,8 @@ export type MailBlock =
   | { type: 'image'; cid: string; alt: string };
 
 export interface MailContent {
+  /** The language it is written in; mails to the agency and staff are English. */
+  lang?: Lang;
   title: string;
   blocks: MailBlock[];
   /** Small print under a rule: who sent it, how to unsubscribe. */
@@ -137,7 +140,7 @@ export function renderMail(content: MailContent): RenderedMail {
     ...(content.footer.length ? ['--', ...content.footer.map(textBlock)] : []),
   ].join('\n\n');
   const page = html`<!doctype html>
-    <html lang="en">
+    <html lang="${content.lang ?? 'en'}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width" />

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Lang } from '../../shared/i18n/lang';
 import type { AdminQuote } from '../../shared/schemas/admin';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
@@ -80,7 +81,7 @@ export class Mailer {
   /** Only a link to confirm: nothing else goes to the address until it is followed (decision 040). */
   newsletterRequested(
     trx: Transaction<Database>,
-    subscriber: { email: string; name: string; requestedAt: Date },
+    subscriber: { email: string; name: string; lang: Lang; requestedAt: Date },
   ): Promise<void> {
     return this.queue(trx, [
       newsletterConfirmation(this.settings, {
@@ -90,8 +91,11 @@ export class Mailer {
     ]);
   }
 
-  loyaltyJoined(trx: Transaction<Database>, member: LoyaltyMember): Promise<void> {
-    return this.queue(trx, [loyaltyWelcome(this.settings, member)]);
+  loyaltyJoined(
+    trx: Transaction<Database>,
+    joined: { member: LoyaltyMember; lang: Lang },
+  ): Promise<void> {
+    return this.queue(trx, [loyaltyWelcome(this.settings, joined)]);
   }
 
   /** The address an invite or reset link in a staff mail opens (the React welcome page). */

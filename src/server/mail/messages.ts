@@ -1,4 +1,6 @@
 import { brand } from '../../shared/brand';
+import { type Plural, fill, plural } from '../../shared/i18n/format';
+import { type Lang, langNames } from '../../shared/i18n/lang';
 import { formatMoney, usdEstimate } from '../../shared/money';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
@@ -6,6 +8,7 @@ import type { InlineAttachment, OutgoingMail } from '../db/repositories/outbox';
 import type { PricedQuote } from '../quotes/pricing';
 import { formatLocalTime } from '../time';
 import { type MailBlock, type MailContent, renderMail } from './compose';
+import { type VisitorMailWords, visitorMailWords } from './visitor-mail-words';
 
 /** What every mail needs to know about where it is sent from. */
 export interface MailSettings {
@@ -28,9 +31,9 @@ export const VISITOR_NAME_MAX = 60;
  */
 export const visitorName = (name: string): string => oneLine(name, VISITOR_NAME_MAX);
 
-const greeting = (name: string): string => {
+const greeting = (words: VisitorMailWords, name: string): string => {
   const shown = visitorName(name);
-  return shown ? `Hello ${shown},` : 'Hello,';
+  return shown ? fill(words.greeting, { name: shown }) : words.greetingWithoutName;
 };
 
 const mail = (meta: Omit<OutgoingMail, 'text' | 'html'>, content: MailContent): OutgoingMail => ({
@@ -38,32 +41,40 @@ const mail = (meta: Omit<OutgoingMail, 'text' | 'html'>, content: MailContent): 
   ...renderMail(content),
 });
 
-const agencyFooter: MailBlock[] = [
+const english = visitorMailWords.en;
+const templateCount: Plural = { one: '{count} template', other: '{count} templates' };
+
+const agencyFooter = (words: VisitorMailWords): MailBlock[] => [
   {
     type: 'paragraph',
-    text: `${brand.legalName}, ${brand.city}, ${brand.country}. ${brand.phone.display}. ${brand.hours}.`,
+    text: fill(words.footer, {
+      legalName: brand.legalName,
+      city: brand.city,
+      country: words.country,
+      phone: brand.phone.display,
+      hours: words.hours,
+    }),
   },
 ];
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-function quoteLines(quote: PricedQuote): MailBlock {
+function quoteLines(quote: PricedQuote, words: VisitorMailWords): MailBlock {
   return {
     type: 'lines',
     lines: [
       ...quote.lines.map((line) => ({
-        label: `${line.quantity} × ${line.title} (${formatMoney(line.unitPrice)} each)`,
+        label: fill(words.quoteLine, {
+          quantity: line.quantity,
+          title: line.title,
+          price: formatMoney(line.unitPrice),
+        }),
         amount: formatMoney(line.lineTotal),
       })),
       {
-        label: `Total for ${plural(quote.totalItems, 'template')}`,
+        label: plural(words.quoteTotal, quote.totalItems),
         amount: formatMoney(quote.totalAmount),
         strong: true,
       },
-      {
-        label: 'Estimate in US dollars (K4 = US$1)',
-        amount: `US$${usdEstimate(quote.totalAmount)}`,
-      },
+      { label: words.usdEstimate, amount: `US$${usdEstimate(quote.totalAmount)}` },
     ],
   };
 }
@@ -107,17 +118,20 @@ function personalisations(
   return { blocks, attachments };
 }
 
-function treeFields(quote: PricedQuote): MailBlock {
+function treeFields(quote: PricedQuote, words: VisitorMailWords): MailBlock {
   return {
     type: 'fields',
     rows: [
       [
-        'Extra trees',
+        words.extraTrees,
         quote.extraTrees > 0
-          ? `${quote.extraTrees} (${formatMoney(quote.contributionAmount)} contribution)`
-          : 'none',
+          ? fill(words.extraTreesBought, {
+              count: quote.extraTrees,
+              amount: formatMoney(quote.contributionAmount),
+            })
+          : words.noExtraTrees,
       ],
-      ['Trees funded', `${quote.treesFunded} (one per template, plus the extra trees)`],
+      [words.treesFunded, fill(words.treesFundedValue, { count: quote.treesFunded })],
     ],
   };
 }
@@ -135,6 +149,7 @@ export function quoteNotification(
     ['Phone', customer.phone],
     ['Company', customer.company],
     ['Requirements', customer.message],
+    ['Language', langNames[quote.lang]],
   ];
   // The checkout sends the requirements twice (customer.message and message): show both only if they differ.
   if (quote.message && quote.message !== customer.message) fields.push(['Message', quote.message]);
@@ -146,7 +161,7 @@ export function quoteNotification(
       audience: 'agency',
       to: settings.agencyTo,
       replyTo: customer.email,
-      subject: `Quote request ${reference} from ${oneLine(customer.name, 60)}: ${formatMoney(quote.totalAmount)}, ${plural(quote.totalItems, 'template')}`,
+      subject: `Quote request ${reference} from ${oneLine(customer.name, 60)}: ${formatMoney(quote.totalAmount)}, ${plural(templateCount, quote.totalItems)}`,
     },
     {
       title: `New quote request ${reference}`,
@@ -158,10 +173,10 @@ export function quoteNotification(
         { type: 'heading', text: 'Customer' },
         { type: 'fields', rows: fields },
         { type: 'heading', text: 'Templates (priced from our catalogue)' },
-        quoteLines(quote),
+        quoteLines(quote, english),
         ...tried.blocks,
         { type: 'heading', text: 'Green initiative' },
-        treeFields(quote),
+        treeFields(quote, english),
         {
           type: 'link',
           label: 'Open it in the inbox to set its status and add a note',
@@ -176,43 +191,44 @@ export function quoteNotification(
 }
 
 /**
- * To the visitor: the reference, what they asked for (catalogue titles and our prices), and what
- * happens next. Of what they typed, only their name (decision 040).
+ * To the visitor, in the language of the page they used: the reference, what they asked for
+ * (catalogue titles and our prices), and what happens next. Of what they typed, only their name
+ * (decision 040).
  */
 export function quoteConfirmation(
   _settings: MailSettings,
   { reference, quote }: { reference: string; quote: PricedQuote },
 ): OutgoingMail {
+  const words = visitorMailWords[quote.lang];
   return mail(
     {
       kind: 'quote-visitor',
       audience: 'visitor',
       to: quote.customer.email,
       replyTo: brand.mailboxes.quotes,
-      subject: `Your quote request ${reference} – ${brand.name}`,
+      subject: fill(words.quote.subject, { reference, brand: brand.name }),
     },
     {
-      title: `Thank you, we have your quote request`,
+      lang: quote.lang,
+      title: words.quote.title,
       blocks: [
-        { type: 'paragraph', text: greeting(quote.customer.name) },
+        { type: 'paragraph', text: greeting(words, quote.customer.name) },
+        { type: 'paragraph', text: fill(words.quote.thanks, { reference }) },
+        { type: 'heading', text: words.quote.askedFor },
+        quoteLines(quote, words),
+        treeFields(quote, words),
+        { type: 'heading', text: words.quote.next },
+        { type: 'paragraph', text: words.quote.within24Hours },
         {
           type: 'paragraph',
-          text: `Thank you for your quote request. Your reference is ${reference}; please mention it whenever you contact us.`,
-        },
-        { type: 'heading', text: 'What you asked for' },
-        quoteLines(quote),
-        treeFields(quote),
-        { type: 'heading', text: 'What happens next' },
-        {
-          type: 'paragraph',
-          text: `Within 24 hours, one of our team will contact you by email or phone with a detailed proposal for your project.`,
-        },
-        {
-          type: 'paragraph',
-          text: `Questions in the meantime? Reply to this email, write to ${brand.mailboxes.quotes} or call ${brand.phone.display} (${brand.hours}).`,
+          text: fill(words.quote.questions, {
+            mailbox: brand.mailboxes.quotes,
+            phone: brand.phone.display,
+            hours: words.hours,
+          }),
         },
       ],
-      footer: agencyFooter,
+      footer: agencyFooter(words),
     },
   );
 }
@@ -246,6 +262,7 @@ export function contactNotification(
             ['Phone', contact.phone],
             ['Service', contact.service],
             ['Message', contact.message],
+            ['Language', langNames[contact.lang]],
           ],
         },
         {
@@ -262,73 +279,80 @@ export function contactNotification(
 }
 
 /**
- * To an address typed into the newsletter form: only a link to confirm. Nothing else is mailed there
- * until it is followed, and it carries no unsubscribe link, as the address is not subscribed yet.
+ * To an address typed into the newsletter form, in the language of its page: only a link to
+ * confirm. Nothing else is mailed there until it is followed, and it carries no unsubscribe link,
+ * as the address is not subscribed yet.
  */
 export function newsletterConfirmation(
   _settings: MailSettings,
-  { email, name, confirmUrl }: { email: string; name: string; confirmUrl: string },
+  {
+    email,
+    name,
+    lang,
+    confirmUrl,
+  }: { email: string; name: string; lang: Lang; confirmUrl: string },
 ): OutgoingMail {
+  const words = visitorMailWords[lang];
   return mail(
     {
       kind: 'newsletter-confirm',
       audience: 'visitor',
       to: email,
-      subject: `Please confirm your subscription to ${brand.name} news`,
+      subject: fill(words.newsletter.subject, { brand: brand.name }),
     },
     {
-      title: 'Please confirm your subscription',
+      lang,
+      title: words.newsletter.title,
       blocks: [
-        { type: 'paragraph', text: greeting(name) },
-        {
-          type: 'paragraph',
-          text: `Someone, we hope you, asked for ${brand.name} news at ${email}. To start receiving our latest updates and insights, confirm within 7 days:`,
-        },
-        { type: 'link', label: 'Confirm my subscription', href: confirmUrl },
-        {
-          type: 'paragraph',
-          text: 'Not you? Then ignore this mail: without a confirmation we send nothing more, and we forget the address after 7 days.',
-        },
+        { type: 'paragraph', text: greeting(words, name) },
+        { type: 'paragraph', text: fill(words.newsletter.askedFor, { brand: brand.name, email }) },
+        { type: 'link', label: words.newsletter.confirm, href: confirmUrl },
+        { type: 'paragraph', text: words.newsletter.notYou },
       ],
-      footer: agencyFooter,
+      footer: agencyFooter(words),
     },
   );
 }
 
-/** To a new Paradise Rewards member of the sample resort site: number, tier and points; only their name of what they typed. */
-export function loyaltyWelcome(_settings: MailSettings, member: LoyaltyMember): OutgoingMail {
+/**
+ * To a new Paradise Rewards member of the sample resort site, in the language of the page they
+ * joined on: number, tier and points; only their name of what they typed.
+ */
+export function loyaltyWelcome(
+  _settings: MailSettings,
+  { member, lang }: { member: LoyaltyMember; lang: Lang },
+): OutgoingMail {
+  const words = visitorMailWords[lang];
   return mail(
     {
       kind: 'loyalty-welcome',
       audience: 'visitor',
       to: member.email,
-      subject: `Welcome to Paradise Rewards: your member number is ${member.memberNumber}`,
+      subject: fill(words.loyalty.subject, { memberNumber: member.memberNumber }),
     },
     {
-      title: 'Welcome to Paradise Rewards',
+      lang,
+      title: words.loyalty.title,
       blocks: [
-        { type: 'paragraph', text: greeting(member.fullName) },
-        {
-          type: 'paragraph',
-          text: 'Thank you for joining Paradise Rewards at Paradise Bay Resort. Keep this mail: you sign in with your email and your member number.',
-        },
+        { type: 'paragraph', text: greeting(words, member.fullName) },
+        { type: 'paragraph', text: words.loyalty.thanks },
         {
           type: 'fields',
           rows: [
-            ['Member number', member.memberNumber],
-            ['Tier', member.tier],
-            ['Points', String(member.points)],
+            [words.loyalty.memberNumber, member.memberNumber],
+            [words.loyalty.tier, member.tier],
+            [words.loyalty.points, String(member.points)],
           ],
         },
-        {
-          type: 'paragraph',
-          text: 'Silver starts at 0 points, Gold at 1000 and Platinum at 3000. Your welcome points are already on your account.',
-        },
+        { type: 'paragraph', text: words.loyalty.tiers },
       ],
       footer: [
         {
           type: 'paragraph',
-          text: `Paradise Bay Resort is a sample site made by ${brand.name} (${brand.siteUrl.replace(/^https:\/\//, '')}).`,
+          text: fill(words.loyalty.footer, {
+            brand: brand.name,
+            site: brand.siteUrl.replace(/^https:\/\//, ''),
+          }),
         },
       ],
     },

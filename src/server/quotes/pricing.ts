@@ -1,5 +1,6 @@
 import { findTemplate } from '../../shared/catalogue';
 import { cartItemCount, cartTotal, treeContributionAmount, treesFunded } from '../../shared/money';
+import type { Lang } from '../../shared/i18n/lang';
 import type { Personalisation } from '../../shared/personalisation';
 import type { QuoteRequest } from '../../shared/schemas/quote-request';
 import { HttpError } from '../http-error';
@@ -16,6 +17,8 @@ export interface PricedLine {
 
 export interface PricedQuote {
   customer: QuoteRequest['customer'];
+  /** The language of the page it was sent from: the visitor's confirmation is in it. */
+  lang: Lang;
   message: string;
   lines: PricedLine[];
   totalAmount: number;
@@ -30,12 +33,13 @@ export function priceQuote(request: QuoteRequest): PricedQuote {
   const lines = request.items.map(({ id, quantity, personalisation }): PricedLine => {
     const template = findTemplate(id);
     if (!template) throw new HttpError(400, `There is no template with id ${id} in our catalogue.`);
+    const { title } = template;
     if (template.status !== 'active') {
-      throw new HttpError(400, `${template.title} is coming soon and cannot be ordered yet.`);
+      throw new HttpError(400, `${title} is coming soon and cannot be ordered yet.`);
     }
     return {
       templateId: id,
-      title: template.title,
+      title,
       unitPrice: template.priceNumeric,
       quantity,
       lineTotal: template.priceNumeric * quantity,
@@ -47,6 +51,7 @@ export function priceQuote(request: QuoteRequest): PricedQuote {
   const extraTrees = request.treeContribution?.extraTrees ?? 0;
   return {
     customer: request.customer,
+    lang: request.lang,
     message: request.message,
     lines,
     totalAmount: cartTotal(priced),

@@ -9,6 +9,7 @@ import { priceQuote } from '../quotes/pricing';
 import { insertContactMessage } from '../db/repositories/contact-messages';
 import { requestSubscription } from '../db/repositories/newsletter';
 import { insertQuote, readImpact } from '../db/repositories/quotes';
+import { formAnswers } from './form-answers';
 import { respondOnce } from './write-once';
 
 // The counters move a few times a day: a minute fresh, then up to ten minutes served stale while a
@@ -25,10 +26,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       await app.mailer.contactReceived(trx, { reference, contact, receivedAt: createdAt });
       return {
         statusCode: 201,
-        body: {
-          message: 'Thank you for your message! We will get back to you within 24 hours.',
-          reference,
-        },
+        body: { message: formAnswers[contact.lang].contactThanks, reference },
       };
     });
   });
@@ -44,10 +42,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       // The same answer whatever the address's state, so the form tells nobody who is subscribed.
       return {
         statusCode: 201,
-        body: {
-          message:
-            'Thank you for subscribing! You will receive our latest updates and insights. Please confirm with the link we have just emailed you.',
-        },
+        body: { message: formAnswers[subscription.lang].newsletterThanks },
       };
     });
   });

@@ -18,7 +18,7 @@ export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
     try {
       return await respondOnce<LoyaltyMemberResponse>(request, reply, signup, async (trx) => {
         const member = await insertMember(trx, signup);
-        await app.mailer.loyaltyJoined(trx, member);
+        await app.mailer.loyaltyJoined(trx, { member, lang: signup.lang });
         return { statusCode: 201, body: { member } };
       });
     } catch (error) {

@@ -3,6 +3,14 @@ import type { Transaction } from 'kysely';
 import { writeOnce } from '../db/idempotency';
 import type { Database } from '../db/schema';
 
+// The language only chooses the words: a submission saved offline before requests carried it
+// still matches its first attempt when replayed.
+const withoutLang = (parsed: unknown): unknown => {
+  if (typeof parsed !== 'object' || parsed === null || !('lang' in parsed)) return parsed;
+  const { lang: _lang, ...rest } = parsed;
+  return rest;
+};
+
 /** Runs a route's write once per Idempotency-Key and sends the stored (or first) answer. */
 export async function respondOnce<T>(
   request: FastifyRequest,
@@ -14,7 +22,11 @@ export async function respondOnce<T>(
   const header = request.headers['idempotency-key'] as string | undefined;
   const answer = await writeOnce(
     request.server.db,
-    { key: header, scope: `${request.method} ${request.routeOptions.url}`, request: parsed },
+    {
+      key: header,
+      scope: `${request.method} ${request.routeOptions.url}`,
+      request: withoutLang(parsed),
+    },
     write,
   );
   if (answer.replayed) reply.header('idempotent-replayed', 'true');

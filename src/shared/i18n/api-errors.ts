@@ -1,11 +1,11 @@
+import { tokPisinError } from './api-errors.tpi';
 import type { Lang } from './lang';
 
 /**
  * An error sentence of the API or a form's validation, in the visitor's language. The server's
  * answers and the forms' own checks share the schemas' English sentences; this says them in Tok
- * Pisin. (Stub: the sentences are filled in by the server work of issue 15.)
+ * Pisin. It carries the Tok Pisin table: pages use loadErrorSentences (api-errors-loader.ts).
  */
 export function errorIn(lang: Lang, sentence: string): string {
-  void lang;
-  return sentence;
+  return lang === 'tpi' ? tokPisinError(sentence) : sentence;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { readDecimalInteger } from '../decimal-integer';
+import { langs } from '../i18n/lang';
 import { SAVED_REPLY_IDS } from '../saved-replies';
 import { plainText } from './fields';
 
@@ -205,6 +206,8 @@ export const AdminQuoteSchema = z.object({
     message: z.string(),
   }),
   message: z.string(),
+  /** The language of the page the customer asked from. */
+  lang: z.enum(langs),
   items: z.array(QuoteItemSchema),
   totalAmount: z.number(),
   totalItems: z.number(),
@@ -325,6 +328,8 @@ export const AdminMessageSchema = z.object({
   phone: z.string(),
   service: z.string(),
   message: z.string(),
+  /** The language of the page the message was sent from. */
+  lang: z.enum(langs),
   handledAt: z.nullable(isoTime),
   overdue: z.boolean(),
 });

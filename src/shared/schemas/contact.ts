@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailAddress, optionalText, requiredText } from './fields';
+import { emailAddress, optionalText, pageLang, requiredText } from './fields';
 
 export const contactServices = [
   'web-design',
@@ -16,6 +16,7 @@ export const ContactSchema = z.object({
   phone: optionalText(50),
   service: optionalText(100),
   message: requiredText('Please enter a message.', 5000, { multiline: true }),
+  lang: pageLang(),
 });
 
 export type ContactInput = z.input<typeof ContactSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defaultLang, langs } from '../i18n/lang';
 
 // zod/mini: the same validation as zod with a fraction of the code, since the browser downloads
 // these schemas with the forms (decision 035).
@@ -69,3 +70,10 @@ export const wholeNumber = (label: string, min: number, max: number) => {
 
 /** A figure the client may send for display; the server ignores it and computes its own. */
 export const clientFigure = z.optional(z.number({ error: 'Totals must be numbers.' }));
+
+/** The language of the page a request came from: its answer and mails are in it (issue 15). */
+export const pageLang = () =>
+  z._default(
+    z.enum(langs, { error: 'The language must be en (English) or tpi (Tok Pisin).' }),
+    defaultLang,
+  );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailAddress, optionalText, plainText, requiredText } from './fields';
+import { emailAddress, optionalText, pageLang, plainText, requiredText } from './fields';
 
 export const loyaltyTiers = ['Silver', 'Gold', 'Platinum'] as const;
 export type LoyaltyTier = (typeof loyaltyTiers)[number];
@@ -34,6 +34,7 @@ export const LoyaltySignupSchema = z.object({
       error: 'Please enter your date of birth as a past date (YYYY-MM-DD).',
     }),
   ),
+  lang: pageLang(),
 });
 
 export const LoyaltyLoginSchema = z.object({
@@ -47,6 +48,7 @@ export const LoyaltyLoginSchema = z.object({
       z.maxLength(20, { error: 'Please enter your member number as PR- followed by 8 digits.' }),
       plainText(),
     ),
+  lang: pageLang(),
 });
 
 export type LoyaltySignupInput = z.input<typeof LoyaltySignupSchema>;

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { emailAddress, optionalText } from './fields';
+import { emailAddress, optionalText, pageLang } from './fields';
 
 export const NewsletterSchema = z.object({
   email: emailAddress(),
   name: optionalText(200),
+  lang: pageLang(),
 });
 
 export type NewsletterInput = z.input<typeof NewsletterSchema>;

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { MAX_EXTRA_TREES, MAX_QUANTITY } from '../money';
 import { PersonalisationSchema } from './personalisation';
-import { clientFigure, emailAddress, optionalText, requiredText, wholeNumber } from './fields';
+import {
+  clientFigure,
+  emailAddress,
+  optionalText,
+  pageLang,
+  requiredText,
+  wholeNumber,
+} from './fields';
 
 /** Only id and quantity are read from each item: prices and titles come from the catalogue. */
 const QuoteItemSchema = z.object(
@@ -47,6 +54,7 @@ export const QuoteRequestSchema = z.object({
       { error: 'The tree contribution must say how many extra trees to fund.' },
     ),
   ),
+  lang: pageLang(),
 });
 
 export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;

@@ -1,3 +1,18 @@
+import { isLang } from '../../shared/i18n/lang';
+
+/**
+ * The body with the page's language (<html lang>) added when it is a JSON object that names none,
+ * so the server answers and mails in it. In the service worker there is no page: the saved body
+ * already carries the language of the page it was sent from.
+ */
+export function withPageLang(body: unknown): unknown {
+  if (typeof document === 'undefined') return body;
+  const lang = document.documentElement.lang;
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  if (!isLang(lang) || !isObject || 'lang' in body) return body;
+  return { ...body, lang };
+}
+
 /** What a JSON POST to our API came to: an answer (ok or not), or no answer at all. */
 export type PostResult<T> =
   | { kind: 'ok'; status: number; body: T }
@@ -18,7 +33,7 @@ export async function postJson<T>(
     response = await fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      body: JSON.stringify(body),
+      body: JSON.stringify(withPageLang(body)),
     });
   } catch {
     return { kind: 'network' };

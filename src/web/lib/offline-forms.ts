@@ -1,4 +1,4 @@
-import { type PostResult, postJson } from './api';
+import { type PostResult, postJson, withPageLang } from './api';
 
 // Runs in pages and in the service worker (src/sw): Cache Storage, fetch and Web Locks only.
 
@@ -88,18 +88,20 @@ export async function sendOrSave<T>(
   syncTag: SyncTag,
 ): Promise<SubmissionResult<T>> {
   const idempotencyKey = crypto.randomUUID();
+  // Saved with the page's language, so a replay from the service worker or another tab keeps it.
+  const body = withPageLang(payload);
   if (!navigator.onLine) {
     try {
-      await saveForLater(endpointPath, payload, idempotencyKey, syncTag);
+      await saveForLater(endpointPath, body, idempotencyKey, syncTag);
       return { kind: 'saved' };
     } catch {
       return { kind: 'save-failed' };
     }
   }
-  const result = await postJson<T>(endpointPath, payload, idempotencyKey);
+  const result = await postJson<T>(endpointPath, body, idempotencyKey);
   if (result.kind !== 'network') return result;
   try {
-    await saveForLater(endpointPath, payload, idempotencyKey, syncTag);
+    await saveForLater(endpointPath, body, idempotencyKey, syncTag);
     return { kind: 'saved' };
   } catch {
     // Nothing could be kept: the visitor, who believes they are online, sees the network message.

@@ -6,6 +6,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import type { Lang } from '../../../shared/i18n/lang';
 import { usdEstimate } from '../../../shared/money';
 import { type LoyaltyTier, tierForPoints } from '../../../shared/schemas/loyalty';
 import { isMemberNumber, isReference } from '../../references';
@@ -164,6 +165,7 @@ export async function withItems(
       message: row.customer_message,
     },
     message: row.message,
+    lang: row.lang,
     items: items
       .filter((item) => item.quote_id === row.id)
       .map((item) => ({
@@ -193,6 +195,7 @@ export interface AdminMessage {
   phone: string;
   service: string;
   message: string;
+  lang: Lang;
   handledAt: string | null;
   overdue: boolean;
 }
@@ -236,6 +239,7 @@ const toAdminMessage = (
   phone: row.phone,
   service: row.service,
   message: row.message,
+  lang: row.lang,
   handledAt: row.handled_at,
   overdue: row.handled_at === null && row.created_at < overdueBefore,
 });

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Lang } from '../../../shared/i18n/lang';
 import { type LoyaltyMember, WELCOME_POINTS, tierForPoints } from '../../../shared/schemas/loyalty';
 import type { Database, LoyaltyMemberTable } from '../schema';
 import { newMemberNumber } from '../../references';
@@ -20,6 +21,7 @@ export interface NewMember {
   email: string;
   phone: string;
   dateOfBirth: string;
+  lang: Lang;
 }
 
 /** Inserts a member with the welcome offer; a second sign-up with the same email fails on the unique key. */
@@ -39,6 +41,7 @@ export async function insertMember(
       points: WELCOME_POINTS,
       total_nights: 0,
       total_spent: 0,
+      lang: member.lang,
       created_at: new Date().toISOString(),
     })
     .returningAll()

@@ -25,7 +25,7 @@ export async function forgetUnconfirmed(db: Kysely<Database>, now: Date): Promis
  */
 export async function requestSubscription(
   trx: Transaction<Database>,
-  { email, name }: Newsletter,
+  { email, name, lang }: Newsletter,
   now: Date,
 ): Promise<boolean> {
   const sentAt = now.toISOString();
@@ -37,6 +37,7 @@ export async function requestSubscription(
       email_key: email.toLowerCase(),
       email,
       name,
+      lang,
       created_at: sentAt,
       unsubscribed_at: null,
       confirmed_at: null,
@@ -48,6 +49,7 @@ export async function requestSubscription(
         .doUpdateSet({
           email,
           name,
+          lang,
           unsubscribed_at: null,
           confirmed_at: null,
           confirm_sent_at: sentAt,

@@ -27,6 +27,7 @@ export async function insertQuote(
       trees_funded: quote.treesFunded,
       status: 'new',
       note: '',
+      lang: quote.lang,
       created_at: createdAt,
     })
     .returning('id')

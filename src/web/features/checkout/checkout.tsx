@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
-import { errorIn } from '../../../shared/i18n/api-errors';
+import { loadErrorSentences } from '../../../shared/i18n/api-errors-loader';
 import { fill } from '../../../shared/i18n/format';
 import { formatKina, treesFunded, usdEstimate } from '../../../shared/money';
 import { fillNodes } from '../../components/fill-nodes';
@@ -65,9 +65,10 @@ export function Checkout({ cart, ready }: CheckoutProps) {
 
   const submit = async (values: QuoteFormValues): Promise<SubmitOutcome> => {
     // Without the schema (no connection) the server's own check, with the same schema, answers.
-    const [schema, store] = await Promise.all([
+    const [schema, store, say] = await Promise.all([
       loadQuoteSchema().catch(() => undefined),
       loadPersonalisations().catch(() => undefined),
+      loadErrorSentences(lang).catch(() => undefined),
     ]);
     const payload = buildQuotePayload(cart.lines, values, extraTrees, {
       lang,
@@ -81,7 +82,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
       let general: string | undefined;
       for (const issue of checked.error.issues) {
         const field = issue.path[0] === 'customer' ? (issue.path[1] as QuoteField) : undefined;
-        const sentence = errorIn(lang, issue.message);
+        const sentence = say?.(issue.message) ?? issue.message;
         if (field && formFields.includes(field)) errors[field] ??= sentence;
         else general ??= sentence;
       }
@@ -109,7 +110,8 @@ export function Checkout({ cart, ready }: CheckoutProps) {
           })}
         </p>
         {quote.state.detail ? (
-          <p className="mt-1 text-red-800">{errorIn(lang, quote.state.detail)}</p>
+          // The server answers in the language the request named.
+          <p className="mt-1 text-red-800">{quote.state.detail}</p>
         ) : null}
       </div>
     ) : null;

@@ -107,7 +107,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
     <form
       method="post"
       onSubmit={onSubmit}
-      onFocus={preloadContactSending}
+      onFocus={() => preloadContactSending(lang)}
       aria-busy={busy}
       aria-labelledby={`${id}-title`}
       className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../shared/i18n/lang';
-import type { Contact, ContactResponse } from '../../../shared/schemas/contact';
+import type { ContactInput, ContactResponse } from '../../../shared/schemas/contact';
 import type { Messages } from '../../i18n';
 
 export type ContactStatus = 'idle' | 'success' | 'offline' | 'error';
@@ -25,11 +25,13 @@ export const CONTACT_ENDPOINT = '/api/contact';
 
 // The schema (zod), the sender and the error sentences load together on first focus, so the page
 // starts without them.
-const loadSending = () =>
+const loadSending = (lang: Lang) =>
   Promise.all([
     import('../../../shared/schemas/contact'),
     import('../../lib/offline-forms'),
-    import('../../../shared/i18n/api-errors'),
+    import('../../../shared/i18n/api-errors-loader').then((module) =>
+      module.loadErrorSentences(lang),
+    ),
   ]);
 
 /** Trims, validates, then sends the message, or saves it for later when the browser is offline. */
@@ -38,7 +40,7 @@ export async function submitContact(
   lang: Lang,
   says: ContactOutcomeMessages,
 ): Promise<ContactOutcome> {
-  const payload: Contact = {
+  const payload: ContactInput = {
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
@@ -50,16 +52,16 @@ export async function submitContact(
   }
   let modules;
   try {
-    modules = await loadSending();
+    modules = await loadSending(lang);
   } catch {
     // Nothing can be checked, sent or saved without these chunks.
     return { status: 'error', message: navigator.onLine ? says.network : says.saveFailed };
   }
-  const [{ ContactSchema }, { sendOrSave }, { errorIn }] = modules;
+  const [{ ContactSchema }, { sendOrSave }, say] = modules;
   const check = ContactSchema.safeParse(payload);
   if (!check.success) {
     const sentence = check.error.issues[0]?.message;
-    return { status: 'error', message: sentence ? errorIn(lang, sentence) : says.serverError };
+    return { status: 'error', message: sentence ? say(sentence) : says.serverError };
   }
 
   const result = await sendOrSave<ContactResponse>(CONTACT_ENDPOINT, payload, 'contact-form-sync');
@@ -81,6 +83,6 @@ export async function submitContact(
 }
 
 /** Starts fetching the sending chunks early (on first focus), so submitting does not wait for them. */
-export function preloadContactSending(): void {
-  void loadSending().catch(() => undefined);
+export function preloadContactSending(lang: Lang): void {
+  void loadSending(lang).catch(() => undefined);
 }

@@ -79,7 +79,7 @@ export function NewsletterForm() {
       <form
         method="post"
         onSubmit={onSubmit}
-        onFocus={preloadNewsletterSending}
+        onFocus={() => preloadNewsletterSending(lang)}
         aria-busy={busy}
         aria-label={m.form}
         hidden={status !== 'idle'}

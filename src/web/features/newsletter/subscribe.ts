@@ -16,11 +16,13 @@ export const NEWSLETTER_ENDPOINT = '/api/newsletter/subscribe';
 
 // The schema (zod), the sender and the error sentences load together on first focus, so the page
 // starts without them.
-const loadSending = () =>
+const loadSending = (lang: Lang) =>
   Promise.all([
     import('../../../shared/schemas/newsletter'),
     import('../../lib/offline-forms'),
-    import('../../../shared/i18n/api-errors'),
+    import('../../../shared/i18n/api-errors-loader').then((module) =>
+      module.loadErrorSentences(lang),
+    ),
   ]);
 
 /** Trims, validates, then subscribes, or saves the subscription for later when offline. */
@@ -39,16 +41,16 @@ export async function subscribe(
   if (!payload.email) return { status: 'error', message: says.invalidEmail };
   let modules;
   try {
-    modules = await loadSending();
+    modules = await loadSending(lang);
   } catch {
     // Nothing can be checked, sent or saved without these chunks.
     return { status: 'error', message: navigator.onLine ? says.network : says.saveFailed };
   }
-  const [{ NewsletterSchema }, { sendOrSave }, { errorIn }] = modules;
+  const [{ NewsletterSchema }, { sendOrSave }, say] = modules;
   const check = NewsletterSchema.safeParse(payload);
   if (!check.success) {
     const sentence = check.error.issues[0]?.message;
-    return { status: 'error', message: sentence ? errorIn(lang, sentence) : says.invalidEmail };
+    return { status: 'error', message: sentence ? say(sentence) : says.invalidEmail };
   }
 
   const result = await sendOrSave<NewsletterResponse>(
@@ -74,6 +76,6 @@ export async function subscribe(
 }
 
 /** Starts fetching the sending chunks on first focus, so submitting does not wait for them. */
-export function preloadNewsletterSending(): void {
-  void loadSending().catch(() => undefined);
+export function preloadNewsletterSending(lang: Lang): void {
+  void loadSending(lang).catch(() => undefined);
 }

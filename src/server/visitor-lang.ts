@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import { type Lang, defaultLang, isLang, preferredLang } from '../shared/i18n/lang';
+
+/** The staff inbox's API (and everything outside /api) answers in English. */
+export const isPublicApi = (url: string): boolean =>
+  /^\/api\//.test(url) && !/^\/api\/admin(\/|$|\?)/.test(url);
+
+/**
+ * The language a visitor's answer is in: the body's `lang` when it is one of ours, else the first
+ * of ours their browser asks for (Accept-Language), else English.
+ */
+export function visitorLang(request: FastifyRequest): Lang {
+  const body: unknown = request.body;
+  const fromBody =
+    typeof body === 'object' && body !== null ? (body as { lang?: unknown }).lang : undefined;
+  if (isLang(fromBody)) return fromBody;
+  return preferredLang(request.headers['accept-language']) ?? defaultLang;
+}
