@@ -167,6 +167,7 @@ test.describe('contact form', () => {
       phone: '+675 7000 1111',
       service: 'web-app',
       message: 'We need a booking system.',
+      lang: 'en',
     });
     expect(response.request().headers()['idempotency-key']).toMatch(UUID);
     expect((await response.json()).reference).toMatch(/^C-[A-Z2-9]{4}-\d{2}$/);
@@ -200,7 +201,7 @@ test.describe('contact form', () => {
     await send(page).click();
     // The server's own success sentence is shown when it sends one.
     await expect(status(page)).toHaveText('Got it, Ana.');
-    expect(body).toEqual({ ...ana, phone: '', service: '' });
+    expect(body).toEqual({ ...ana, phone: '', service: '', lang: 'en' });
   });
 
   test('a success answer without a message shows the default thanks', async ({ page }) => {
@@ -244,7 +245,7 @@ test.describe('contact form', () => {
     await expect(status(page)).toHaveText(contactMessages.offline);
     const entries = await offlineEntries(page);
     expect(entries.map((entry) => entry.path)).toEqual(['/api/contact']);
-    expect(entries[0]!.stored.payload).toEqual({ ...ana, phone: '', service: '' });
+    expect(entries[0]!.stored.payload).toEqual({ ...ana, phone: '', service: '', lang: 'en' });
   });
 
   test('a request that gets no answer and cannot be saved shows the network message', async ({
@@ -275,7 +276,7 @@ test.describe('contact form', () => {
     expect(entries).toHaveLength(1);
     const [entry] = entries;
     expect(entry!.path).toBe('/api/contact');
-    expect(entry!.stored.payload).toEqual({ ...ana, phone: '', service: '' });
+    expect(entry!.stored.payload).toEqual({ ...ana, phone: '', service: '', lang: 'en' });
     expect(entry!.stored.idempotencyKey).toMatch(UUID);
     expect(entry!.key).toBe(entry!.stored.idempotencyKey);
     expect(Date.parse(entry!.stored.savedAt)).not.toBeNaN();
@@ -381,7 +382,7 @@ test.describe('newsletter signup', () => {
     await subscribe(page).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toEqual({ email, name: 'Ana Kila' });
+    expect(response.request().postDataJSON()).toEqual({ email, name: 'Ana Kila', lang: 'en' });
     expect(response.request().headers()['idempotency-key']).toMatch(UUID);
     await expect(status(page)).toHaveText(newsletterMessages.serverSuccess);
     await expect(form(page)).toBeHidden();
@@ -419,7 +420,7 @@ test.describe('newsletter signup', () => {
     await form(page).getByLabel('Email address').fill('ana@example.com');
     await subscribe(page).click();
     await expect(status(page)).toHaveText('Welcome aboard.');
-    expect(body).toEqual({ email: 'ana@example.com' });
+    expect(body).toEqual({ email: 'ana@example.com', lang: 'en' });
   });
 
   test('a success answer without a message shows the default thanks', async ({ page }) => {
@@ -491,7 +492,7 @@ test.describe('newsletter signup', () => {
     const entries = await offlineEntries(page);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.path).toBe('/api/newsletter/subscribe');
-    expect(entries[0]!.stored.payload).toEqual({ email: 'ana@example.com', name: 'Ana' });
+    expect(entries[0]!.stored.payload).toEqual({ email: 'ana@example.com', name: 'Ana', lang: 'en' });
     expect(entries[0]!.stored.idempotencyKey).toMatch(UUID);
   });
 
