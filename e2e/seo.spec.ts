@@ -104,7 +104,7 @@ test.describe('sitemap and robots.txt', () => {
     expect(response.headers()['content-type']).toMatch(/^(application|text)\/xml\b/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
 
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(new Set(listed).size, 'no page is listed twice').toBe(listed.length);

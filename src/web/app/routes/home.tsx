@@ -19,7 +19,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: brand.name,
+    title: fill(loaderData.messages.home.title, { brand: brand.name }),
     description: fill(loaderData.messages.home.description, { brand: brand.name }),
     path: '/',
     lang: loaderData.lang,

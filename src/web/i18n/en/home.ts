@@ -2,6 +2,8 @@ import type { ServiceId } from '../../app/services';
 
 /** The home page: hero, services, about, green initiative, and the newsletter and contact sections' text. */
 export const home = {
+  /** The page's <title>: the brand alone in English (the spec's title). */
+  title: '{brand}',
   description:
     '{brand} designs websites, web applications and online shops for businesses in Papua New Guinea, and sells ready-made website templates.',
   hero: {

@@ -6,7 +6,7 @@ export const footer = {
   tagline:
     'Ol websait na ol samting bilong intanet, mipela i wokim long Papua Niugini, bilong Papua Niugini.',
   place: `${brand.city}, Papua Niugini`,
-  hours: 'Mande i go Fraide, 8 kilok moning i go 5 kilok apinun (AEST)',
+  hours: 'Mande-Fraide 8AM-5PM AEST',
   servicesHeading: 'Ol wok',
   services: {
     'web-design': 'Droim na Wokim Websait',
