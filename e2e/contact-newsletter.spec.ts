@@ -492,7 +492,11 @@ test.describe('newsletter signup', () => {
     const entries = await offlineEntries(page);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.path).toBe('/api/newsletter/subscribe');
-    expect(entries[0]!.stored.payload).toEqual({ email: 'ana@example.com', name: 'Ana', lang: 'en' });
+    expect(entries[0]!.stored.payload).toEqual({
+      email: 'ana@example.com',
+      name: 'Ana',
+      lang: 'en',
+    });
     expect(entries[0]!.stored.idempotencyKey).toMatch(UUID);
   });
 

@@ -13,7 +13,8 @@ interface PageMeta {
 
 /** A page's <title>, description, Open Graph tags and language alternates (React Router does not merge parent meta). */
 export function pageMeta({ title, description, path, lang = 'en' }: PageMeta): MetaDescriptor[] {
-  const fullTitle = title === brand.name ? title : `${title} | ${brand.name}`;
+  // A title that already names the brand (the home page's) is not signed twice.
+  const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },

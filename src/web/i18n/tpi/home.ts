@@ -2,7 +2,7 @@ import type { home as english } from '../en/home';
 import type { Translation } from '../translation';
 
 export const home = {
-  title: 'Websait bilong ol bisnis long Papua Niugini',
+  title: '{brand}: websait bilong ol bisnis long Papua Niugini',
   description:
     '{brand} i save wokim ol websait, ol ap bilong intanet na ol stoa long intanet bilong ol bisnis long Papua Niugini, na i save salim ol tempelet (websait i redi pinis).',
   hero: {
