@@ -133,6 +133,9 @@ test.describe('offline in Tok Pisin', () => {
     expect(kept).toContain('/offline');
     expect(kept).not.toContain('/products');
     expect(kept).not.toContain('/');
+    // The later widgets' words too: Tok Pisin only (the help chat's, the status pill's).
+    expect(kept.filter((path) => /\.tpi-[\w-]+\.js$/.test(path)).length).toBeGreaterThan(0);
+    expect(kept.filter((path) => /\.en-[\w-]+\.js$/.test(path))).toEqual([]);
 
     await context.setOffline(true);
     for (const [path, heading] of expected) {

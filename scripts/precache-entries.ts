@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { ManifestTransform } from 'workbox-build';
 import { langOfPath, pathInLang } from '../src/shared/i18n/lang';
 import { agencyPaths, offlinePaths } from '../src/web/app/paths';
@@ -12,6 +10,8 @@ import { pageAssets, pageFile } from './page-assets';
 // code included) and stylesheets, and the offline pages. Images and the sample sites are cached
 // when first used (decision 035). Never the staff inbox's files (decision 048). The list holds
 // both languages' pages; the worker keeps those of the visitor's language only (decision 062).
+// Route data files (`products.data`) are not kept: every page has one now, and offline the worker
+// has React Router load the kept page itself instead.
 
 /** /home shows the same page as /, so only / is kept. */
 const precachedPages: readonly string[] = [
@@ -32,25 +32,6 @@ export function pagePath(file: string): string | undefined {
   if (!match) return undefined;
   const path = `/${match[1]}`;
   return pathInLang(path, langOfPath(path));
-}
-
-/** React Router's data file for a page: `/` reads `_.data`, `/tpi/` `tpi/_.data`, `/products` `products.data`. */
-export const dataFile = (page: string) =>
-  page.endsWith('/') ? `${page.slice(1)}_.data` : `${page.slice(1)}.data`;
-
-/**
- * A page whose route has a build-time loader (/products) also has its data file, which React
- * Router fetches when a link inside the site leads there: offline too (decision 051).
- */
-function loaderData(clientDir: string) {
-  return precachedPages
-    .map(dataFile)
-    .filter((file) => existsSync(join(clientDir, file)))
-    .map((file) => {
-      const bytes = readFileSync(join(clientDir, file));
-      const revision = createHash('md5').update(bytes).digest('hex');
-      return { url: file, revision, size: bytes.length };
-    });
 }
 
 /** A workbox manifest transform: agency pages under their addresses and the files they use. */
@@ -75,6 +56,6 @@ export function precacheEntries(clientDir: string): ManifestTransform {
       }
       return files.has(entry.url) ? [entry] : [];
     });
-    return { manifest: [...manifest, ...loaderData(clientDir)], warnings: [] };
+    return { manifest, warnings: [] };
   };
 }

@@ -30,14 +30,17 @@ const workerLang = langOfWorker(self.location.href);
 const offlinePages = new Set(langs.map((lang) => pathInLang(OFFLINE_PAGE, lang)));
 
 /**
- * The agency pages and their route data ('/tpi/products', 'tpi/products.data') are kept in the
- * visitor's language only; the files they share and both offline pages are always kept.
+ * The agency pages ('/tpi/products') and the words of widgets that load later
+ * ('chat-copy.tpi-<hash>.js') are kept in the visitor's language only; the files they share and
+ * both offline pages are always kept.
  */
 function isKeptForWorkerLang(entry: string | { url: string }): boolean {
   const url = typeof entry === 'string' ? entry : entry.url;
   const path = `/${url.replace(/^\//, '')}`;
-  const isPageOrData = !/\.\w+$/.test(path) || path.endsWith('.data');
-  return !isPageOrData || offlinePages.has(path) || langOfPath(path) === workerLang;
+  const chunkLang = /\.(en|tpi)-[\w-]+\.js$/.exec(path)?.[1];
+  if (chunkLang !== undefined) return chunkLang === workerLang;
+  const isPage = !/\.\w+$/.test(path);
+  return !isPage || offlinePages.has(path) || langOfPath(path) === workerLang;
 }
 
 // Workbox downloads a page again on install (cache: 'reload'); revalidating instead lets the
