@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { brand } from '../shared/brand';
 import { readDecimalInteger } from '../shared/decimal-integer';
@@ -89,6 +89,12 @@ const EnvSchema = z.object({
   ADMIN_SESSION_IDLE_MINUTES: positiveInt(8 * 60),
   REQUEST_TIMEOUT_SECONDS: positiveInt(60),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: positiveInt(24),
+  BACKUP_COPY_COMMAND: z.string().min(1).optional(),
+  BACKUP_KEEP_DAILY: positiveInt(7),
+  BACKUP_KEEP_WEEKLY: positiveInt(4),
+  DISK_LOW_MB: positiveInt(500),
 });
 
 export interface Config {
@@ -114,6 +120,19 @@ export interface Config {
   admin: { sessionIdleMinutes: number };
   /** A request must arrive whole within `requestSeconds`; a shutdown waits `shutdownSeconds` at most. */
   timeouts: { requestSeconds: number; shutdownSeconds: number };
+  backup: BackupConfig;
+  /** Health and alerts (src/server/ops): free disk under `diskLowMb` where data is kept is a warning. */
+  ops: { diskLowMb: number; dataDir: string };
+}
+
+export interface BackupConfig {
+  /** Where backups are written and rotated; unset, the server takes none by itself. */
+  dir: string | undefined;
+  intervalHours: number;
+  /** Run after each backup with the file's path in $BACKUP_FILE, to copy it off the machine. */
+  copyCommand: string | undefined;
+  keepDaily: number;
+  keepWeekly: number;
 }
 
 export interface MailConfig {
@@ -186,6 +205,22 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     timeouts: {
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
       shutdownSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    },
+    backup: {
+      dir: e.BACKUP_DIR === undefined ? undefined : resolve(e.BACKUP_DIR),
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      copyCommand: e.BACKUP_COPY_COMMAND,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+    },
+    ops: {
+      diskLowMb: e.DISK_LOW_MB,
+      // The folder the SQLite file (or, on PostgreSQL, the outbox) lives in: its disk is watched.
+      dataDir: resolve(
+        database.dialect === 'sqlite' && database.path !== ':memory:'
+          ? dirname(database.path)
+          : dirname(resolve(e.MAIL_OUTBOX_DIR)),
+      ),
     },
   };
 }
