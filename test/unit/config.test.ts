@@ -184,3 +184,34 @@ describe('loadConfig: timeouts', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
   });
 });
+
+describe('loadConfig: backups and the disk', () => {
+  it('takes no backups by itself until BACKUP_DIR is set, and watches the database file’s disk', () => {
+    const config = loadConfig({ DATABASE_URL: 'sqlite:/srv/kumul/data/site.db' });
+    expect(config.backup).toEqual({
+      dir: undefined,
+      intervalHours: 24,
+      copyCommand: undefined,
+      keepDaily: 7,
+      keepWeekly: 4,
+    });
+    expect(config.ops).toEqual({ diskLowMb: 500, dataDir: '/srv/kumul/data' });
+  });
+
+  it('reads the backup folder as an absolute path, and on PostgreSQL watches the outbox’s disk', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@h/db',
+      BACKUP_DIR: 'backups',
+      BACKUP_INTERVAL_HOURS: '6',
+      BACKUP_COPY_COMMAND: 'rclone copy "$BACKUP_FILE" remote:kumul',
+      DISK_LOW_MB: '2048',
+    });
+    expect(config.backup).toMatchObject({
+      dir: resolve('backups'),
+      intervalHours: 6,
+      copyCommand: 'rclone copy "$BACKUP_FILE" remote:kumul',
+    });
+    expect(config.ops).toEqual({ diskLowMb: 2048, dataDir: resolve('data') });
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: '0' })).toThrow(/BACKUP_INTERVAL_HOURS/);
+  });
+});
