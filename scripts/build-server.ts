@@ -10,6 +10,8 @@ const entryPoints = [
   'scripts/db-migrate.ts',
   'scripts/admin-create.ts',
   'scripts/admin-unlock.ts',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
 ];
 
 /**

@@ -26,6 +26,7 @@ import type { Database } from './db/schema';
 import { HttpError, databaseBusyError, databaseUnavailableError } from './http-error';
 import { Mailer } from './mail/mailer';
 import { MailSender } from './mail/sender';
+import { BackupScheduler } from './ops/backup-scheduler';
 import { permissionsPolicy } from './permissions-policy';
 import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminApiRoutes } from './routes/admin-api';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     mailSender: MailSender;
     /** Bounds the sign-ins checking a password at once in this process (decision 037). */
     passwordChecks: PasswordChecks;
+    /** Takes a backup every BACKUP_INTERVAL_HOURS when BACKUP_DIR is set (decision 066). */
+    backups: BackupScheduler | undefined;
   }
 }
 
@@ -189,9 +192,21 @@ export async function buildApp({
   });
   const housekeeping = new Housekeeping(db, app.log.child({ module: 'housekeeping' }));
   app.addHook('onReady', async () => housekeeping.start());
+  const { dir } = config.backup;
+  const backups = dir
+    ? new BackupScheduler({
+        db,
+        location: config.database,
+        backup: { ...config.backup, dir },
+        log: app.log.child({ module: 'backup' }),
+      })
+    : undefined;
+  app.decorate('backups', backups);
+  if (backups) app.addHook('onReady', async () => backups.start());
   // In this order: a send in progress finishes (and is recorded) before the database closes.
   app.addHook('onClose', async () => {
     await housekeeping.stop();
+    await backups?.stop();
     await mailSender.stop();
     await db.destroy();
   });
