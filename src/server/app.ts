@@ -140,7 +140,19 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => void (await redis.quit()));
+    // ioredis reconnects by itself; unheard, each failed attempt is printed: say it once, and when it is back.
+    let redisDown = false;
+    redis.on('error', (error) => {
+      if (!redisDown) app.log.warn({ err: error }, 'Redis cannot be reached: limits go uncounted');
+      redisDown = true;
+    });
+    redis.on('ready', () => {
+      if (redisDown) app.log.info('Redis answers again');
+      redisDown = false;
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     // A Redis outage must not stop visitors' enquiries: without the store, requests go unlimited.

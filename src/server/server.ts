@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
@@ -12,9 +13,17 @@ try {
   process.exit(1);
 }
 
+// The app's logger once there is an app; a connection lost before that has nobody to tell.
+const appLog: { current?: FastifyBaseLogger } = {};
 let db;
 try {
-  db = createDatabase(config.database);
+  db = createDatabase(config.database, {
+    onConnectionLost: (error) =>
+      appLog.current?.warn(
+        { err: error },
+        'database connection lost: the next query connects again',
+      ),
+  });
   await migrateToLatest(db, config.database);
 } catch (error) {
   console.error(
@@ -25,6 +34,7 @@ try {
 }
 
 const app = await buildApp({ config, db });
+appLog.current = app.log;
 await app.listen({ port: config.port, host: config.host });
 
 // Connections still open at the deadline are cut; hooks that hang after that get this long.

@@ -37,6 +37,8 @@ export class TestSmtpServer {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       closeTimeout: 200,
+      // No DNS lookup of each client's address: on a machine without a resolver it costs each mail time.
+      disableReverseLookup: true,
       onRcptTo: (_address, _session, callback) => {
         if (this.refuseWith === undefined) return callback();
         const error = new Error('Mailbox unavailable') as Error & { responseCode: number };

@@ -113,7 +113,15 @@ function postgresLocation(url: string): DatabaseLocation {
   return { dialect: 'postgres', url: parsed.href.replace(/\?$/, ''), schema };
 }
 
-export function createDatabase(location: DatabaseLocation): Kysely<Database> {
+export interface DatabaseEvents {
+  /** A pooled PostgreSQL connection was closed by the server or the network (restart, failover). */
+  onConnectionLost?: (error: Error) => void;
+}
+
+export function createDatabase(
+  location: DatabaseLocation,
+  { onConnectionLost }: DatabaseEvents = {},
+): Kysely<Database> {
   if (location.dialect === 'sqlite') {
     if (location.path !== ':memory:') mkdirSync(dirname(location.path), { recursive: true });
     const sqlite = new SQLite(location.path);
@@ -137,5 +145,10 @@ export function createDatabase(location: DatabaseLocation): Kysely<Database> {
     // A test run or a tenant can live in its own schema.
     ...(location.schema ? { options: `-c search_path=${location.schema}` } : {}),
   });
+  // A connection the database closes emits 'error' on its client, idle or lent out, and the pool
+  // repeats it for an idle one: unheard, either ends the process (decision 063). The pool drops
+  // that client; the next query connects anew, or answers a 503 while the database is away.
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionLost?.(error)));
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

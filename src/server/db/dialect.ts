@@ -45,6 +45,7 @@ export const databaseReadOnly = (error: unknown): boolean =>
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'EPIPE',
   'ENOTFOUND',
   'ETIMEDOUT',
   'EHOSTUNREACH',
@@ -55,6 +56,10 @@ const UNAVAILABLE_CODES = new Set([
   '57P03',
 ]);
 
+// node-postgres's own words for a connection that died under a query, or a client it already lost
+// (a rollback after the connection died fails with these, in place of the first error).
+const LOST_CONNECTION = /^Connection terminated|is not queryable$/;
+
 /** The database cannot be reached or written just now: a request may be tried again later. */
 export const databaseUnavailable = (error: unknown): boolean => {
   const code = String(codeOf(error));
@@ -63,6 +68,6 @@ export const databaseUnavailable = (error: unknown): boolean => {
     UNAVAILABLE_CODES.has(code) ||
     /^08/.test(code) ||
     /^SQLITE_(FULL|IOERR|CANTOPEN)/.test(code) ||
-    (error instanceof Error && /^Connection terminated/.test(error.message))
+    (error instanceof Error && LOST_CONNECTION.test(error.message))
   );
 };

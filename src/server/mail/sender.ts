@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
@@ -13,6 +14,7 @@ import {
   dueMails,
   markAttemptFailed,
   markSent,
+  retryWaitingNow,
 } from '../db/repositories/outbox';
 import type { Database } from '../db/schema';
 
@@ -102,6 +104,8 @@ export class MailSender {
   private again = false;
   private stopped = true;
   private closing = false;
+  /** The last delivery failed without an answer from the mail server (it is down or unreachable). */
+  private unreachable = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -202,6 +206,7 @@ export class MailSender {
     } catch (error) {
       const attempts = row.attempts + 1;
       const code = responseCode(error);
+      this.unreachable = code === undefined;
       const permanent = code !== undefined && code >= 500;
       const giveUp = permanent && attempts >= PERMANENT_FAILURE_LIMIT;
       const delay = Math.min(this.config.retryMaxMs, this.config.retryBaseMs * 2 ** (attempts - 1));
@@ -217,8 +222,31 @@ export class MailSender {
       );
       return false;
     }
-    await markSent(this.db, row.id);
+    await this.recordSent(row.id);
     this.log.info({ mailId: row.id, kind: row.kind }, 'mail: sent');
+    if (this.unreachable) {
+      this.unreachable = false;
+      const due = await retryWaitingNow(this.db, new Date());
+      this.log.info({ due }, 'mail: the mail server answers again, the waiting mails go now');
+      this.again = true;
+    }
     return true;
+  }
+
+  /**
+   * The mail has gone: its row must say so before the claim lapses, or it goes again. The database
+   * may be away a moment (a restart), so this tries again until it is back or the app stops.
+   */
+  private async recordSent(id: number): Promise<void> {
+    const deadline = Date.now() + CLAIM_LEASE_MS / 2;
+    for (let pause = 100; ; pause = Math.min(pause * 2, 5_000)) {
+      try {
+        return await markSent(this.db, id);
+      } catch (error) {
+        if (this.closing || Date.now() + pause > deadline) throw error;
+        this.log.warn({ mailId: id, err: error }, 'mail: sent, not yet recorded; trying again');
+      }
+      await sleep(pause);
+    }
   }
 }

@@ -76,7 +76,7 @@ export async function dueMails(
 
 /**
  * Takes one mail for `leaseMs`. A single conditional UPDATE, so of several senders (threads or
- * processes, SQLite or PostgreSQL) exactly one sees its update count as 1; the others move on.
+ * processes, SQLite or PostgreSQL) exactly one gets the row back; the others move on.
  */
 export async function claimMail(
   db: Kysely<Database>,
@@ -86,16 +86,16 @@ export async function claimMail(
   leaseMs: number,
 ): Promise<OutboxRow | undefined> {
   const nowIso = now.toISOString();
-  const result = await db
+  // One statement: a claim is never taken without its row read (the connection may die between two).
+  return db
     .updateTable('outbox')
     .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString(), claim_token: token })
     .where('id', '=', id)
     .where('sent_at', 'is', null)
     .where('failed_at', 'is', null)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+    .returningAll()
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -170,6 +170,23 @@ export async function markAttemptFailed(
     .where('id', '=', id)
     .where('claim_token', '=', token)
     .execute();
+}
+
+/**
+ * Makes every mail waiting for a later attempt due now (not those claimed or given up on): the
+ * mail server answers again after an outage, so the backlog need not wait out its backoff.
+ */
+export async function retryWaitingNow(db: Kysely<Database>, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const result = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: nowIso })
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('next_attempt_at', '>', nowIso)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export interface OutboxSummary {
