@@ -47,7 +47,7 @@ interface Server {
   startedAt: number;
   /** Restarts since it last stayed up STAYED_UP_MS: the next pause is FIRST_PAUSE_MS * 2^restarts. */
   restarts: number;
-  restart: NodeJS.Timeout | undefined;
+  pendingStart: NodeJS.Timeout | undefined;
 }
 
 let stopping = false;
@@ -55,7 +55,7 @@ let exitCode = 0;
 const servers: Server[] = [];
 
 function start(server: Server): void {
-  server.restart = undefined;
+  server.pendingStart = undefined;
   server.startedAt = Date.now();
   const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIR, 'server.js')], {
     env: { ...process.env, PORT: String(server.port) },
@@ -78,7 +78,7 @@ function start(server: Server): void {
     console.error(
       `The server on port ${server.port} ended (${signal ?? `exit code ${code}`}) after ${Math.round(upMs / 1000)} s: starting it again in ${pauseMs / 1000} s.`,
     );
-    server.restart = setTimeout(() => start(server), pauseMs);
+    server.pendingStart = setTimeout(() => start(server), pauseMs);
   });
 }
 
@@ -86,7 +86,7 @@ function stopAll(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   for (const server of servers) {
-    clearTimeout(server.restart);
+    clearTimeout(server.pendingStart);
     server.child?.kill(signal);
   }
   if (servers.every((server) => server.child === undefined)) process.exit(exitCode);
@@ -98,7 +98,7 @@ for (let i = 0; i < processes; i++) {
     child: undefined,
     startedAt: 0,
     restarts: 0,
-    restart: undefined,
+    pendingStart: undefined,
   };
   servers.push(server);
   start(server);

@@ -76,7 +76,7 @@ describe('npm run cluster when one of its processes dies', () => {
     expect(cluster.output()).toMatch(
       new RegExp(`port ${victim} ended \\(SIGKILL\\) after \\d+ s: starting it again in 1 s\\.`),
     );
-    await waitForHealth(cluster, victim, 15_000);
+    await waitForHealth(cluster, victim, 20_000);
     const backAt = Date.now();
     back = true;
     const answers = await polled;
@@ -87,14 +87,15 @@ describe('npm run cluster when one of its processes dies', () => {
         `${duringOutage.filter(({ status }) => status === 200).length} of ${duringOutage.length} ` +
         `requests to port ${steady} meanwhile answered 200.`,
     );
-    expect(backAt - killedAt).toBeLessThan(10_000);
+    // 1 s of pause; the rest is Node starting, slow on a busy machine.
+    expect(backAt - killedAt).toBeLessThan(15_000);
     expect(duringOutage.length).toBeGreaterThan(0);
     expect(answers.filter(({ status }) => status !== 200)).toEqual([]);
     const pids = listeningPids(cluster.output(), victim);
     expect(pids).toHaveLength(2);
     expect(pids[1]).not.toBe(killed);
     expect(listeningPids(cluster.output(), steady)).toHaveLength(1);
-  }, 30_000);
+  }, 60_000);
 
   it('waits longer after a second quick death, and a SIGTERM during that pause stops everything, restarting nothing', async () => {
     const [, current] = listeningPids(cluster.output(), victim);

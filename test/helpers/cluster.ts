@@ -39,7 +39,9 @@ export async function waitForHealth(cluster: RunningCluster, port: number, ms = 
     },
     `the server on port ${port}`,
     ms,
-  );
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; the cluster wrote:\n${cluster.output().slice(-4000)}`);
+  });
 }
 
 /** SIGTERM, not SIGKILL: the cluster stops its servers, which would outlive it otherwise. */
