@@ -51,7 +51,8 @@ function trustedProxies(value: string, context: z.RefinementCtx): false | string
   return entries;
 }
 
-const EnvSchema = z.object({
+/** Every variable the server reads (deploy/kumul-digital.env.example lists each one). */
+export const EnvSchema = z.object({
   PORT: z.preprocess(readDecimalInteger, z.int().min(0).max(65535)).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),

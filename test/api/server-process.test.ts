@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_DIR } from '../../scripts/build-server';
+import { startCluster, stopCluster, waitForHealth } from '../helpers/cluster';
 
 const started: ChildProcess[] = [];
 afterEach(() => {
@@ -202,38 +203,19 @@ describe('the server process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'process-test-'));
     const firstPort = 20000 + Math.floor(Math.random() * 20000);
     const processes = 3;
-    const cluster = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/cluster.ts', '--processes', String(processes)],
-      {
-        env: {
-          ...process.env,
-          PORT: String(firstPort),
-          DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
-          MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-          SITE_DIR: join(tmpdir(), 'no-site-built'),
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    started.push(cluster);
-    let output = '';
-    cluster.stdout.on('data', (chunk) => (output += chunk));
-    cluster.stderr.on('data', (chunk) => (output += chunk));
-    const healthy = async (port: number) =>
-      (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status === 200;
-    for (let i = 0; i < processes; i++) {
-      for (let tries = 0; !(await healthy(firstPort + i)); tries++) {
-        if (cluster.exitCode !== null || tries > 300) throw new Error(`Not serving:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
+    const cluster = startCluster(processes, {
+      PORT: String(firstPort),
+      DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      LOG_LEVEL: 'warn',
+    });
+    started.push(cluster.child);
+    for (let i = 0; i < processes; i++) await waitForHealth(cluster, firstPort + i, 15_000);
     // SQLite has no lock between processes' migrations: the cluster applies them once, first.
-    expect(output.match(/Applied: 001-initial/g)).toHaveLength(1);
-    cluster.kill('SIGTERM');
-    const [code] = await once(cluster, 'exit');
-    expect(code).toBe(0);
+    expect(cluster.output().match(/Applied: 001-initial/g)).toHaveLength(1);
+    // None fell over racing the others (it would have been started again, and said so).
+    expect(cluster.output()).not.toContain('ended (');
+    expect(await stopCluster(cluster)).toBe(0);
     rmSync(dir, { recursive: true, force: true });
   });
 });

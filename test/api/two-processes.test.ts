@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
+import { type RunningCluster, startCluster, stopCluster, waitForHealth } from '../helpers/cluster';
 import { contact, quote, signup } from '../helpers/payloads';
 import { TestSmtpServer, waitUntil } from '../helpers/smtp';
 import { createTestDatabase } from '../helpers/test-app';
@@ -77,8 +74,7 @@ describe('two server processes on one database and one Redis', () => {
   const ports = [firstPort, firstPort + 1] as const;
   // Request i goes to the first process when i is even, to the second when odd.
   const alternate = (i: number) => ports[i % 2 === 0 ? 0 : 1];
-  let cluster: ChildProcess;
-  let output = '';
+  let cluster: RunningCluster;
   let db: Kysely<Database>;
   let dropDatabase: () => Promise<void>;
   let databaseUrl: string;
@@ -99,47 +95,22 @@ describe('two server processes on one database and one Redis', () => {
       await redis.flushdb();
       await redis.quit();
     }
-    cluster = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/cluster.ts', '--processes', '2'],
-      {
-        env: {
-          ...process.env,
-          PORT: String(firstPort),
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: redisUrl ?? '',
-          SMTP_URL: smtp.url,
-          SITE_DIR: join(tmpdir(), 'no-site-built'),
-          LOG_LEVEL: 'error',
-          RATE_LIMIT_FORMS_PER_MINUTE: String(FORMS_PER_MINUTE),
-          SIGN_IN_FREE_FAILURES: String(FREE_SIGN_IN_FAILURES),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    cluster.stdout?.on('data', (chunk) => (output += chunk));
-    cluster.stderr?.on('data', (chunk) => (output += chunk));
-    for (const port of ports) {
-      await waitUntil(
-        async () => {
-          if (cluster.exitCode !== null) throw new Error(`The cluster ended:\n${output}`);
-          const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-          return health?.status === 200;
-        },
-        `the server on port ${port}`,
-        30_000,
-      );
-    }
+    cluster = startCluster(2, {
+      PORT: String(firstPort),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl ?? '',
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_FORMS_PER_MINUTE: String(FORMS_PER_MINUTE),
+      SIGN_IN_FREE_FAILURES: String(FREE_SIGN_IN_FAILURES),
+    });
+    for (const port of ports) await waitForHealth(cluster, port);
     // The test's own view of the shared database, to count what was stored.
     db = createDatabase(database);
   }, 60_000);
 
   afterAll(async () => {
-    // SIGTERM, not SIGKILL: the cluster stops its servers, which would outlive it otherwise.
-    if (cluster.exitCode === null && cluster.signalCode === null) {
-      cluster.kill('SIGTERM');
-      await once(cluster, 'exit');
-    }
+    if (cluster) await stopCluster(cluster);
     await db?.destroy();
     await dropDatabase?.();
     await smtp.stop();
@@ -291,8 +262,6 @@ describe('two server processes on one database and one Redis', () => {
   }, 40_000);
 
   it('stops both processes cleanly on SIGTERM', async () => {
-    cluster.kill('SIGTERM');
-    const [code] = await once(cluster, 'exit');
-    expect(code).toBe(0);
+    expect(await stopCluster(cluster)).toBe(0);
   });
 });
