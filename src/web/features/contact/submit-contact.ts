@@ -76,7 +76,10 @@ export async function submitContact(
     case 'network':
       return { status: 'error', message: says.network };
     case 'saved':
-      return { status: 'offline', message: says.offline };
+      return {
+        status: 'offline',
+        message: result.because === 'server' ? says.savedForServer : says.offline,
+      };
     case 'save-failed':
       return { status: 'error', message: says.saveFailed };
   }
