@@ -87,7 +87,7 @@ describe('submitContact', () => {
     );
     answer(503, { error: "We cannot store anything just now: the server's disk is full." });
     expect(await submitContact(ana, 'en', en.contact.outcomes)).toEqual({
-      status: 'offline',
+      status: 'saved',
       message: en.contact.outcomes.savedForServer,
     });
     const key = new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('idempotency-key');
