@@ -445,7 +445,9 @@ test.describe('newsletter signup', () => {
   });
 
   test('a server error without a sentence shows the fallback', async ({ page }) => {
-    await page.route(NEWSLETTER, (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.route(NEWSLETTER, (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    );
     await form(page).getByLabel('Email address').fill('ana@example.com');
     await subscribe(page).click();
     await expect(status(page)).toHaveText(newsletterMessages.fallback);

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { databaseFullError } from '../src/server/http-error';
 import { queryDatabase } from './database';
 import { formCodeLoaded } from './form-code';
 import { hydrated } from './hydrated';
@@ -11,6 +12,8 @@ test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_CONTACT =
   'You are offline. Your message has been saved and will be sent when you reconnect to the internet.';
+const SAVED_FOR_SERVER =
+  'Our server cannot take messages just now. Your message has been saved and will be sent later.';
 const OFFLINE_NEWSLETTER =
   'You are offline. Your subscription has been saved and will be processed when you reconnect to the internet.';
 
@@ -290,6 +293,46 @@ test.describe('offline forms reach the server once', () => {
     await page.reload();
     await expect.poll(() => calls, { timeout: 20_000 }).toBeGreaterThan(before);
     await expect.poll(async () => (await savedEntries(page)).length).toBe(0);
+  });
+
+  test('a contact message the server answers 503 (disk full) is kept and stored once when the server takes it again', async ({
+    page,
+    context,
+  }) => {
+    const name = `Disk Full Contact ${Date.now()}`;
+    await visitWithWorker(page, '/#contact');
+    const full = databaseFullError();
+    let serverFull = true;
+    const keys = new Set<string | undefined>();
+    // The server's own answer to a full disk (test/api/disk-full.test.ts proves it), to the page's
+    // request and to the service worker's replays alike.
+    await context.route('**/api/contact', async (route) => {
+      keys.add(route.request().headers()['idempotency-key']);
+      if (!serverFull) return route.fallback();
+      await route.fulfill({
+        status: 503,
+        headers: { 'retry-after': String(full.retryAfterSeconds) },
+        json: { error: full.message },
+      });
+    });
+    const form = contactForm(page);
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill('diskfull@example.com');
+    await form.getByLabel('Message').fill('Sent while the server disk was full.');
+    await formCodeLoaded(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(SAVED_FOR_SERVER)).toBeVisible();
+    const entries = await savedEntries(page);
+    expect(entries.map((entry) => entry.stored.payload.name)).toEqual([name]);
+    expect(storedContacts(name)).toBe(0);
+
+    // Space is back: the next page load sends it, with its key, once.
+    serverFull = false;
+    await page.reload();
+    await expect.poll(() => storedContacts(name), { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await savedEntries(page)).length).toBe(0);
+    // The first attempt and every replay carried the one key the submission was saved under.
+    expect([...keys]).toEqual([entries[0]!.stored.idempotencyKey]);
   });
 });
 

@@ -23,10 +23,16 @@ import { databaseBusy, databaseUnavailable } from './db/dialect';
 import { Housekeeping } from './db/housekeeping';
 import { generatedAppSecret } from './db/repositories/settings';
 import type { Database } from './db/schema';
-import { HttpError, databaseBusyError, databaseUnavailableError } from './http-error';
+import {
+  HttpError,
+  databaseBusyError,
+  databaseFullError,
+  databaseUnavailableError,
+} from './http-error';
 import { Mailer } from './mail/mailer';
 import { MailSender } from './mail/sender';
 import { BackupScheduler } from './ops/backup-scheduler';
+import { databaseFull } from './ops/checks';
 import { permissionsPolicy } from './permissions-policy';
 import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminApiRoutes } from './routes/admin-api';
@@ -224,12 +230,15 @@ export async function buildApp({
   });
 
   app.setErrorHandler((caught: FastifyError, request, reply) => {
-    // A database still busy after our wait, or out of reach, is a 503 the client may retry (decision 039).
-    const error = databaseBusy(caught)
-      ? databaseBusyError()
-      : databaseUnavailable(caught)
-        ? databaseUnavailableError()
-        : caught;
+    // A database still busy after our wait, full or out of reach, is a 503 the client may retry
+    // (decisions 039 and 064).
+    const error = databaseFull(caught)
+      ? databaseFullError()
+      : databaseBusy(caught)
+        ? databaseBusyError()
+        : databaseUnavailable(caught)
+          ? databaseUnavailableError()
+          : caught;
     if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }

@@ -23,6 +23,13 @@ export const databaseBusyError = (): HttpError =>
 export const databaseUnavailableError = (): HttpError =>
   serviceBusy('The database cannot be reached right now. Please try again in a minute.', 30);
 
+/** The disk under the database is full (decision 064): nothing was stored; later it may be. */
+export const databaseFullError = (): HttpError =>
+  serviceBusy(
+    "We cannot store anything just now: the server's disk is full. Please try again later.",
+    300,
+  );
+
 /** Validates a request body with a shared schema; the first problem becomes the 400's sentence. */
 export function parseBody<S extends $ZodType>(schema: S, body: unknown): output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -83,7 +83,7 @@ describe.each(dialects)('a busy database on %s', (dialect: Dialect) => {
     expect(retried.statusCode).toBe(201);
     expect(await count(t.app, 'contact_messages')).toBe(1);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(health.json()).toMatchObject({ database: 'ok' });
   });
 });
 

@@ -89,7 +89,9 @@ describe('the server process', () => {
     await waitFor(() => output().includes('Server listening'), 'the server to listen');
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(health.status).toBe(200);
+    // status may say "degraded" on a machine with little disk free (DISK_LOW_MB).
+    expect(await health.json()).toMatchObject({ database: 'ok' });
 
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');

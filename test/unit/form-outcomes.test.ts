@@ -68,6 +68,41 @@ describe('submitContact', () => {
     });
   });
 
+  it('keeps a message the server answers 503 under its Idempotency-Key, and says it will be sent later', async () => {
+    const saved = new Map<string, unknown>();
+    vi.stubGlobal('caches', {
+      open: async () => ({
+        put: async (request: Request, response: Response) =>
+          void saved.set(request.url, await response.json()),
+      }),
+    });
+    // The page resolves the entry's path against its own address.
+    vi.stubGlobal(
+      'Request',
+      class extends Request {
+        constructor(path: string) {
+          super(new URL(path, 'https://kumul.example'));
+        }
+      },
+    );
+    answer(503, { error: "We cannot store anything just now: the server's disk is full." });
+    expect(await submitContact(ana, 'en', en.contact.outcomes)).toEqual({
+      status: 'saved',
+      message: en.contact.outcomes.savedForServer,
+    });
+    const key = new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('idempotency-key');
+    expect([...saved]).toEqual([
+      [
+        `https://kumul.example/api/contact?key=${key}`,
+        expect.objectContaining({
+          idempotencyKey: key,
+          payload: expect.objectContaining({ name: ana.name }),
+          attempts: 0,
+        }),
+      ],
+    ]);
+  });
+
   it("shows the server's error sentence, which the server words in the visitor's language", async () => {
     answer(400, { error: 'Sampela rong i kamap.' });
     expect(await submitContact(ana, 'tpi', tpi.contact.outcomes)).toEqual({
@@ -106,7 +141,7 @@ describe('subscribe', () => {
   });
 
   it('falls back to the page language when the server sends no sentence', async () => {
-    answer(502, {});
+    answer(500, {});
     expect(await subscribe('ana@example.com', '', 'tpi', tpi.newsletter.outcomes)).toEqual({
       status: 'error',
       message: tpi.newsletter.outcomes.serverError,

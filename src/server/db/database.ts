@@ -45,7 +45,13 @@ const BUSY_WAIT_MS = 2_000;
  * taken first, so a retried BEGIN has written nothing and a begun transaction is never busy.
  */
 class BusyWaitingSqliteDriver extends SqliteDriver {
+  readonly #sqlite: SQLite.Database;
   #inTransaction = false;
+
+  constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
+    super(config);
+    this.#sqlite = config.database;
+  }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection();
@@ -83,13 +89,15 @@ class BusyWaitingSqliteDriver extends SqliteDriver {
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     this.#inTransaction = false;
-    await super.rollbackTransaction(connection);
+    // SQLITE_FULL and I/O errors roll back by themselves: a second ROLLBACK would fail and its
+    // "no transaction is active" would replace the error that says what happened.
+    if (this.#sqlite.inTransaction) await super.rollbackTransaction(connection);
   }
 }
 
 class BusyWaitingSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
+  readonly #config: SqliteDialectConfig & { database: SQLite.Database };
+  constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
     super(config);
     this.#config = config;
   }
@@ -129,7 +137,8 @@ export function createDatabase(
     sqlite.pragma('foreign_keys = ON');
     // A moment only: this wait blocks the event loop; longer waits are BusyWaitingSqliteDriver's.
     sqlite.pragma('busy_timeout = 10');
-    sqlite.pragma('synchronous = NORMAL');
+    // A 2xx means on disk (decision 064): WAL with NORMAL may lose the last commits in a power cut.
+    sqlite.pragma('synchronous = FULL');
     return new Kysely<Database>({
       dialect: new BusyWaitingSqliteDialect({ database: sqlite }),
       plugins: [new NewestMatchesOnSqlite()],

@@ -8,12 +8,18 @@ import type { Database } from '../db/schema';
 export type DatabaseState = 'ok' | 'busy' | 'read-only' | 'full' | 'unavailable';
 
 const ROLLED_BACK = Symbol('rolled back');
+// Larger than a database page (4 KB on SQLite): the probe needs a page of its own, as a new quote
+// does, so a database at its size limit says "full" (a row that fits a half-used page would not).
+const PROBE_VALUE = 'x'.repeat(16 * 1024);
 
 /** Writes a row and rolls it back: the database answers and takes writes now, or why not. */
 export async function checkDatabase(db: Kysely<Database>): Promise<DatabaseState> {
   try {
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('settings').values({ key: 'health_probe', value: '' }).execute();
+      await trx
+        .insertInto('settings')
+        .values({ key: 'health_probe', value: PROBE_VALUE })
+        .execute();
       throw ROLLED_BACK;
     });
     return 'ok';

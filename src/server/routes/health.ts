@@ -1,48 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { databaseBusy, databaseReadOnly } from '../db/dialect';
-import type { Database } from '../db/schema';
-import { databaseBusyError } from '../http-error';
+import { type HttpError, databaseBusyError, databaseFullError, serviceBusy } from '../http-error';
+import { type DatabaseState, checkDatabase, checkDisk, checkOutbox } from '../ops/checks';
 
-const ROLLED_BACK = Symbol('rolled back');
+// Under 1 MB free, SQLite cannot append to its journal: its database is full, though a rolled-back
+// probe (which never reaches the disk) still passes.
+const SQLITE_FULL_BELOW_MB = 1;
 
-/** Writes a row and rolls it back: proves the database answers and takes writes now. */
-async function probeWrite(db: Kysely<Database>): Promise<void> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('settings').values({ key: 'health_probe', value: '' }).execute();
-      throw ROLLED_BACK;
-    });
-  } catch (error) {
-    if (error !== ROLLED_BACK) throw error;
-  }
-}
+// Why a database that cannot be written refuses, and when to ask again.
+const refusal: Record<Exclude<DatabaseState, 'ok'>, () => HttpError> = {
+  busy: databaseBusyError,
+  full: databaseFullError,
+  'read-only': () => serviceBusy('The database is read-only right now: nothing can be stored.', 30),
+  unavailable: () => serviceBusy('The database is not reachable right now.', 30),
+};
 
+/**
+ * GET /api/health (decision 064): 503 when the database cannot take writes, naming why; 200 with
+ * status "degraded" when the disk is low but writes still work, so a load balancer keeps the node.
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    try {
-      await probeWrite(app.db);
-      return { status: 'ok', database: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: the database cannot take writes');
-      if (databaseBusy(error)) {
-        const busy = databaseBusyError();
-        reply.header('retry-after', String(busy.retryAfterSeconds));
-        return reply.code(503).send({ error: busy.message, status: 'degraded', database: 'busy' });
-      }
-      if (databaseReadOnly(error)) {
-        return reply.code(503).send({
-          error: 'The database is read-only right now: nothing can be stored.',
-          status: 'degraded',
-          database: 'read-only',
-        });
-      }
-      return reply.code(503).send({
-        error: 'The database is not reachable right now.',
-        status: 'degraded',
-        database: 'unavailable',
-      });
-    }
+    const { dataDir, diskLowMb } = app.config.ops;
+    const [probed, disk, outbox] = await Promise.all([
+      checkDatabase(app.db),
+      checkDisk(dataDir, diskLowMb),
+      checkOutbox(app.db).catch(() => undefined),
+    ]);
+    const sqliteDiskFull =
+      app.config.database.dialect === 'sqlite' &&
+      disk.freeMb !== undefined &&
+      disk.freeMb < SQLITE_FULL_BELOW_MB;
+    const database: DatabaseState = probed === 'ok' && sqliteDiskFull ? 'full' : probed;
+    const facts = {
+      database,
+      disk: { freeMb: disk.freeMb ?? null, lowMb: diskLowMb, low: disk.low },
+      outbox: outbox
+        ? { waiting: outbox.waiting, oldestQueuedAt: outbox.oldestQueuedAt ?? null }
+        : null,
+    };
+    if (database === 'ok') return { status: disk.low ? 'degraded' : 'ok', ...facts };
+
+    request.log.error({ database, disk }, 'health check: the database cannot take writes');
+    const refused = refusal[database]();
+    reply.header('retry-after', String(refused.retryAfterSeconds));
+    return reply.code(503).send({ error: refused.message, status: 'degraded', ...facts });
   });
 }

@@ -66,6 +66,8 @@ export const tokPisinSentences: Readonly<Record<string, string>> = {
     'Mipela i bisi tumas nau. Plis traim gen bihain long sampela sekon.',
   'The database cannot be reached right now. Please try again in a minute.':
     'Mipela i no inap wok nau. Plis traim gen bihain long wanpela minit.',
+  "We cannot store anything just now: the server's disk is full. Please try again later.":
+    'Mipela i no inap holim wanpela samting nau: ples bilong holim samting long kompiuta bilong mipela i pulap pinis. Plis traim gen bihain.',
   'The Idempotency-Key header must be 1 to 200 visible characters, such as a UUID.':
     'Idempotency-Key i mas gat 1 i go inap long 200 leta yu ken lukim, olsem wanpela UUID.',
   'This Idempotency-Key was already used for a different request; make a new key for each submission.':

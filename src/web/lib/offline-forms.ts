@@ -18,6 +18,13 @@ export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Failed replays (network or 5xx) allowed before a submission is dropped. */
 export const MAX_ATTEMPTS = 20;
 
+/**
+ * The server says "not now" (503: disk full, database busy or out of reach), or the proxy in
+ * front of it has no server to ask (502, 504): the submission is kept and sent later (decision 064).
+ */
+export const serverSaysLater = (status: number): boolean =>
+  status === 502 || status === 503 || status === 504;
+
 /** What is stored for one submission: the replay sends `payload` again with the same key. */
 export interface SavedSubmission {
   payload: unknown;
@@ -75,12 +82,17 @@ async function registerSync(tag: SyncTag): Promise<void> {
   }
 }
 
-/** What a form submission came to: the server's answer, or saved for later, or neither. */
-export type SubmissionResult<T> = PostResult<T> | { kind: 'saved' } | { kind: 'save-failed' };
+/**
+ * What a form submission came to: the server's answer, or saved for later (because the browser
+ * had no connection, or the server said "later"), or neither.
+ */
+export type SubmissionResult<T> =
+  PostResult<T> | { kind: 'saved'; because: 'offline' | 'server' } | { kind: 'save-failed' };
 
 /**
- * Sends a form's payload with a fresh Idempotency-Key. Offline, or when the request gets no
- * answer at all, it is saved with that key instead, so the later replay is stored only once.
+ * Sends a form's payload with a fresh Idempotency-Key. Offline, when the request gets no answer
+ * at all, or when the server says "later" (serverSaysLater), it is saved with that key instead,
+ * so the later replay is stored only once.
  */
 export async function sendOrSave<T>(
   endpointPath: string,
@@ -93,18 +105,19 @@ export async function sendOrSave<T>(
   if (!navigator.onLine) {
     try {
       await saveForLater(endpointPath, body, idempotencyKey, syncTag);
-      return { kind: 'saved' };
+      return { kind: 'saved', because: 'offline' };
     } catch {
       return { kind: 'save-failed' };
     }
   }
   const result = await postJson<T>(endpointPath, body, idempotencyKey);
-  if (result.kind !== 'network') return result;
+  const later = result.kind === 'error' && serverSaysLater(result.status);
+  if (result.kind !== 'network' && !later) return result;
   try {
     await saveForLater(endpointPath, body, idempotencyKey, syncTag);
-    return { kind: 'saved' };
+    return { kind: 'saved', because: later ? 'server' : 'offline' };
   } catch {
-    // Nothing could be kept: the visitor, who believes they are online, sees the network message.
+    // Nothing could be kept: the visitor sees the network message or the server's sentence.
     return result;
   }
 }
@@ -146,7 +159,9 @@ async function replayEntry(
     log(`Dropped a submission for ${endpointPath}: the server refused it (${result.status}).`);
     return 'dropped';
   }
-  const attempts = (saved.attempts ?? 0) + 1;
+  // "Later" from the server is no failure of the submission: only the 7 days bound its wait.
+  const later = result.kind === 'error' && serverSaysLater(result.status);
+  const attempts = (saved.attempts ?? 0) + (later ? 0 : 1);
   if (attempts >= MAX_ATTEMPTS) {
     await cache.delete(request);
     log(`Dropped a submission for ${endpointPath} after ${attempts} failed attempts.`);

@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck, LoaderCircle, Send, WifiOff } from 'lucide-react';
+import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { formStatusIcons, formStatusStyles } from '../../components/ui/form-status';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
 import {
@@ -18,14 +19,6 @@ export interface ServiceOption {
 const labelStyles = 'block text-sm font-semibold text-stone-900';
 const fieldStyles =
   'mt-2 block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-950 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40';
-
-const statusStyles: Record<ContactOutcome['status'], string> = {
-  success: 'border-brand-200 bg-brand-50 text-brand-900',
-  offline: 'border-amber-200 bg-amber-50 text-amber-950',
-  error: 'border-red-200 bg-red-50 text-red-900',
-};
-
-const statusIcons = { success: CircleCheck, offline: WifiOff, error: CircleAlert } as const;
 
 // True only after hydration: before then a click would submit the plain HTML form.
 const subscribeNever = () => () => {};
@@ -58,7 +51,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
   const againRef = useRef<HTMLButtonElement>(null);
   const focusName = useRef(false);
 
-  const done = status === 'success' || status === 'offline';
+  const done = status === 'success' || status === 'offline' || status === 'saved';
 
   useEffect(() => {
     // The submit button disappears with the fields: keep keyboard focus on what replaced it.
@@ -99,7 +92,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
     setMessage('');
   }
 
-  const StatusIcon = status === 'idle' ? undefined : statusIcons[status];
+  const StatusIcon = status === 'idle' ? undefined : formStatusIcons[status];
   // The required mark is styled inside the sentence, wherever the language puts it.
   const [beforeMark, afterMark] = m.requiredNote.split('{mark}');
 
@@ -197,7 +190,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
       <div role="status" aria-live="polite" aria-atomic="true">
         {StatusIcon && message ? (
           <p
-            className={`mt-6 flex items-start gap-3 rounded-2xl border p-4 text-sm leading-6 font-medium ${statusStyles[status as ContactOutcome['status']]}`}
+            className={`mt-6 flex items-start gap-3 rounded-2xl border p-4 text-sm leading-6 font-medium ${formStatusStyles[status as ContactOutcome['status']]}`}
           >
             <StatusIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             {message}

@@ -2,7 +2,8 @@ import type { Lang } from '../../../shared/i18n/lang';
 import type { ContactInput, ContactResponse } from '../../../shared/schemas/contact';
 import type { Messages } from '../../i18n';
 
-export type ContactStatus = 'idle' | 'success' | 'offline' | 'error';
+/** 'saved': kept on this device because the server said "later" (decision 064). */
+export type ContactStatus = 'idle' | 'success' | 'offline' | 'saved' | 'error';
 
 export interface ContactOutcome {
   status: Exclude<ContactStatus, 'idle'>;
@@ -76,7 +77,9 @@ export async function submitContact(
     case 'network':
       return { status: 'error', message: says.network };
     case 'saved':
-      return { status: 'offline', message: says.offline };
+      return result.because === 'server'
+        ? { status: 'saved', message: says.savedForServer }
+        : { status: 'offline', message: says.offline };
     case 'save-failed':
       return { status: 'error', message: says.saveFailed };
   }

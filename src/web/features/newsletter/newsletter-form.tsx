@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck, LoaderCircle, RotateCcw, WifiOff } from 'lucide-react';
+import { LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formStatusIcons, formStatusStyles } from '../../components/ui/form-status';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
 import {
@@ -12,14 +13,6 @@ import {
 const labelStyles = 'block text-sm font-semibold text-stone-900';
 const fieldStyles =
   'mt-2 block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-950 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40';
-
-const statusStyles: Record<NewsletterOutcome['status'], string> = {
-  success: 'border-brand-200 bg-brand-50 text-brand-900',
-  offline: 'border-amber-200 bg-amber-50 text-amber-950',
-  error: 'border-red-200 bg-red-50 text-red-900',
-};
-
-const statusIcons = { success: CircleCheck, offline: WifiOff, error: CircleAlert } as const;
 
 /** The newsletter signup: email required, name optional; the error view offers Try again. */
 export function NewsletterForm() {
@@ -72,7 +65,7 @@ export function NewsletterForm() {
     setMessage('');
   }
 
-  const StatusIcon = status === 'idle' ? undefined : statusIcons[status];
+  const StatusIcon = status === 'idle' ? undefined : formStatusIcons[status];
 
   return (
     <div>
@@ -144,7 +137,7 @@ export function NewsletterForm() {
       >
         {StatusIcon && message ? (
           <p
-            className={`flex items-start gap-3 rounded-2xl border p-4 text-sm leading-6 font-medium ${statusStyles[status as NewsletterOutcome['status']]}`}
+            className={`flex items-start gap-3 rounded-2xl border p-4 text-sm leading-6 font-medium ${formStatusStyles[status as NewsletterOutcome['status']]}`}
           >
             <StatusIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             {message}

@@ -2,7 +2,8 @@ import type { Lang } from '../../../shared/i18n/lang';
 import type { NewsletterInput, NewsletterResponse } from '../../../shared/schemas/newsletter';
 import type { Messages } from '../../i18n';
 
-export type NewsletterStatus = 'idle' | 'success' | 'offline' | 'error';
+/** 'saved': kept on this device because the server said "later" (decision 064). */
+export type NewsletterStatus = 'idle' | 'success' | 'offline' | 'saved' | 'error';
 
 export interface NewsletterOutcome {
   status: Exclude<NewsletterStatus, 'idle'>;
@@ -69,7 +70,9 @@ export async function subscribe(
     case 'network':
       return { status: 'error', message: says.network };
     case 'saved':
-      return { status: 'offline', message: says.offline };
+      return result.because === 'server'
+        ? { status: 'saved', message: says.savedForServer }
+        : { status: 'offline', message: says.offline };
     case 'save-failed':
       return { status: 'error', message: says.saveFailed };
   }

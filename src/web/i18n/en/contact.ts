@@ -18,6 +18,8 @@ export const contact = {
     serverError: 'Failed to send message. Please try again.',
     network: 'Network error. Please check your connection and try again.',
     saveFailed: 'Failed to save message for offline submission. Please try again when online.',
+    savedForServer:
+      'Our server cannot take messages just now. Your message has been saved and will be sent later.',
     offline:
       'You are offline. Your message has been saved and will be sent when you reconnect to the internet.',
     success: 'Thank you for your message! We will get back to you within 24 hours.',

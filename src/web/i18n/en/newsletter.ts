@@ -14,6 +14,8 @@ export const newsletter = {
     serverError: 'Failed to subscribe. Please try again.',
     network: 'Network error. Please check your connection and try again.',
     saveFailed: 'Failed to save subscription for offline processing. Please try again when online.',
+    savedForServer:
+      'Our server cannot take subscriptions just now. Your subscription has been saved and will be processed later.',
     offline:
       'You are offline. Your subscription has been saved and will be processed when you reconnect to the internet.',
     success: 'Thank you for subscribing! You will receive our latest updates and insights.',

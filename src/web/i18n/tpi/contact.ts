@@ -20,6 +20,8 @@ export const contact = {
     network: 'Intanet i gat rong. Plis lukim intanet bilong yu na traim gen.',
     saveFailed:
       'Mipela i no inap holim toksave bilong salim bihain. Plis traim gen taim yu onlain.',
+    savedForServer:
+      'Kompiuta bilong mipela i no inap kisim toksave nau. Mipela i holim toksave bilong yu, na bai em i go bihain.',
     offline:
       'Yu oflain nau. Mipela i holim toksave bilong yu, na bai em i go taim intanet i kam bek.',
     success: 'Tenkyu long toksave bilong yu! Bai mipela i bekim yu insait long 24 aua.',

@@ -16,6 +16,8 @@ export const newsletter = {
     network: 'Intanet i gat rong. Plis lukim intanet bilong yu na traim gen.',
     saveFailed:
       'Mipela i no inap holim nem bilong yu bilong salim bihain. Plis traim gen taim yu onlain.',
+    savedForServer:
+      'Kompiuta bilong mipela i no inap kisim nem nau. Mipela i holim nem bilong yu, na bai em i go bihain.',
     offline: 'Yu oflain nau. Mipela i holim nem bilong yu, na bai em i go taim intanet i kam bek.',
     // The server's thanks adds the step to confirm (decision 040), so this says it too.
     success:
