@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { databaseBusy, databaseReadOnly, databaseUnavailable } from '../db/dialect';
 import type { Database } from '../db/schema';
 
-// The facts health, the System page and the owner's alerts read (decision 063): one way each.
+// The facts health, the System page and the owner's alerts read (decisions 064, 067): one way each.
 
 export type DatabaseState = 'ok' | 'busy' | 'read-only' | 'full' | 'unavailable';
 
