@@ -26,9 +26,11 @@ import type { Database } from './db/schema';
 import { HttpError, databaseBusyError, databaseUnavailableError } from './http-error';
 import { Mailer } from './mail/mailer';
 import { MailSender } from './mail/sender';
+import { AlertMonitor } from './ops/alerts';
 import { permissionsPolicy } from './permissions-policy';
 import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminApiRoutes } from './routes/admin-api';
+import { adminSystemRoutes } from './routes/admin-system';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     mailSender: MailSender;
     /** Bounds the sign-ins checking a password at once in this process (decision 037). */
     passwordChecks: PasswordChecks;
+    /** The shared rate limits' store when REDIS_URL is set; the System page pings it. */
+    redis: Redis | undefined;
   }
 }
 
@@ -162,6 +166,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('redis', redis);
   app.decorate('passwordChecks', new PasswordChecks(config.signIn.passwordChecksAtOnce));
   app.decorate(
     'mailer',
@@ -189,9 +194,17 @@ export async function buildApp({
   });
   const housekeeping = new Housekeeping(db, app.log.child({ module: 'housekeeping' }));
   app.addHook('onReady', async () => housekeeping.start());
+  const alerts = new AlertMonitor({
+    db,
+    config,
+    mailer: app.mailer,
+    log: app.log.child({ module: 'alerts' }),
+  });
+  app.addHook('onReady', async () => alerts.start());
   // In this order: a send in progress finishes (and is recorded) before the database closes.
   app.addHook('onClose', async () => {
     await housekeeping.stop();
+    await alerts.stop();
     await mailSender.stop();
     await db.destroy();
   });
@@ -229,6 +242,7 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   await app.register(adminApiRoutes);
   await app.register(adminAccountRoutes);
+  await app.register(adminSystemRoutes);
   await app.register(newsletterLinkRoutes);
   await sitePlugin(app, { siteDir: config.siteDir });
   return app;
