@@ -4,11 +4,10 @@ import { version } from '../../package.json';
 import { hashPassword } from '../../src/server/admin/password';
 import { loadConfig } from '../../src/server/config';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
-import { enqueueMail } from '../../src/server/db/repositories/outbox';
 import { recordBackup } from '../../src/server/ops/backup-record';
 import { SYSTEM_PARTS, type SystemView, adminApi } from '../../src/shared/schemas/admin';
 import { as, signedIn } from '../helpers/admin-session';
-import { type TestApp, createTestApp, dialects } from '../helpers/test-app';
+import { type TestApp, createTestApp, dialects, queueMail } from '../helpers/test-app';
 
 const OWNER = 'owner@kumuldigital.com.pg';
 const STAFF = 'staff@kumuldigital.com.pg';
@@ -42,27 +41,14 @@ describe.each(dialects)('the System page’s API on %s', (dialect) => {
 
   it('shows an owner every part, each with its state in words', async () => {
     // A mail queued 40 minutes ago that the mail server refused, and a backup taken an hour ago.
-    await t.app.db.transaction().execute(async (trx) => {
-      await enqueueMail(
-        trx,
-        {
-          kind: 'test',
-          audience: 'agency',
-          to: 'a@example.com',
-          subject: 'Hi',
-          text: 'Hi',
-          html: '',
-        },
-        'example.com',
-      );
-      await trx
-        .updateTable('outbox')
-        .set({
-          created_at: new Date(Date.now() - 40 * 60_000).toISOString(),
-          last_error: '451 Try again later',
-        })
-        .execute();
-    });
+    await queueMail(t.app);
+    await t.app.db
+      .updateTable('outbox')
+      .set({
+        created_at: new Date(Date.now() - 40 * 60_000).toISOString(),
+        last_error: '451 Try again later',
+      })
+      .execute();
     await recordBackup(t.app.db, {
       at: new Date(Date.now() - 60 * 60_000).toISOString(),
       ok: true,

@@ -237,7 +237,7 @@ export class AlertMonitor {
         this.options.log.info({ condition }, `alert over: ${ALERT_TITLES[condition]}`);
       }
     }
-    return [...holding.keys()];
+    return ALERT_CONDITIONS.filter((condition) => holding.has(condition));
   }
 
   /** Since when `condition` has held in this process's eyes, or undefined once it does not. */
