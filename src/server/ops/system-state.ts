@@ -176,10 +176,9 @@ function versionPart(now: Date): SystemPart {
   const facts = [fact('Version', version)];
   if (build?.commit) facts.push(fact('Commit', build.commit));
   if (build) facts.push(fact('Built', formatLocalTime(build.builtAt)));
-  facts.push(
-    fact('Running since', `${formatLocalTime(startedAt)} (${formatAge(startedAt, now.getTime())})`),
-  );
-  return { state: null, summary: `Version ${version}.`, facts };
+  facts.push(fact('Started', formatLocalTime(startedAt)));
+  const age = formatAge(startedAt, now.getTime());
+  return { state: null, summary: `This process started ${age}.`, facts };
 }
 
 /** The owners' view of every part, read afresh (GET /api/admin/system). */
@@ -216,6 +215,7 @@ export async function readSystemState({
     parts: { database, redis: redisState, mail, disk, backup, version: versionPart(now) },
     alerts: {
       recipients: owners.length > 0 ? owners : [config.mail.agencyTo],
+      repeatHours: ALERTS.repeatAfterMs / 3_600_000,
       lastMailed: ALERT_CONDITIONS.flatMap((condition) => {
         const row = mailed.find((setting) => setting.key === alertKey(condition));
         return row ? [{ title: ALERT_TITLES[condition], at: row.value }] : [];

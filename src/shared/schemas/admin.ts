@@ -434,6 +434,8 @@ export const SystemViewSchema = z.object({
   alerts: z.object({
     /** Who the alert mails go to: the owners, or MAIL_AGENCY_TO when there is none. */
     recipients: z.array(z.string()),
+    /** A problem that lasts is mailed again after this many hours. */
+    repeatHours: z.number(),
     /** When each condition was last mailed about (by any process). */
     lastMailed: z.array(z.object({ title: z.string(), at: isoTime })),
   }),
