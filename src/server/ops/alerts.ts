@@ -9,6 +9,8 @@ import type { OutgoingMail } from '../db/repositories/outbox';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { ownerAlertMail } from '../mail/owner-alerts';
+import { smtpTransport } from '../mail/sender';
+import { Periodic } from '../periodic';
 import { formatLocalTime } from '../time';
 import { type BackupRecord, readLastBackup, readLastGoodBackup } from './backup-record';
 import {
@@ -95,12 +97,7 @@ async function sendDirectly(config: MailConfig, mail: OutgoingMail): Promise<voi
     html: mail.html,
   };
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: config.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    const transport = smtpTransport(config.smtpUrl);
     try {
       const info = await transport.sendMail(message);
       if (info.rejected.length > 0) throw new Error(`The mail server refused ${mail.to}.`);
@@ -138,9 +135,7 @@ export interface AlertMonitorOptions {
 export class AlertMonitor {
   private readonly now: () => Date;
   private readonly startedAt: Date;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
+  private readonly periodic: Periodic;
   /** When this process first saw the disk low, or the database down, in the current spell. */
   private readonly seenSince = new Map<AlertCondition, Date>();
   /** Conditions that have held long enough, as last seen: logged when they start and end. */
@@ -153,31 +148,21 @@ export class AlertMonitor {
   constructor(private readonly options: AlertMonitorOptions) {
     this.now = options.now ?? (() => new Date());
     this.startedAt = this.now();
+    const check = () =>
+      this.checkOnce().then(
+        () => undefined,
+        (error: unknown) => options.log.error({ err: error }, 'alerts: check failed'),
+      );
+    this.periodic = new Periodic(check, ALERTS.checkEveryMs);
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.periodic.start();
   }
 
   /** Stops the timer and waits for a check in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    // unref: a pending check alone never keeps the process alive.
-    this.timer = setTimeout(() => {
-      this.running = this.checkOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'alerts: check failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) this.schedule(ALERTS.checkEveryMs);
-        });
-    }, ms).unref();
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** Looks once and mails what is due; answers the conditions that hold long enough now. */
