@@ -263,7 +263,7 @@ test('an owner sees the state of each part on the System page', async ({ page, t
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
   for (const part of ['Database', 'Redis', 'Mail', 'Disk', 'Backups', 'Version and uptime']) {
-    await expect(page.getByRole('region', { name: part })).toBeVisible();
+    await expect(page.getByRole('region', { name: part, exact: true })).toBeVisible();
   }
   // Each state is a word, not only a colour.
   const database = page.getByRole('region', { name: 'Database' });

@@ -129,19 +129,17 @@ export const count = async (
 
 /** One plain mail to the agency in the outbox, as a stored request would queue it. */
 export const queueMail = (app: FastifyInstance) =>
-  app.db
-    .transaction()
-    .execute((trx) =>
-      enqueueMail(
-        trx,
-        {
-          kind: 'test',
-          audience: 'agency',
-          to: 'a@example.com',
-          subject: 'Hi',
-          text: 'Hi',
-          html: '',
-        },
-        'example.com',
-      ),
-    );
+  app.db.transaction().execute((trx) =>
+    enqueueMail(
+      trx,
+      {
+        kind: 'test',
+        audience: 'agency',
+        to: 'a@example.com',
+        subject: 'Hi',
+        text: 'Hi',
+        html: '',
+      },
+      'example.com',
+    ),
+  );
