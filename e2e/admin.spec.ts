@@ -241,7 +241,41 @@ test.describe('staff accounts', () => {
       expect(accounts.status()).toBe(403);
       expect(((await accounts.json()) as { error: string }).error).toMatch(/owner/i);
     });
+
+    test('has no System link, and the page refuses them', async ({ page }) => {
+      await page.goto('/admin/system');
+      await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'owner' })).toHaveText(
+        "Only an owner can see the system's state.",
+      );
+      const nav = page.getByRole('navigation', { name: 'Inbox' });
+      await expect(nav.getByRole('link', { name: 'Today' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'System' })).toHaveCount(0);
+    });
   });
+});
+
+test('an owner sees the state of each part on the System page', async ({ page, target }) => {
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Inbox' })
+    .getByRole('link', { name: 'System' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
+  for (const part of ['Database', 'Redis', 'Mail', 'Disk', 'Backups', 'Version and uptime']) {
+    await expect(page.getByRole('region', { name: part, exact: true })).toBeVisible();
+  }
+  // Each state is a word, not only a colour.
+  const database = page.getByRole('region', { name: 'Database' });
+  await expect(database.getByText('OK', { exact: true })).toBeVisible();
+  await expect(database).toContainText('Reachable, and takes writes.');
+  const backups = page.getByRole('region', { name: 'Backups' });
+  await expect(backups.getByText('Warning', { exact: true })).toBeVisible();
+  await expect(backups).toContainText('Backups are not configured');
+  await expect(page.getByRole('status').filter({ hasText: 'Needs attention' })).toContainText(
+    'Backups (Warning)',
+  );
+  await expect(page.getByRole('region', { name: 'Alert mails' })).toContainText(ownerEmail(target));
 });
 
 test('a template tried with the visitor’s business reaches the inbox and the agency’s mail', async ({

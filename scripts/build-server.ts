@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,18 @@ const entryPoints = [
   'scripts/backup.ts',
   'scripts/restore.ts',
 ];
+
+/** The commit and time of this build, for the System page (src/server/ops/system-state.ts). */
+function buildInfo(): string {
+  let commit: string | null = null;
+  try {
+    const head = ['rev-parse', '--short', 'HEAD'];
+    commit = execFileSync('git', head, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    // Built outside a git checkout (a release tarball): the version alone says what it is.
+  }
+  return JSON.stringify({ commit: commit?.trim() || null, builtAt: new Date().toISOString() });
+}
 
 /**
  * Bundles our code (node_modules stays external, found from dist/ at run time) with source maps,
@@ -30,6 +43,7 @@ export async function buildServer(): Promise<void> {
     target: 'node20',
     packages: 'external',
     sourcemap: true,
+    define: { __SERVER_BUILD__: buildInfo() },
     write: false,
     logLevel: 'warning',
   });

@@ -33,9 +33,11 @@ import { Mailer } from './mail/mailer';
 import { MailSender } from './mail/sender';
 import { BackupScheduler } from './ops/backup-scheduler';
 import { databaseFull } from './ops/checks';
+import { AlertMonitor } from './ops/alerts';
 import { permissionsPolicy } from './permissions-policy';
 import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminApiRoutes } from './routes/admin-api';
+import { adminSystemRoutes } from './routes/admin-system';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     passwordChecks: PasswordChecks;
     /** Takes a backup every BACKUP_INTERVAL_HOURS when BACKUP_DIR is set (decision 066). */
     backups: BackupScheduler | undefined;
+    /** The shared rate limits' store when REDIS_URL is set; the System page pings it. */
+    redis: Redis | undefined;
   }
 }
 
@@ -183,6 +187,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('redis', redis);
   app.decorate('passwordChecks', new PasswordChecks(config.signIn.passwordChecksAtOnce));
   app.decorate(
     'mailer',
@@ -221,10 +226,18 @@ export async function buildApp({
     : undefined;
   app.decorate('backups', backups);
   if (backups) app.addHook('onReady', async () => backups.start());
+  const alerts = new AlertMonitor({
+    db,
+    config,
+    mailer: app.mailer,
+    log: app.log.child({ module: 'alerts' }),
+  });
+  app.addHook('onReady', async () => alerts.start());
   // In this order: a send in progress finishes (and is recorded) before the database closes.
   app.addHook('onClose', async () => {
     await housekeeping.stop();
     await backups?.stop();
+    await alerts.stop();
     await mailSender.stop();
     await db.destroy();
   });
@@ -265,6 +278,7 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   await app.register(adminApiRoutes);
   await app.register(adminAccountRoutes);
+  await app.register(adminSystemRoutes);
   await app.register(newsletterLinkRoutes);
   await sitePlugin(app, { siteDir: config.siteDir });
   return app;

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { enqueueMail } from '../../src/server/db/repositories/outbox';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -125,3 +126,20 @@ export const count = async (
     .executeTakeFirstOrThrow();
   return Number(n);
 };
+
+/** One plain mail to the agency in the outbox, as a stored request would queue it. */
+export const queueMail = (app: FastifyInstance) =>
+  app.db.transaction().execute((trx) =>
+    enqueueMail(
+      trx,
+      {
+        kind: 'test',
+        audience: 'agency',
+        to: 'a@example.com',
+        subject: 'Hi',
+        text: 'Hi',
+        html: '',
+      },
+      'example.com',
+    ),
+  );

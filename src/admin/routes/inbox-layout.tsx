@@ -22,6 +22,12 @@ const links = [
   { to: '/admin/settings', label: 'Settings' },
 ] as const;
 
+// Shown to owners only; the pages and their API refuse staff as well.
+const ownerLinks = [
+  { to: '/admin/accounts', label: 'Staff accounts' },
+  { to: '/admin/system', label: 'System' },
+] as const;
+
 const linkStyles = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
     isActive ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-950'
@@ -90,13 +96,14 @@ function Shell({
                 </NavLink>
               </li>
             ))}
-            {owner && (
-              <li>
-                <NavLink to="/admin/accounts" className={linkStyles}>
-                  Staff accounts
-                </NavLink>
-              </li>
-            )}
+            {owner &&
+              ownerLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkStyles}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
           <Form method="post" action="/admin/sign-out" className="mt-auto hidden p-3 lg:block">
             <button

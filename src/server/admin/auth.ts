@@ -45,6 +45,7 @@ export const MESSAGES = {
   wrongPassword: 'The email or password is not correct.',
   disabled: 'This account is disabled. Please ask an owner of the inbox to enable it again.',
   ownerOnly: 'Only an owner can manage staff accounts.',
+  ownerOnlySystem: "Only an owner can see the system's state.",
   csrf: 'This request is missing the security token of the admin pages. Please reload the page and try again.',
   crossSite: 'This request came from another site and was refused.',
 } as const;
@@ -181,10 +182,13 @@ export function sessionOf(request: FastifyRequest): AdminSession {
   return session;
 }
 
-/** 403 for staff: managing accounts is for owners (decision 044). */
-export function requireOwner(request: FastifyRequest): AdminSession {
+/** 403 for staff: managing accounts (decision 044) and the system's state (067) are for owners. */
+export function requireOwner(
+  request: FastifyRequest,
+  refusal: string = MESSAGES.ownerOnly,
+): AdminSession {
   const session = sessionOf(request);
-  if (session.role !== 'owner') throw new HttpError(403, MESSAGES.ownerOnly);
+  if (session.role !== 'owner') throw new HttpError(403, refusal);
   return session;
 }
 

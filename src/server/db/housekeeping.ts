@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { Periodic } from '../periodic';
 import { pruneIdempotencyKeys } from './idempotency';
 import { forgetUnconfirmed } from './repositories/newsletter';
 import type { Database } from './schema';
@@ -14,36 +15,23 @@ const CLEAN_UPS: [string, (db: Kysely<Database>) => Promise<number>][] = [
 
 /** Clears out old rows now and then (CLEAN_UPS); started and stopped with the app. */
 export class Housekeeping {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
+  private readonly periodic: Periodic;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-    private readonly intervalMs = HOUR_MS,
-  ) {}
+    intervalMs = HOUR_MS,
+  ) {
+    this.periodic = new Periodic(() => this.cleanUp(), intervalMs);
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.periodic.start();
   }
 
   /** Stops the timer and waits for a clean-up in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    // unref: a pending clean-up alone never keeps the process alive.
-    this.timer = setTimeout(() => {
-      this.running = this.cleanUp().finally(() => {
-        this.running = undefined;
-        if (!this.stopped) this.schedule(this.intervalMs);
-      });
-    }, ms).unref();
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   private async cleanUp(): Promise<void> {

@@ -61,6 +61,11 @@ export class Mailer {
     for (const mail of mails) await enqueueMail(trx, mail, this.messageDomain);
   }
 
+  /** The owners' alerts (src/server/ops/alerts.ts), queued in the transaction that claimed them. */
+  ownerAlerts(trx: Transaction<Database>, mails: OutgoingMail[]): Promise<void> {
+    return this.queue(trx, mails);
+  }
+
   quoteReceived(
     trx: Transaction<Database>,
     request: { reference: string; quote: PricedQuote; receivedAt: string },

@@ -52,13 +52,17 @@ const message = (from: string, row: OutboxRow): MessageOptions => ({
   textEncoding: 'quoted-printable',
 });
 
-function smtpDelivery(config: MailConfig & { smtpUrl: string }): Delivery {
-  const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
+/** SMTP_URL's transport, with timeouts short enough that a silent server never stalls a send. */
+export const smtpTransport = (url: string) =>
+  nodemailer.createTransport({
+    url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+
+function smtpDelivery(config: MailConfig & { smtpUrl: string }): Delivery {
+  const transport = smtpTransport(config.smtpUrl);
   return {
     async deliver(row) {
       const info = await transport.sendMail(message(config.from, row));

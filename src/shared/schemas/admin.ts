@@ -406,6 +406,42 @@ export const SettingsViewSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// The System page (owners only): each part's state, read afresh on every request (decision 067)
+
+export const PART_STATES = ['ok', 'warning', 'problem'] as const;
+
+export const SystemPartSchema = z.object({
+  /** null for a part with no state of its own (the version). */
+  state: z.nullable(z.enum(PART_STATES)),
+  /** One or two sentences: what holds now and, when not ok, what it means. */
+  summary: z.string(),
+  /** The figures behind it, already worded ("Oldest unsent": "42 min ago"). */
+  facts: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+
+export const SYSTEM_PARTS = ['database', 'redis', 'mail', 'disk', 'backup', 'version'] as const;
+
+export const SystemViewSchema = z.object({
+  checkedAt: isoTime,
+  parts: z.object({
+    database: SystemPartSchema,
+    redis: SystemPartSchema,
+    mail: SystemPartSchema,
+    disk: SystemPartSchema,
+    backup: SystemPartSchema,
+    version: SystemPartSchema,
+  }),
+  alerts: z.object({
+    /** Who the alert mails go to: the owners, or MAIL_AGENCY_TO when there is none. */
+    recipients: z.array(z.string()),
+    /** A problem that lasts is mailed again after this many hours. */
+    repeatHours: z.number(),
+    /** When each condition was last mailed about (by any process). */
+    lastMailed: z.array(z.object({ title: z.string(), at: isoTime })),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
 // The routes, so the server and the React inbox name each one once
 
 export const adminApi = {
@@ -426,6 +462,7 @@ export const adminApi = {
     `/api/admin/loyalty-members/${encodeURIComponent(memberNumber)}/points`,
   settings: '/api/admin/settings',
   accounts: '/api/admin/accounts',
+  system: '/api/admin/system',
   accountDisable: (id: number) => `/api/admin/accounts/${id}/disable`,
   accountEnable: (id: number) => `/api/admin/accounts/${id}/enable`,
   accountReset: (id: number) => `/api/admin/accounts/${id}/reset`,
@@ -443,3 +480,5 @@ export type AdminMessage = z.output<typeof AdminMessageSchema>;
 export type AdminSubscriber = z.output<typeof AdminSubscriberSchema>;
 export type AdminMember = z.output<typeof AdminMemberSchema>;
 export type SettingsView = z.output<typeof SettingsViewSchema>;
+export type SystemView = z.output<typeof SystemViewSchema>;
+export type SystemPart = z.output<typeof SystemPartSchema>;

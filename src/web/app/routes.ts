@@ -44,6 +44,7 @@ export default [
       route('members', '../../admin/routes/members.tsx'),
       route('settings', '../../admin/routes/settings.tsx'),
       route('accounts', '../../admin/routes/accounts.tsx'),
+      route('system', '../../admin/routes/system.tsx'),
       route('*', '../../admin/routes/not-found.tsx'),
     ]),
   ]),

@@ -161,6 +161,18 @@ export async function setDisabled(
     .execute();
 }
 
+/** Where the owner's alerts go: every owner account not disabled, by email. */
+export async function ownerEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('admin_users')
+    .select('email')
+    .where('role', '=', 'owner')
+    .where('disabled_at', 'is', null)
+    .orderBy('email_key')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 /** Owners who can sign in today (enabled, with a password), other than `exceptId`. */
 export async function countActiveOwners(trx: Transaction<Database>, exceptId: number) {
   const { n } = await trx
