@@ -23,6 +23,11 @@ export class Periodic {
     await this.running;
   }
 
+  /** Resolves when no run is in progress. */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
   private schedule(ms: number): void {
     // unref: a pending run alone never keeps the process alive.
     this.timer = setTimeout(() => {

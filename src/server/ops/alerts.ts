@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Config, MailConfig } from '../config';
 import { ownerEmails } from '../db/repositories/admin-users';
+import { claimTurn } from '../db/repositories/settings';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -64,27 +65,6 @@ export const alertKey = (condition: AlertCondition) => `alert:${condition}`;
 interface Holding {
   since: string;
   detail: string;
-}
-
-/**
- * Takes the right to mail the owners about `condition` now: true in one process only, and at most
- * once per ALERTS.repeatAfterMs (a conditional upsert on the settings row).
- */
-export async function claimAlert(
-  db: Kysely<Database>,
-  condition: AlertCondition,
-  now: Date,
-): Promise<boolean> {
-  const at = now.toISOString();
-  const before = new Date(now.getTime() - ALERTS.repeatAfterMs).toISOString();
-  const result = await db
-    .insertInto('settings')
-    .values({ key: alertKey(condition), value: at })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ value: at }).where('settings.value', '<=', before),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** One mail straight out, without the outbox: over SMTP_URL, or as an .eml file beside the outbox's. */
@@ -302,7 +282,8 @@ export class AlertMonitor {
     if (databaseOk && condition !== 'database-down') {
       try {
         const queued = await db.transaction().execute(async (trx) => {
-          if (!(await claimAlert(trx, condition, now))) return [];
+          const claimed = await claimTurn(trx, alertKey(condition), now, ALERTS.repeatAfterMs);
+          if (!claimed) return [];
           const mails = this.alertMails(condition, found, await ownerEmails(trx));
           await mailer.ownerAlerts(trx, mails);
           return mails.map((mail) => mail.to);

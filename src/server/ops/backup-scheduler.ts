@@ -5,8 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BackupConfig } from '../config';
 import type { DatabaseLocation } from '../db/database';
-import { readSetting } from '../db/repositories/settings';
+import { claimTurn } from '../db/repositories/settings';
 import type { Database } from '../db/schema';
+import { Periodic } from '../periodic';
 import { type PgTools, backupFileName, rotateBackups, takeBackup } from './backup';
 import { type BackupRecord, recordBackup } from './backup-record';
 
@@ -111,88 +112,47 @@ export async function backupNow({
   return record;
 }
 
-/** The settings row whose conditional update lets one process, of several, take each backup. */
+/** The settings row that lets one process, of several, take each backup (claimTurn). */
 const CLAIM_KEY = 'backup_claimed_at';
-/** Looks at least this often whether a backup is due, so a restart never skips one for long. */
+/** How often each process looks whether a backup is due, so a restart never skips one for long. */
 const CHECK_MS = 15 * 60 * 1000;
 
 /** Takes a backup every BACKUP_INTERVAL_HOURS; started and stopped with the app. */
 export class BackupScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
   private readonly intervalMs: number;
+  private readonly periodic: Periodic;
 
   constructor(
     private readonly run: Omit<BackupRun, 'now'>,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.intervalMs = run.backup.intervalHours * HOUR_MS;
+    const check = () =>
+      this.runIfDue(this.clock()).then(
+        () => undefined,
+        (error: unknown) =>
+          run.log.error({ err: error }, 'backup: could not tell whether one is due'),
+      );
+    this.periodic = new Periodic(check, CHECK_MS);
   }
 
   start(): void {
-    this.stopped = false;
-    this.tick();
+    this.periodic.start();
   }
 
   /** Stops the timer and waits for a backup in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.idle();
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** Resolves when no backup of this process is running. */
-  async idle(): Promise<void> {
-    await this.running;
+  idle(): Promise<void> {
+    return this.periodic.idle();
   }
 
   /** Takes a backup when none was claimed within the interval and this process wins the claim. */
   async runIfDue(now: Date): Promise<BackupRecord | undefined> {
-    if (!(await this.claim(now))) return undefined;
+    if (!(await claimTurn(this.run.db, CLAIM_KEY, now, this.intervalMs))) return undefined;
     return backupNow({ ...this.run, now });
-  }
-
-  private tick(): void {
-    const now = this.clock();
-    this.running = this.runIfDue(now)
-      .catch((error: unknown) => {
-        this.run.log.error({ err: error }, 'backup: could not tell whether one is due');
-      })
-      .then(() => this.msUntilDue(this.clock()))
-      .catch(() => CHECK_MS)
-      .then((ms) => {
-        this.running = undefined;
-        // unref: a pending backup alone never keeps the process alive.
-        if (!this.stopped) this.timer = setTimeout(() => this.tick(), ms).unref();
-      });
-  }
-
-  private async claimedAt(): Promise<string> {
-    return (await readSetting(this.run.db, CLAIM_KEY)) ?? '';
-  }
-
-  private async msUntilDue(now: Date): Promise<number> {
-    const due = Date.parse((await this.claimedAt()) || now.toISOString()) + this.intervalMs;
-    return Math.min(Math.max(due - now.getTime(), 1000), CHECK_MS);
-  }
-
-  /** Compare and set: of several processes, only the one whose update finds the value it read wins. */
-  private async claim(now: Date): Promise<boolean> {
-    const { db } = this.run;
-    await db
-      .insertInto('settings')
-      .values({ key: CLAIM_KEY, value: '' })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const seen = await this.claimedAt();
-    if (seen && now.getTime() - Date.parse(seen) < this.intervalMs) return false;
-    const result = await db
-      .updateTable('settings')
-      .set({ value: now.toISOString() })
-      .where('key', '=', CLAIM_KEY)
-      .where('value', '=', seen)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
   }
 }

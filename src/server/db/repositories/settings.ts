@@ -24,6 +24,28 @@ export async function writeSetting(
 }
 
 /**
+ * Takes the turn named `key` at `now` unless it was taken less than `periodMs` ago: true in one
+ * process only (a conditional upsert), so processes sharing a database act once per period.
+ */
+export async function claimTurn(
+  db: Kysely<Database>,
+  key: string,
+  now: Date,
+  periodMs: number,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const before = new Date(now.getTime() - periodMs).toISOString();
+  const result = await db
+    .insertInto('settings')
+    .values({ key, value: at })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: at }).where('settings.value', '<=', before),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
  * The secret that signs unsubscribe links when APP_SECRET is not set: drawn once and kept in the
  * database, so every process on the same database, and every restart, signs alike (decision 023).
  */
