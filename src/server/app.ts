@@ -191,12 +191,19 @@ export async function buildApp({
   app.decorate('passwordChecks', new PasswordChecks(config.signIn.passwordChecksAtOnce));
   app.decorate(
     'mailer',
-    new Mailer({
-      from: config.mail.from,
-      agencyTo: config.mail.agencyTo,
-      publicUrl: config.publicUrl,
-      secret,
-    }),
+    new Mailer(
+      {
+        from: config.mail.from,
+        agencyTo: config.mail.agencyTo,
+        publicUrl: config.publicUrl,
+        secret,
+        visitorLimits: {
+          perRecipientPerDay: config.mail.visitorPerRecipientPerDay,
+          perAddressPerDay: config.mail.visitorPerAddressPerDay,
+        },
+      },
+      app.log.child({ module: 'mail' }),
+    ),
   );
   const mailSender = new MailSender(db, config.mail, app.log.child({ module: 'mail' }));
   app.decorate('mailSender', mailSender);
@@ -213,7 +220,7 @@ export async function buildApp({
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
-  const housekeeping = new Housekeeping(db, app.log.child({ module: 'housekeeping' }));
+  const housekeeping = new Housekeeping(db, config, app.log.child({ module: 'housekeeping' }));
   app.addHook('onReady', async () => housekeeping.start());
   const { dir } = config.backup;
   const backups = dir

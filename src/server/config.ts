@@ -87,6 +87,10 @@ export const EnvSchema = z.object({
   MAIL_AGENCY_TO: mailbox('MAIL_AGENCY_TO').default(brand.mailboxes.quotes),
   MAIL_OUTBOX_DIR: z.string().min(1).default('data/outbox'),
   MAIL_VISITOR_PER_HOUR: positiveInt(200),
+  MAIL_VISITOR_PER_RECIPIENT_PER_DAY: positiveInt(5),
+  MAIL_VISITOR_PER_ADDRESS_PER_DAY: positiveInt(50),
+  MAIL_KEEP_SENT_DAYS: positiveInt(14),
+  STORED_MB_PER_ADDRESS_PER_DAY: positiveInt(20),
   ADMIN_SESSION_IDLE_MINUTES: positiveInt(8 * 60),
   REQUEST_TIMEOUT_SECONDS: positiveInt(60),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
@@ -110,7 +114,11 @@ export interface Config {
   siteDir: string;
   /** The card-payment provider's script, loaded on /checkout only; unset loads nothing. */
   paymentScriptUrl: string | undefined;
-  rateLimits: { formsPerMinute: number };
+  /**
+   * Per client address: form requests a minute (decision 006) and request bodies stored a day
+   * (decision 071).
+   */
+  rateLimits: { formsPerMinute: number; storedBytesPerAddressPerDay: number };
   /** Sign-in throttling per account and address (decision 036) and the password-check bound (037). */
   signIn: { freeFailures: number; maxDelayMinutes: number; passwordChecksAtOnce: number };
   /** The site's address as visitors reach it, for links in mails (unsubscribe, the admin inbox). */
@@ -150,6 +158,11 @@ export interface MailConfig {
   retryMaxMs: number;
   /** Mails to visitors sent in any hour, across every process; more wait in the outbox (decision 040). */
   visitorPerHour: number;
+  /** Visitor mails queued a day per recipient and per client address; more are dropped (071). */
+  visitorPerRecipientPerDay: number;
+  visitorPerAddressPerDay: number;
+  /** Sent mails keep their bodies and attachments this long, then only the record (decision 071). */
+  keepSentDays: number;
 }
 
 /** Environment to typed config; throws one readable message naming every bad variable. */
@@ -183,7 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     siteDir: resolve(e.SITE_DIR),
     paymentScriptUrl:
       e.PAYMENT_SCRIPT_URL === undefined ? undefined : new URL(e.PAYMENT_SCRIPT_URL).href,
-    rateLimits: { formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE },
+    rateLimits: {
+      formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
+      storedBytesPerAddressPerDay: e.STORED_MB_PER_ADDRESS_PER_DAY * 1024 * 1024,
+    },
     signIn: {
       freeFailures: e.SIGN_IN_FREE_FAILURES,
       maxDelayMinutes: e.SIGN_IN_MAX_DELAY_MINUTES,
@@ -201,6 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       retryBaseMs: 30_000,
       retryMaxMs: 60 * 60_000,
       visitorPerHour: e.MAIL_VISITOR_PER_HOUR,
+      visitorPerRecipientPerDay: e.MAIL_VISITOR_PER_RECIPIENT_PER_DAY,
+      visitorPerAddressPerDay: e.MAIL_VISITOR_PER_ADDRESS_PER_DAY,
+      keepSentDays: e.MAIL_KEEP_SENT_DAYS,
     },
     admin: { sessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES },
     timeouts: {

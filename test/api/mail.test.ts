@@ -392,7 +392,10 @@ describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
       .updateTable('newsletter_subscribers')
       .set({ confirm_sent_at: new Date(Date.now() - 8 * DAY).toISOString() })
       .execute();
-    const housekeeping = new Housekeeping(t.app.db, { info: () => {}, warn: () => {} });
+    const housekeeping = new Housekeeping(t.app.db, t.app.config, {
+      info: () => {},
+      warn: () => {},
+    });
     housekeeping.start();
     try {
       await vi.waitFor(async () => expect(await subscriber(newsletter.email)).toBeUndefined());

@@ -81,7 +81,11 @@ export async function createTestApp(
     ...base,
     ...overrides,
     database,
-    rateLimits: { formsPerMinute: 10_000, ...overrides.rateLimits },
+    rateLimits: {
+      formsPerMinute: 10_000,
+      storedBytesPerAddressPerDay: 1024 ** 3,
+      ...overrides.rateLimits,
+    },
     signIn: { ...base.signIn, ...overrides.signIn },
     mail: { ...base.mail, outboxDir, pollIntervalMs: 200, ...overrides.mail },
     admin: { ...base.admin, ...overrides.admin },

@@ -21,6 +21,7 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   admin_sign_in_links: AdminSignInLinkTable;
   sign_in_throttle: SignInThrottleTable;
+  address_usage: AddressUsageTable;
 }
 
 export interface ContactMessageTable {
@@ -138,6 +139,15 @@ export interface SignInThrottleTable {
   last_attempt_at: string;
 }
 
+/** What one client address stored through the public forms on one UTC day (decision 071). */
+export interface AddressUsageTable {
+  client_address: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** Request bodies stored, in bytes; 64-bit. */
+  bytes: number;
+}
+
 export interface IdempotencyKeyTable {
   key: string;
   /** Method and path the key was first used with. */
@@ -164,8 +174,13 @@ export interface OutboxTable {
    */
   audience: 'agency' | 'staff' | 'visitor';
   recipient: string;
+  /** The recipient lower-cased: visitor mails are counted per recipient (decision 071). */
+  recipient_key: string;
+  /** The client address (IPv4, or IPv6 /64) whose request caused it; '' for staff and the agency's own. */
+  client_address: string;
   reply_to: string;
   subject: string;
+  /** The bodies and attachments are emptied MAIL_KEEP_SENT_DAYS after sending; the row stays (decision 071). */
   text_body: string;
   html_body: string;
   /** Extra headers as a JSON object, e.g. List-Unsubscribe. */

@@ -1,10 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Lang } from '../../shared/i18n/lang';
 import type { AdminQuote } from '../../shared/schemas/admin';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
 import { CONFIRM_WITHIN_MS } from '../db/repositories/newsletter';
-import { type OutgoingMail, enqueueMail } from '../db/repositories/outbox';
+import { type OutgoingMail, enqueueMail, visitorMailsSince } from '../db/repositories/outbox';
 import type { Database } from '../db/schema';
 import type { PricedQuote } from '../quotes/pricing';
 import {
@@ -24,6 +25,14 @@ import {
 import { type StaffLinkMail, staffInvitation, staffReset } from './staff-mails';
 import { quoteReply } from './staff-messages';
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** At most this many visitor mails a day to one recipient and caused by one client address. */
+export interface VisitorMailLimits {
+  perRecipientPerDay: number;
+  perAddressPerDay: number;
+}
+
 /**
  * Queues the mails each stored request causes, in the request's own transaction: a rolled-back
  * write leaves no mail, and an idempotent replay (which writes nothing) queues none.
@@ -31,7 +40,14 @@ import { quoteReply } from './staff-messages';
 export class Mailer {
   private readonly messageDomain: string;
 
-  constructor(private readonly settings: MailSettings & { from: string; secret: string }) {
+  constructor(
+    private readonly settings: MailSettings & {
+      from: string;
+      secret: string;
+      visitorLimits: VisitorMailLimits;
+    },
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {
     this.messageDomain = /@([^\s>]+)>?$/.exec(settings.from)?.[1] ?? 'localhost';
   }
 
@@ -57,8 +73,40 @@ export class Mailer {
     return readConfirmToken(this.settings.secret, token, new Date());
   }
 
-  private async queue(trx: Transaction<Database>, mails: OutgoingMail[]): Promise<void> {
-    for (const mail of mails) await enqueueMail(trx, mail, this.messageDomain);
+  private async queue(
+    trx: Transaction<Database>,
+    mails: OutgoingMail[],
+    clientAddress?: string,
+  ): Promise<void> {
+    for (const mail of mails) {
+      if (mail.audience === 'visitor' && !(await this.visitorMailAllowed(trx, mail, clientAddress)))
+        continue;
+      await enqueueMail(trx, { ...mail, clientAddress }, this.messageDomain);
+    }
+  }
+
+  /**
+   * Past a day's limit for its recipient or for the address that asked, a visitor mail could only
+   * be abuse: it is dropped with a log line, and the request is stored all the same (decision 071).
+   */
+  private async visitorMailAllowed(
+    trx: Transaction<Database>,
+    mail: OutgoingMail,
+    clientAddress = '',
+  ): Promise<boolean> {
+    const since = new Date(Date.now() - DAY_MS).toISOString();
+    const { perRecipientPerDay, perAddressPerDay } = this.settings.visitorLimits;
+    const { toRecipient, fromAddress } = await visitorMailsSince(
+      trx,
+      { recipient: mail.to, clientAddress },
+      since,
+    );
+    if (toRecipient < perRecipientPerDay && fromAddress < perAddressPerDay) return true;
+    this.log.warn(
+      { kind: mail.kind, clientAddress, toRecipient, fromAddress },
+      'mail: a visitor mail past the day’s limit for its recipient or address was dropped',
+    );
+    return false;
   }
 
   /** The owners' alerts (src/server/ops/alerts.ts), queued in the transaction that claimed them. */
@@ -68,39 +116,50 @@ export class Mailer {
 
   quoteReceived(
     trx: Transaction<Database>,
-    request: { reference: string; quote: PricedQuote; receivedAt: string },
+    request: { reference: string; quote: PricedQuote; receivedAt: string; clientAddress: string },
   ): Promise<void> {
-    return this.queue(trx, [
-      quoteNotification(this.settings, request),
-      quoteConfirmation(this.settings, request),
-    ]);
+    return this.queue(
+      trx,
+      [quoteNotification(this.settings, request), quoteConfirmation(this.settings, request)],
+      request.clientAddress,
+    );
   }
 
   contactReceived(
     trx: Transaction<Database>,
-    message: { reference: string; contact: Contact; receivedAt: string },
+    message: { reference: string; contact: Contact; receivedAt: string; clientAddress: string },
   ): Promise<void> {
-    return this.queue(trx, [contactNotification(this.settings, message)]);
+    return this.queue(trx, [contactNotification(this.settings, message)], message.clientAddress);
   }
 
   /** Only a link to confirm: nothing else goes to the address until it is followed (decision 040). */
   newsletterRequested(
     trx: Transaction<Database>,
-    subscriber: { email: string; name: string; lang: Lang; requestedAt: Date },
+    subscriber: {
+      email: string;
+      name: string;
+      lang: Lang;
+      requestedAt: Date;
+      clientAddress: string;
+    },
   ): Promise<void> {
-    return this.queue(trx, [
-      newsletterConfirmation(this.settings, {
-        ...subscriber,
-        confirmUrl: this.confirmUrl(subscriber.email, subscriber.requestedAt),
-      }),
-    ]);
+    return this.queue(
+      trx,
+      [
+        newsletterConfirmation(this.settings, {
+          ...subscriber,
+          confirmUrl: this.confirmUrl(subscriber.email, subscriber.requestedAt),
+        }),
+      ],
+      subscriber.clientAddress,
+    );
   }
 
   loyaltyJoined(
     trx: Transaction<Database>,
-    joined: { member: LoyaltyMember; lang: Lang },
+    joined: { member: LoyaltyMember; lang: Lang; clientAddress: string },
   ): Promise<void> {
-    return this.queue(trx, [loyaltyWelcome(this.settings, joined)]);
+    return this.queue(trx, [loyaltyWelcome(this.settings, joined)], joined.clientAddress);
   }
 
   /** The address an invite or reset link in a staff mail opens (the React welcome page). */

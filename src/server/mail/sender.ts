@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -89,6 +89,25 @@ function fileDelivery(config: MailConfig): Delivery {
     },
     close: () => transport.close(),
   };
+}
+
+/** Deletes the .eml files written before `before` (decision 071); how many. No folder: none. */
+export async function pruneOutboxFiles(dir: string, before: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const file = join(dir, name);
+    if ((await stat(file)).mtime >= before) continue;
+    await unlink(file);
+    deleted++;
+  }
+  return deleted;
 }
 
 const responseCode = (error: unknown): number | undefined => {

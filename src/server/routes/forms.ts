@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ContactSchema, type ContactResponse } from '../../shared/schemas/contact';
 import { NewsletterSchema, type NewsletterResponse } from '../../shared/schemas/newsletter';
 import { QuoteRequestSchema, type QuoteRequestResponse } from '../../shared/schemas/quote-request';
+import { chargeStorage } from '../address-quota';
 import { QUOTE_BODY_LIMIT } from '../body-limits';
 import { isNotModified, weakEtag } from '../etag';
 import { parseBody } from '../http-error';
@@ -9,6 +10,7 @@ import { priceQuote } from '../quotes/pricing';
 import { insertContactMessage } from '../db/repositories/contact-messages';
 import { requestSubscription } from '../db/repositories/newsletter';
 import { insertQuote, readImpact } from '../db/repositories/quotes';
+import { throttleAddress } from '../sign-in-throttle';
 import { formAnswers } from './form-answers';
 import { respondOnce } from './write-once';
 
@@ -22,8 +24,14 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/contact', { config: { rateLimit } }, async (request, reply) => {
     const contact = parseBody(ContactSchema, request.body);
     return respondOnce<ContactResponse>(request, reply, contact, async (trx) => {
+      await chargeStorage(trx, request);
       const { reference, createdAt } = await insertContactMessage(trx, contact);
-      await app.mailer.contactReceived(trx, { reference, contact, receivedAt: createdAt });
+      await app.mailer.contactReceived(trx, {
+        reference,
+        contact,
+        receivedAt: createdAt,
+        clientAddress: throttleAddress(request.ip),
+      });
       return {
         statusCode: 201,
         body: { message: formAnswers[contact.lang].contactThanks, reference },
@@ -34,10 +42,15 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/newsletter/subscribe', { config: { rateLimit } }, async (request, reply) => {
     const subscription = parseBody(NewsletterSchema, request.body);
     return respondOnce<NewsletterResponse>(request, reply, subscription, async (trx) => {
+      await chargeStorage(trx, request);
       // Double opt-in: only a link to confirm is mailed, and only when one is due (decision 040).
       const requestedAt = new Date();
       if (await requestSubscription(trx, subscription, requestedAt)) {
-        await app.mailer.newsletterRequested(trx, { ...subscription, requestedAt });
+        await app.mailer.newsletterRequested(trx, {
+          ...subscription,
+          requestedAt,
+          clientAddress: throttleAddress(request.ip),
+        });
       }
       // The same answer whatever the address's state, so the form tells nobody who is subscribed.
       return {
@@ -53,8 +66,14 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const quote = priceQuote(parseBody(QuoteRequestSchema, request.body));
       return respondOnce<QuoteRequestResponse>(request, reply, quote, async (trx) => {
+        await chargeStorage(trx, request);
         const { reference, createdAt } = await insertQuote(trx, quote);
-        await app.mailer.quoteReceived(trx, { reference, quote, receivedAt: createdAt });
+        await app.mailer.quoteReceived(trx, {
+          reference,
+          quote,
+          receivedAt: createdAt,
+          clientAddress: throttleAddress(request.ip),
+        });
         return {
           statusCode: 201,
           body: {

@@ -4,10 +4,11 @@ import {
   type LoyaltyMemberResponse,
   LoyaltySignupSchema,
 } from '../../shared/schemas/loyalty';
+import { chargeStorage } from '../address-quota';
 import { uniqueViolation } from '../db/dialect';
 import { HttpError, parseBody } from '../http-error';
 import { findMember, insertMember } from '../db/repositories/loyalty-members';
-import { attemptSucceeded, countAttempt } from '../sign-in-throttle';
+import { attemptSucceeded, countAttempt, throttleAddress } from '../sign-in-throttle';
 import { respondOnce } from './write-once';
 
 export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
@@ -17,8 +18,13 @@ export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
     const signup = parseBody(LoyaltySignupSchema, request.body);
     try {
       return await respondOnce<LoyaltyMemberResponse>(request, reply, signup, async (trx) => {
+        await chargeStorage(trx, request);
         const member = await insertMember(trx, signup);
-        await app.mailer.loyaltyJoined(trx, { member, lang: signup.lang });
+        await app.mailer.loyaltyJoined(trx, {
+          member,
+          lang: signup.lang,
+          clientAddress: throttleAddress(request.ip),
+        });
         return { statusCode: 201, body: { member } };
       });
     } catch (error) {

@@ -83,6 +83,8 @@ export const tokPisinSentences: Readonly<Record<string, string>> = {
     'Samting yu salim i no kamap olsem dispela adres i laikim. Plis lukim gen na traim gen.',
   'Too many requests. Please wait a minute and try again.':
     'Yu salim planti taim tumas. Plis wet wanpela minit na traim gen.',
+  'Your address has sent us as much as we can store in one day. Please try again tomorrow.':
+    'Yu salim planti samting tumas long mipela long wanpela de. Plis traim gen tumora.',
   'The request could not be understood. Please check it and try again.':
     'Mipela i no save long samting yu salim. Plis lukim gen na traim gen.',
   'The request body is too large: the limit is {kb} KB.':

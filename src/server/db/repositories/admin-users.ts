@@ -237,3 +237,12 @@ export async function useLink(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Deletes links used or expired before `before`: they open nothing any more (decision 071). */
+export async function pruneSignInLinks(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('admin_sign_in_links')
+    .where((eb) => eb.or([eb('used_at', '<', before), eb('expires_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

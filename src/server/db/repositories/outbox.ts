@@ -20,6 +20,8 @@ export interface OutgoingMail {
   html: string;
   headers?: Record<string, string>;
   attachments?: InlineAttachment[];
+  /** The client address (throttleAddress) whose request caused it; none for staff's and alerts. */
+  clientAddress?: string;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -37,6 +39,8 @@ export async function enqueueMail(
       kind: mail.kind,
       audience: mail.audience,
       recipient: mail.to,
+      recipient_key: mail.to.toLowerCase(),
+      client_address: mail.clientAddress ?? '',
       reply_to: mail.replyTo ?? '',
       subject: mail.subject,
       text_body: mail.text,
@@ -56,7 +60,33 @@ export async function enqueueMail(
     .execute();
 }
 
-/** Mails that are due and not held by a live claim, oldest first; none of the visitors' when told. */
+/**
+ * Visitor mails queued since `since` to this recipient and caused by this client address: the
+ * per-recipient and per-address limits count them (decision 071).
+ */
+export async function visitorMailsSince(
+  trx: Transaction<Database>,
+  { recipient, clientAddress }: { recipient: string; clientAddress: string },
+  since: string,
+): Promise<{ toRecipient: number; fromAddress: number }> {
+  const counted = (column: 'recipient_key' | 'client_address', value: string) =>
+    trx
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(column, '=', value)
+      .where('created_at', '>=', since)
+      .where('audience', '=', 'visitor')
+      .executeTakeFirstOrThrow();
+  const toRecipient = await counted('recipient_key', recipient.toLowerCase());
+  const fromAddress = await counted('client_address', clientAddress);
+  return { toRecipient: Number(toRecipient.n), fromAddress: Number(fromAddress.n) };
+}
+
+/**
+ * Mails that are due and not held by a live claim; none of the visitors' when told. The agency's
+ * and staff's first, then visitors' in turns by client address (each address's oldest, then each
+ * one's second, ...), so a flood from one address never queues ahead of another's first mail.
+ */
 export async function dueMails(
   db: Kysely<Database>,
   now: string,
@@ -65,13 +95,23 @@ export async function dueMails(
 ): Promise<Array<Pick<OutboxRow, 'id' | 'audience'>>> {
   let query = db
     .selectFrom('outbox')
-    .select(['id', 'audience'])
+    .select([
+      'id',
+      'audience',
+      sql<number>`row_number() over (partition by audience, client_address order by id)`.as('turn'),
+    ])
     .where('sent_at', 'is', null)
     .where('failed_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]));
   if (agencyOnly) query = query.where('audience', '!=', 'visitor');
-  return query.orderBy('id').limit(limit).execute();
+  const rows = await query
+    .orderBy(sql`case when audience = 'visitor' then 1 else 0 end`)
+    .orderBy(sql`turn`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(({ id, audience }) => ({ id, audience }));
 }
 
 /**
@@ -187,6 +227,37 @@ export async function retryWaitingNow(db: Kysely<Database>, now: Date): Promise<
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+const PRUNE_BATCH = 1000;
+
+/**
+ * Empties the bodies and attachments of mails sent (or given up on) before `before`, a thousand
+ * at a time; the row stays as the record of who was sent what, when (decision 071). How many.
+ */
+export async function pruneSentBodies(db: Kysely<Database>, before: string): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const result = await db
+      .updateTable('outbox')
+      .set({ text_body: '', html_body: '', attachments: '[]' })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('id')
+          // Through the index outbox_bodies_kept: only rows not yet pruned are read.
+          .where('text_body', '<>', '')
+          .where('created_at', '<', before)
+          .where((inner) =>
+            inner.or([inner('sent_at', '<', before), inner('failed_at', '<', before)]),
+          )
+          .limit(PRUNE_BATCH),
+      )
+      .executeTakeFirst();
+    const batch = Number(result.numUpdatedRows);
+    pruned += batch;
+    if (batch < PRUNE_BATCH) return pruned;
+  }
 }
 
 export interface OutboxSummary {
