@@ -87,7 +87,15 @@ export async function createTestApp(
       ...overrides.rateLimits,
     },
     signIn: { ...base.signIn, ...overrides.signIn },
-    mail: { ...base.mail, outboxDir, pollIntervalMs: 200, ...overrides.mail },
+    // Like the form limit, the day's visitor-mail limits are lifted unless a test sets them.
+    mail: {
+      ...base.mail,
+      outboxDir,
+      pollIntervalMs: 200,
+      visitorPerRecipientPerDay: 10_000,
+      visitorPerAddressPerDay: 10_000,
+      ...overrides.mail,
+    },
     admin: { ...base.admin, ...overrides.admin },
   };
   const db = createDatabase(database);
