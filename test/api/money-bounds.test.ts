@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../src/shared/catalogue';
+import { sql } from 'kysely';
+import { createDatabase } from '../../src/server/db/database';
+import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { readDashboard } from '../../src/server/db/repositories/admin-dashboard';
 import { MAX_QUOTE_QUANTITY } from '../../src/shared/money';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import {
+  type TestApp,
+  createTestApp,
+  createTestDatabase,
+  dialects,
+  json,
+} from '../helpers/test-app';
 import { quote } from '../helpers/payloads';
 
 const price = (id: number) => findTemplate(id)?.priceNumeric as number;
@@ -90,5 +99,46 @@ describe.each(dialects)('money and counts past 32 bits on %s', (dialect) => {
       ],
     });
     expect(atTheLimit.statusCode).toBe(201);
+  });
+
+  it('migrates stored totals to 64-bit columns, keeping their values', async () => {
+    const { database, drop } = await createTestDatabase(dialect);
+    const db = createDatabase(database);
+    try {
+      await migrateTo(db, database, '011-visitor-language');
+      await db
+        .updateTable('quote_status_totals')
+        .set({ quote_count: 7, amount: 2 ** 31 - 1 })
+        .where('status', '=', 'won')
+        .execute();
+      await migrateToLatest(db, database);
+      await db
+        .updateTable('quote_status_totals')
+        .set((eb) => ({ amount: eb('amount', '+', 1) }))
+        .where('status', '=', 'won')
+        .execute();
+      const won = await db
+        .selectFrom('quote_status_totals')
+        .selectAll()
+        .where('status', '=', 'won')
+        .executeTakeFirstOrThrow();
+      expect(won).toEqual({ status: 'won', quote_count: 7, amount: 2 ** 31 });
+      if (database.dialect === 'postgres') {
+        const { rows } = await sql<{ column_name: string; data_type: string }>`
+          select table_name || '.' || column_name as column_name, data_type
+          from information_schema.columns
+          where table_schema = ${database.schema} and data_type = 'integer'
+        `.execute(db);
+        // What stays 32-bit is ids and HTTP status codes, never money or a count.
+        expect(
+          rows
+            .map((row) => row.column_name)
+            .filter((name) => !/\.(\w+_)?id$|\.status_code$|^kysely_/.test(name)),
+        ).toEqual([]);
+      }
+    } finally {
+      await db.destroy();
+      await drop();
+    }
   });
 });
