@@ -4,6 +4,8 @@ export const EXTRA_TREE_PRICE = 5;
 
 /** Order limits the server enforces; here, not in the schema module, so the cart needs no zod. */
 export const MAX_QUANTITY = 99;
+/** Templates in one quote, all lines together: with the dearest template, a quote stays near K1 million (decision 068). */
+export const MAX_QUOTE_QUANTITY = 100;
 export const MAX_EXTRA_TREES = 999;
 
 /** The catalogue's price text as the spec writes it: `K2750`. */

@@ -160,7 +160,11 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
 
     const restoring = await restoreBackup({ file: backup.file, target: fresh.database });
 
-    expect(restoring.migrated).toEqual(['011-visitor-language', '015-mail-fairness-and-retention']);
+    expect(restoring.migrated).toEqual([
+      '011-visitor-language',
+      '012-64-bit-money',
+      '015-mail-fairness-and-retention',
+    ]);
     const base = source.app.config;
     const app = await buildApp({
       config: { ...base, database: fresh.database },

@@ -50,17 +50,17 @@ describe.each(dialects)('loyalty on %s', (dialect) => {
     [
       'a date of birth that is not a date',
       { ...signup, dateOfBirth: '17/05/1990' },
-      'Please enter your date of birth as a past date (YYYY-MM-DD).',
+      'Please enter your date of birth as a past date from 1900 on (YYYY-MM-DD).',
     ],
     [
       'a date of birth that is not on the calendar',
       { ...signup, dateOfBirth: '2020-02-30' },
-      'Please enter your date of birth as a past date (YYYY-MM-DD).',
+      'Please enter your date of birth as a past date from 1900 on (YYYY-MM-DD).',
     ],
     [
       'a date of birth in the future',
       { ...signup, dateOfBirth: '2999-01-01' },
-      'Please enter your date of birth as a past date (YYYY-MM-DD).',
+      'Please enter your date of birth as a past date from 1900 on (YYYY-MM-DD).',
     ],
   ])('rejects a signup with %s', async (_case, body, error) => {
     const res = await post('/api/loyalty/signup', {

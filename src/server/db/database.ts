@@ -121,6 +121,13 @@ function postgresLocation(url: string): DatabaseLocation {
   return { dialect: 'postgres', url: parsed.href.replace(/\?$/, ''), schema };
 }
 
+// bigint columns and count(*) come back as numbers, not node-postgres's strings: our money and
+// counts stay far below 2^53 (decision 068).
+const postgresTypes: pg.CustomTypesConfig = {
+  getTypeParser: (oid, format) =>
+    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format),
+};
+
 export interface DatabaseEvents {
   /** A pooled PostgreSQL connection was closed by the server or the network (restart, failover). */
   onConnectionLost?: (error: Error) => void;
@@ -151,6 +158,7 @@ export function createDatabase(
     connectionTimeoutMillis: 2_000,
     lock_timeout: 2_000,
     statement_timeout: 30_000,
+    types: postgresTypes,
     // A test run or a tenant can live in its own schema.
     ...(location.schema ? { options: `-c search_path=${location.schema}` } : {}),
   });

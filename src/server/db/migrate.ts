@@ -16,6 +16,7 @@ import { quoteHistory } from './migrations/m008-quote-history';
 import { searchIndexes } from './migrations/m009-search-indexes';
 import { quotePersonalisation } from './migrations/m010-quote-personalisation';
 import { visitorLanguage } from './migrations/m011-visitor-language';
+import { money64Bit } from './migrations/m012-64-bit-money';
 import { mailFairnessAndRetention } from './migrations/m015-mail-fairness-and-retention';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '009-search-indexes': searchIndexes,
   '010-quote-personalisation': quotePersonalisation,
   '011-visitor-language': visitorLanguage,
+  '012-64-bit-money': money64Bit,
   '015-mail-fairness-and-retention': mailFairnessAndRetention,
 };
 

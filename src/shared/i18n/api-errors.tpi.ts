@@ -34,6 +34,8 @@ export const tokPisinSentences: Readonly<Record<string, string>> = {
     'Plis putim wanpela tempelet o moa long askim bilong prais.',
   'A quote can hold at most 50 different templates.':
     'Wanpela askim bilong prais i ken holim 50 kain tempelet tasol.',
+  'A quote can ask for at most {MAX_QUOTE_QUANTITY} templates in all; for more, please contact us.':
+    'Wanpela askim bilong prais i ken askim {MAX_QUOTE_QUANTITY} tempelet tasol olgeta; sapos yu laikim moa, plis toktok wantaim mipela.',
   'Each template may appear only once in a quote; change its quantity instead.':
     'Wanpela tempelet i ken stap wanpela taim tasol long askim bilong prais; senisim hamas bilong en.',
   'The tree contribution must say how many extra trees to fund.':
@@ -43,8 +45,10 @@ export const tokPisinSentences: Readonly<Record<string, string>> = {
     'Logo i mas wanpela piksa PNG, JPEG o WebP, i no winim 50 KB.',
   'The personalisation must be an object with at least an accent colour.':
     'Ol samting bilong bisnis bilong yu long tempelet i mas gat wanpela kala.',
-  'Please enter your date of birth as a past date (YYYY-MM-DD).':
-    'Plis raitim de yu bin bon olsem YYYY-MM-DD (wanpela de i go pinis).',
+  'Please enter your date of birth as a past date from 1900 on (YYYY-MM-DD).':
+    'Plis raitim de yu bin bon olsem YYYY-MM-DD (wanpela de i go pinis, long 1900 o bihain).',
+  'Please write your name without invisible characters such as zero-width spaces or direction marks.':
+    'Plis raitim nem bilong yu i no gat ol hait mak insait, olsem spes i no gat bikpela o mak bilong sait.',
   'Please enter your member number.': 'Plis raitim memba namba bilong yu.',
   'Please enter your member number as PR- followed by 8 digits.':
     'Plis raitim memba namba bilong yu olsem PR- na 8 namba bihain long en.',

@@ -11,7 +11,7 @@ export const contactServices = [
 
 /** The agency contact form, and the resort's quote, room and contact enquiries (service is free text there). */
 export const ContactSchema = z.object({
-  name: requiredText('Please enter your name.', 200),
+  name: requiredText('Please enter your name.', 200, { name: true }),
   email: emailAddress(),
   phone: optionalText(50),
   service: optionalText(100),

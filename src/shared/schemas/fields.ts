@@ -25,9 +25,27 @@ export const plainText = ({ multiline = false } = {}) =>
         error: 'Please write this on one line, without tabs or invisible control characters.',
       });
 
+// Characters that show nothing (zero-width spaces, soft hyphens, direction marks, byte order marks,
+// fillers) and line or paragraph separators. Joiners and variation selectors stay: emoji sequences
+// and Persian or Indic names need them (decision 068).
+const INVISIBLE =
+  /(?!\u200c|\u200d|\p{Variation_Selector})[\p{Default_Ignorable_Code_Point}\u2028\u2029]/u;
+
+/** Refuses a name that hides characters: it must read as it is stored, in mails and the inbox. */
+const visibleName = () =>
+  z.refine<string>((value) => !INVISIBLE.test(value), {
+    error:
+      'Please write your name without invisible characters such as zero-width spaces or direction marks.',
+  });
+
 interface TextOptions {
   multiline?: boolean;
+  /** A person's name: invisible characters are refused too. */
+  name?: boolean;
 }
+
+const textChecks = (options: TextOptions) =>
+  options.name ? [plainText(options), visibleName()] : [plainText(options)];
 
 /** Field builders whose messages are sentences a visitor understands; forms and the API show them as they are. */
 export const requiredText = (message: string, max: number, options: TextOptions = {}) =>
@@ -37,7 +55,7 @@ export const requiredText = (message: string, max: number, options: TextOptions 
       z.trim(),
       z.minLength(1, { error: message }),
       z.maxLength(max, tooLong(max)),
-      plainText(options),
+      ...textChecks(options),
     );
 
 /** Optional text: absent, null or blank all become the empty string. */
@@ -46,7 +64,7 @@ export const optionalText = (max: number, options: TextOptions = {}) =>
     z.nullish(
       z
         .string({ error: 'Please send text for this field.' })
-        .check(z.trim(), z.maxLength(max, tooLong(max)), plainText(options)),
+        .check(z.trim(), z.maxLength(max, tooLong(max)), ...textChecks(options)),
     ),
     z.transform((value: string | null | undefined) => value ?? ''),
   );

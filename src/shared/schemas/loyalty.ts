@@ -13,9 +13,12 @@ export const tierForPoints = (points: number): LoyaltyTier =>
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A YYYY-MM-DD that is on the calendar (not 2020-02-30) and before today. */
-const isPastDate = (value: string): boolean => {
-  if (!isoDate.test(value)) return false;
+/** The earliest date of birth taken: no living member was born before it (decision 068). */
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** A YYYY-MM-DD that is on the calendar (not 2020-02-30), from 1900 on and before today. */
+const isBirthDate = (value: string): boolean => {
+  if (!isoDate.test(value) || value < EARLIEST_BIRTH_DATE) return false;
   const date = new Date(`${value}T00:00:00Z`);
   // An impossible day rolls over into the next month, so it no longer reads back the same.
   return (
@@ -26,12 +29,12 @@ const isPastDate = (value: string): boolean => {
 };
 
 export const LoyaltySignupSchema = z.object({
-  fullName: requiredText('Please enter your full name.', 200),
+  fullName: requiredText('Please enter your full name.', 200, { name: true }),
   email: emailAddress(),
   phone: optionalText(50),
   dateOfBirth: optionalText(10).check(
-    z.refine((value: string) => value === '' || isPastDate(value), {
-      error: 'Please enter your date of birth as a past date (YYYY-MM-DD).',
+    z.refine((value: string) => value === '' || isBirthDate(value), {
+      error: 'Please enter your date of birth as a past date from 1900 on (YYYY-MM-DD).',
     }),
   ),
   lang: pageLang(),

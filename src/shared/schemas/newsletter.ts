@@ -3,7 +3,7 @@ import { emailAddress, optionalText, pageLang } from './fields';
 
 export const NewsletterSchema = z.object({
   email: emailAddress(),
-  name: optionalText(200),
+  name: optionalText(200, { name: true }),
   lang: pageLang(),
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_EXTRA_TREES, MAX_QUANTITY } from '../money';
+import { MAX_EXTRA_TREES, MAX_QUANTITY, MAX_QUOTE_QUANTITY } from '../money';
 import { PersonalisationSchema } from './personalisation';
 import {
   clientFigure,
@@ -24,7 +24,7 @@ const QuoteItemSchema = z.object(
 export const QuoteRequestSchema = z.object({
   customer: z.object(
     {
-      name: requiredText('Please enter your full name.', 200),
+      name: requiredText('Please enter your full name.', 200, { name: true }),
       email: emailAddress(),
       phone: requiredText('Please enter your phone number.', 50),
       company: optionalText(200),
@@ -40,6 +40,13 @@ export const QuoteRequestSchema = z.object({
       z.refine(
         (items: { id: number }[]) => new Set(items.map((item) => item.id)).size === items.length,
         { error: 'Each template may appear only once in a quote; change its quantity instead.' },
+      ),
+      z.refine(
+        (items: { quantity: number }[]) =>
+          items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_QUOTE_QUANTITY,
+        {
+          error: `A quote can ask for at most ${MAX_QUOTE_QUANTITY} templates in all; for more, please contact us.`,
+        },
       ),
     ),
   totalAmount: clientFigure,
