@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyCsrfProtectionOptions } from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { StaffRole } from '../../shared/schemas/admin';
 import {
   deleteIdleSessions,
@@ -8,8 +9,10 @@ import {
   findAdminByEmail,
   findSession,
   insertSession,
+  lockActiveAccount,
   touchSession,
 } from '../db/repositories/admin-users';
+import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { attemptSucceeded, countAttempt } from '../sign-in-throttle';
 import { verifyPassword } from './password';
@@ -76,19 +79,23 @@ export const csrfOptions = (hmacKey: string): FastifyCsrfProtectionOptions => ({
 const idleSince = (app: FastifyInstance, now: number): string =>
   new Date(now - app.config.admin.sessionIdleMinutes * 60_000).toISOString();
 
-/** Opens a session for an account whose password was just checked or chosen. */
+/**
+ * Opens a session for an account whose password was just checked or chosen, in `trx`: refused
+ * (403) when the account was disabled meanwhile, so no session outlives a disable (decision 069).
+ */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
+  trx: Transaction<Database>,
   user: { id: number; email: string; role: StaffRole },
 ): Promise<AdminSession> {
-  const { db } = request.server;
+  if (!(await lockActiveAccount(trx, user.id))) throw new HttpError(403, MESSAGES.disabled);
   const now = Date.now();
-  await deleteIdleSessions(db, idleSince(request.server, now));
+  await deleteIdleSessions(trx, idleSince(request.server, now));
   const token = randomBytes(32).toString('base64url');
   const id = sha256(token);
   const nowIso = new Date(now).toISOString();
-  await insertSession(db, { id, user_id: user.id, created_at: nowIso, last_seen_at: nowIso });
+  await insertSession(trx, { id, user_id: user.id, created_at: nowIso, last_seen_at: nowIso });
   reply.setCookie(SESSION_COOKIE, token, COOKIE_OPTIONS);
   const session: AdminSession = {
     id,
@@ -122,7 +129,7 @@ export async function signIn(
     return found;
   });
   await attemptSucceeded(request, 'admin', email);
-  return startSession(request, reply, user);
+  return request.server.db.transaction().execute((trx) => startSession(request, reply, trx, user));
 }
 
 export type SessionState = { session: AdminSession } | { problem: 'none' | 'expired' };
