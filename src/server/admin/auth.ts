@@ -14,6 +14,7 @@ import {
 } from '../db/repositories/admin-users';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
+import { KNOWN_BROWSER_COOKIE, KNOWN_FOR_MS } from './known-browsers';
 import { attemptSucceeded, countAttempt } from '../sign-in-throttle';
 import { verifyPassword } from './password';
 
@@ -97,6 +98,10 @@ export async function startSession(
   const nowIso = new Date(now).toISOString();
   await insertSession(trx, { id, user_id: user.id, created_at: nowIso, last_seen_at: nowIso });
   reply.setCookie(SESSION_COOKIE, token, COOKIE_OPTIONS);
+  reply.setCookie(KNOWN_BROWSER_COOKIE, request.server.knownBrowsers.issue(user.email, now), {
+    ...COOKIE_OPTIONS,
+    maxAge: KNOWN_FOR_MS / 1000,
+  });
   const session: AdminSession = {
     id,
     userId: user.id,
@@ -111,7 +116,7 @@ export async function startSession(
 /**
  * Checks email and password and opens a session. The attempt is counted for this account and
  * address before the check (decision 036); a burst beyond the password-check bound is a 503 (037),
- * refused before it is counted. A disabled account is told so only once its password is right.
+ * refused before it is counted, except for a browser that signed in to this account before (069). A disabled account is told so only once its password is right.
  */
 export async function signIn(
   request: FastifyRequest,
@@ -119,15 +124,24 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<AdminSession> {
-  const user = await request.server.passwordChecks.run(async () => {
-    await countAttempt(request, 'admin', email);
-    const found = await findAdminByEmail(request.server.db, email);
-    // Verified even when no account (or no password yet) exists, so the timing says nothing either.
-    const valid = await verifyPassword(password, found?.password_hash || undefined);
-    if (!found || !valid) throw new HttpError(401, MESSAGES.wrongPassword);
-    if (found.disabled_at) throw new HttpError(403, MESSAGES.disabled);
-    return found;
-  });
+  const { passwordChecks, knownBrowsers } = request.server;
+  const knownBrowser = knownBrowsers.recognises(
+    request.cookies[KNOWN_BROWSER_COOKIE],
+    email,
+    Date.now(),
+  );
+  const user = await passwordChecks.run(
+    async () => {
+      await countAttempt(request, 'admin', email);
+      const found = await findAdminByEmail(request.server.db, email);
+      // Verified even when no account (or no password yet) exists, so the timing says nothing either.
+      const valid = await verifyPassword(password, found?.password_hash || undefined);
+      if (!found || !valid) throw new HttpError(401, MESSAGES.wrongPassword);
+      if (found.disabled_at) throw new HttpError(403, MESSAGES.disabled);
+      return found;
+    },
+    { knownBrowser },
+  );
   await attemptSucceeded(request, 'admin', email);
   return request.server.db.transaction().execute((trx) => startSession(request, reply, trx, user));
 }
