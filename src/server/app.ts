@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { errorIn } from '../shared/i18n/api-errors';
 import { csrfOptions } from './admin/auth';
+import { KnownBrowsers } from './admin/known-browsers';
 import { PasswordChecks } from './admin/password';
 import { BODY_LIMIT, bodyTooLarge } from './body-limits';
 import { answerClientError, answerFrameworkError } from './client-errors';
@@ -55,6 +56,7 @@ declare module 'fastify' {
     mailSender: MailSender;
     /** Bounds the sign-ins checking a password at once in this process (decision 037). */
     passwordChecks: PasswordChecks;
+    knownBrowsers: KnownBrowsers;
     /** Takes a backup every BACKUP_INTERVAL_HOURS when BACKUP_DIR is set (decision 066). */
     backups: BackupScheduler | undefined;
     /** The shared rate limits' store when REDIS_URL is set; the System page pings it. */
@@ -189,6 +191,10 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('redis', redis);
   app.decorate('passwordChecks', new PasswordChecks(config.signIn.passwordChecksAtOnce));
+  app.decorate(
+    'knownBrowsers',
+    new KnownBrowsers(createHash('sha256').update(`browser:${secret}`).digest('base64url')),
+  );
   app.decorate(
     'mailer',
     new Mailer(

@@ -310,17 +310,26 @@ describe.each(dialects)('staff accounts on %s', (dialect) => {
     }
   });
 
-  it('sets the session and CSRF secret cookies __Host-, Secure, HttpOnly, SameSite=Strict, Path=/', async () => {
+  it('sets the session, CSRF secret and known-browser cookies __Host-, Secure, HttpOnly, SameSite=Strict, Path=/', async () => {
     const { token } = await invite('cookies@example.com');
     for (const res of [await signIn(t, OWNER, PASSWORD), await choosePassword(token)]) {
       const lines = res.headers['set-cookie'] as string[];
       expect(lines.map((line) => line.split('=')[0]).sort()).toEqual([
+        '__Host-kd_admin_browser',
         '__Host-kd_admin_csrf',
         '__Host-kd_admin_session',
       ]);
       for (const line of lines) {
         const attributes = line.split('; ').slice(1).sort();
-        expect(attributes, line).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict', 'Secure']);
+        // Only the known-browser cookie outlives the browser session: 30 days (decision 069).
+        const kept = line.startsWith('__Host-kd_admin_browser=') ? ['Max-Age=2592000'] : [];
+        expect(attributes, line).toEqual([
+          'HttpOnly',
+          ...kept,
+          'Path=/',
+          'SameSite=Strict',
+          'Secure',
+        ]);
       }
     }
   });

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/admin/auth';
+import { KNOWN_BROWSER_COOKIE } from '../../src/server/admin/known-browsers';
 import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { ADMIN_SHELL_FILE } from '../../src/server/site';
@@ -375,7 +376,11 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
             .replace(':account', params.account)
             .replace(':token', params.token) + query;
         const session = who.startsWith('session') ? { cookie } : {};
-        const forged = who === 'forged' ? { cookie: `${SESSION_COOKIE}=forged` } : {};
+        // A forged session, and a forged claim that this browser signed in before (decision 069).
+        const forged =
+          who === 'forged'
+            ? { cookie: `${SESSION_COOKIE}=forged; ${KNOWN_BROWSER_COOKIE}=9999999999999.%zz..` }
+            : {};
         const token =
           who === 'session and token' ? csrf : who === 'session and wrong token' ? 'wrong' : '';
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';

@@ -232,7 +232,8 @@ describe.each(dialects)('password checks at once on %s', (dialect) => {
       ),
     );
     const busy = answers.filter((res) => res.statusCode === 503);
-    expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(2);
+    // Of the two checks at once, one is kept for browsers that signed in before (decision 069).
+    expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     expect(busy.length).toBeGreaterThan(0);
     expect(answers.every((res) => [200, 503].includes(res.statusCode))).toBe(true);
     for (const res of busy) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyCsrfProtectionOptions } from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { StaffRole } from '../../shared/schemas/admin';
 import {
   deleteIdleSessions,
@@ -8,9 +9,12 @@ import {
   findAdminByEmail,
   findSession,
   insertSession,
+  lockActiveAccount,
   touchSession,
 } from '../db/repositories/admin-users';
+import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
+import { KNOWN_BROWSER_COOKIE, KNOWN_FOR_MS } from './known-browsers';
 import { attemptSucceeded, countAttempt } from '../sign-in-throttle';
 import { verifyPassword } from './password';
 
@@ -76,20 +80,28 @@ export const csrfOptions = (hmacKey: string): FastifyCsrfProtectionOptions => ({
 const idleSince = (app: FastifyInstance, now: number): string =>
   new Date(now - app.config.admin.sessionIdleMinutes * 60_000).toISOString();
 
-/** Opens a session for an account whose password was just checked or chosen. */
+/**
+ * Opens a session for an account whose password was just checked or chosen, in `trx`: refused
+ * (403) when the account was disabled meanwhile, so no session outlives a disable (decision 069).
+ */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
+  trx: Transaction<Database>,
   user: { id: number; email: string; role: StaffRole },
 ): Promise<AdminSession> {
-  const { db } = request.server;
+  if (!(await lockActiveAccount(trx, user.id))) throw new HttpError(403, MESSAGES.disabled);
   const now = Date.now();
-  await deleteIdleSessions(db, idleSince(request.server, now));
+  await deleteIdleSessions(trx, idleSince(request.server, now));
   const token = randomBytes(32).toString('base64url');
   const id = sha256(token);
   const nowIso = new Date(now).toISOString();
-  await insertSession(db, { id, user_id: user.id, created_at: nowIso, last_seen_at: nowIso });
+  await insertSession(trx, { id, user_id: user.id, created_at: nowIso, last_seen_at: nowIso });
   reply.setCookie(SESSION_COOKIE, token, COOKIE_OPTIONS);
+  reply.setCookie(KNOWN_BROWSER_COOKIE, request.server.knownBrowsers.issue(user.email, now), {
+    ...COOKIE_OPTIONS,
+    maxAge: KNOWN_FOR_MS / 1000,
+  });
   const session: AdminSession = {
     id,
     userId: user.id,
@@ -104,7 +116,7 @@ export async function startSession(
 /**
  * Checks email and password and opens a session. The attempt is counted for this account and
  * address before the check (decision 036); a burst beyond the password-check bound is a 503 (037),
- * refused before it is counted. A disabled account is told so only once its password is right.
+ * refused before it is counted, except for a browser that signed in to this account before (069). A disabled account is told so only once its password is right.
  */
 export async function signIn(
   request: FastifyRequest,
@@ -112,17 +124,26 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<AdminSession> {
-  const user = await request.server.passwordChecks.run(async () => {
-    await countAttempt(request, 'admin', email);
-    const found = await findAdminByEmail(request.server.db, email);
-    // Verified even when no account (or no password yet) exists, so the timing says nothing either.
-    const valid = await verifyPassword(password, found?.password_hash || undefined);
-    if (!found || !valid) throw new HttpError(401, MESSAGES.wrongPassword);
-    if (found.disabled_at) throw new HttpError(403, MESSAGES.disabled);
-    return found;
-  });
+  const { passwordChecks, knownBrowsers } = request.server;
+  const knownBrowser = knownBrowsers.recognises(
+    request.cookies[KNOWN_BROWSER_COOKIE],
+    email,
+    Date.now(),
+  );
+  const user = await passwordChecks.run(
+    async () => {
+      await countAttempt(request, 'admin', email);
+      const found = await findAdminByEmail(request.server.db, email);
+      // Verified even when no account (or no password yet) exists, so the timing says nothing either.
+      const valid = await verifyPassword(password, found?.password_hash || undefined);
+      if (!found || !valid) throw new HttpError(401, MESSAGES.wrongPassword);
+      if (found.disabled_at) throw new HttpError(403, MESSAGES.disabled);
+      return found;
+    },
+    { knownBrowser },
+  );
   await attemptSucceeded(request, 'admin', email);
-  return startSession(request, reply, user);
+  return request.server.db.transaction().execute((trx) => startSession(request, reply, trx, user));
 }
 
 export type SessionState = { session: AdminSession } | { problem: 'none' | 'expired' };

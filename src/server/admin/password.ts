@@ -49,14 +49,17 @@ export async function verifyPassword(
  * At most `limit` sign-ins with a password check at once in this process. scrypt runs on libuv's
  * four threads, which file reads and compression share, so a burst of sign-ins must not take them
  * all: beyond the bound a sign-in is refused at once with a 503 the client may retry, unqueued.
+ * One of the slots is kept for browsers known to the account (decision 069): the others, strangers
+ * included, share the rest, so a flood of wrong sign-ins cannot lock out someone who signed in here.
  */
 export class PasswordChecks {
   private running = 0;
 
   constructor(private readonly limit: number) {}
 
-  async run<T>(check: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) {
+  async run<T>(check: () => Promise<T>, { knownBrowser = false } = {}): Promise<T> {
+    const limit = knownBrowser ? this.limit : Math.max(1, this.limit - 1);
+    if (this.running >= limit) {
       throw serviceBusy(
         'Too many people are signing in right now. Please try again in a second.',
         1,

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
-export const isPostgres = (db: Kysely<unknown>): boolean =>
+export const isPostgres = (db: Pick<Kysely<unknown>, 'getExecutor'>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The column or constraint a unique violation names, or undefined when the error is something else. */

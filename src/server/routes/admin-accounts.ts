@@ -27,11 +27,13 @@ import {
 import { hashPassword } from '../admin/password';
 import {
   countActiveOwners,
+  deleteOpenLinks,
   endSessionsOf,
   findAccount,
   findOpenLink,
   insertInvitedAccount,
   listAccounts,
+  lockActiveAccount,
   replaceLink,
   setDisabled,
   setPassword,
@@ -143,7 +145,8 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
       const target = await found(trx, id, now);
       await keepAnOwner(trx, target);
       if (target.state !== 'disabled') await setDisabled(trx, id, now, now);
-      // Disabled means out now: every session of the account ends with it.
+      // Disabled means out now and for good: its sessions and open links end, even once enabled.
+      await deleteOpenLinks(trx, id);
       await endSessionsOf(trx, id);
       return found(trx, id, now);
     });
@@ -210,17 +213,21 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
       // Hashing a password takes the same bounded scrypt threads as checking one (decision 037).
       const passwordHash = await app.passwordChecks.run(() => hashPassword(request.body.password));
       const now = new Date().toISOString();
-      await app.db.transaction().execute(async (trx) => {
+      const session = await app.db.transaction().execute(async (trx) => {
+        // Disabled while the password was hashed: the disable deleted the link, or waits for us.
         // Conditional: of two requests racing with the same link, only one finds it unused.
-        if (!(await useLink(trx, tokenHash, now))) {
+        if (
+          !(await lockActiveAccount(trx, link.user_id)) ||
+          !(await useLink(trx, tokenHash, now))
+        ) {
           throw new HttpError(404, ACCOUNT_MESSAGES.linkGone);
         }
         await setPassword(trx, link.user_id, passwordHash, now);
-      });
-      const session = await startSession(request, reply, {
-        id: link.user_id,
-        email: link.email,
-        role: link.role,
+        return startSession(request, reply, trx, {
+          id: link.user_id,
+          email: link.email,
+          role: link.role,
+        });
       });
       return sessionAnswer(session);
     },

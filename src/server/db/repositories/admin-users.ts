@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { StaffAccount, StaffRole } from '../../../shared/schemas/admin';
+import { isPostgres } from '../dialect';
 import type { AdminSessionTable, AdminSignInLinkTable, AdminUserTable, Database } from '../schema';
 
 export type AdminUser = Selectable<AdminUserTable>;
@@ -173,17 +174,47 @@ export async function ownerEmails(db: Db): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
-/** Owners who can sign in today (enabled, with a password), other than `exceptId`. */
+/**
+ * Owners who can sign in today (enabled, with a password), other than `exceptId`. On PostgreSQL
+ * their rows stay locked until the transaction ends, so two owners changing each other at once
+ * are counted one after the other (SQLite runs one write transaction at a time anyway).
+ */
 export async function countActiveOwners(trx: Transaction<Database>, exceptId: number) {
-  const { n } = await trx
+  let query = trx
     .selectFrom('admin_users')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select('id')
     .where('role', '=', 'owner')
     .where('disabled_at', 'is', null)
     .where('password_hash', '<>', '')
-    .where('id', '<>', exceptId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
+    // One order for every locker, so two of them never wait on each other in a circle.
+    .orderBy('id');
+  if (isPostgres(trx)) query = query.forUpdate();
+  const owners = await query.execute();
+  return owners.filter((owner) => Number(owner.id) !== exceptId).length;
+}
+
+/**
+ * Holds the account's row until the transaction ends, if it is not disabled; false when it is. A
+ * disable waits for the holder (or the holder for the disable), so no link or session of the
+ * account is used or opened across it. The update changes nothing: it is the lock both databases have.
+ */
+export async function lockActiveAccount(trx: Transaction<Database>, id: number): Promise<boolean> {
+  const { numUpdatedRows } = await trx
+    .updateTable('admin_users')
+    .set((eb) => ({ disabled_at: eb.ref('disabled_at') }))
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows === 1n;
+}
+
+/** Disabling revokes for good: the account's unused links are deleted, not merely refused. */
+export async function deleteOpenLinks(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx
+    .deleteFrom('admin_sign_in_links')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 export async function setPassword(
@@ -201,11 +232,7 @@ export async function setPassword(
 
 /** The account's new one-time link; any link still open for it stops working. */
 export async function replaceLink(trx: Transaction<Database>, link: SignInLink): Promise<void> {
-  await trx
-    .deleteFrom('admin_sign_in_links')
-    .where('user_id', '=', link.user_id)
-    .where('used_at', 'is', null)
-    .execute();
+  await deleteOpenLinks(trx, link.user_id);
   await trx.insertInto('admin_sign_in_links').values(link).execute();
 }
 
