@@ -16,6 +16,7 @@ import { quoteHistory } from './migrations/m008-quote-history';
 import { searchIndexes } from './migrations/m009-search-indexes';
 import { quotePersonalisation } from './migrations/m010-quote-personalisation';
 import { visitorLanguage } from './migrations/m011-visitor-language';
+import { logosStoredOnce } from './migrations/m014-logos-stored-once';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '009-search-indexes': searchIndexes,
   '010-quote-personalisation': quotePersonalisation,
   '011-visitor-language': visitorLanguage,
+  '014-logos-stored-once': logosStoredOnce,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

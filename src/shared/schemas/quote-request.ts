@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_EXTRA_TREES, MAX_QUANTITY } from '../money';
+import { LOGO_LIMITS, TOO_MANY_LOGOS } from '../personalisation';
 import { PersonalisationSchema } from './personalisation';
 import {
   clientFigure,
@@ -40,6 +41,13 @@ export const QuoteRequestSchema = z.object({
       z.refine(
         (items: { id: number }[]) => new Set(items.map((item) => item.id)).size === items.length,
         { error: 'Each template may appear only once in a quote; change its quantity instead.' },
+      ),
+      // Each logo is decoded on the server (decision 070): a quote brings a bounded number.
+      z.refine(
+        (items: { personalisation?: { logo?: string } }[]) =>
+          items.filter((item) => item.personalisation?.logo !== undefined).length <=
+          LOGO_LIMITS.perQuote,
+        { error: TOO_MANY_LOGOS },
       ),
     ),
   totalAmount: clientFigure,
