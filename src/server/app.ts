@@ -135,10 +135,11 @@ export async function buildApp({
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       return done(new HttpError(400, JSON_TOO_DEEP), undefined);
     }
-    return parseJson(request, body, done);
+    return parseJson(request, text, done);
   });
   // Routes that declare zod schemas (src/shared/schemas) are validated and serialised with them.
   app.setValidatorCompiler(validatorCompiler);

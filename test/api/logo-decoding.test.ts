@@ -8,6 +8,7 @@ import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { adminApi } from '../../src/shared/schemas/admin';
 import { LOGO_REFUSED, PERSONALISATION_LIMITS } from '../../src/shared/personalisation';
 import { as, signedIn } from '../helpers/admin-session';
+import { dataUrl, largestLogo } from '../helpers/logos';
 import { PNG_LOGO, personalisation, quote } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
 
@@ -18,7 +19,6 @@ const EMAIL = 'staff@kumuldigital.com.pg';
 const PASSWORD = 'a long staff password';
 const MAX_LOGOS = 10;
 
-const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -53,24 +53,6 @@ function pixelBomb(): Buffer {
     chunk('IDAT', rows),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A genuine PNG of random noise as close under the byte cap as its side allows: the costliest logo. */
-async function largestLogo(): Promise<string> {
-  for (let side = 140; ; side -= 4) {
-    const png = await sharp({
-      create: {
-        width: side,
-        height: side,
-        channels: 3,
-        background: '#0f766e',
-        noise: { type: 'gaussian', mean: 128, sigma: 60 },
-      },
-    })
-      .png()
-      .toBuffer();
-    if (png.length <= PERSONALISATION_LIMITS.logoBytes) return dataUrl('image/png', png);
-  }
 }
 
 const withLogos = (logos: string[]) => ({
@@ -249,7 +231,8 @@ describe.each(dialects)('logos decoded by the server on %s', (dialect) => {
     clearInterval(probe);
     expect(res.statusCode).toBe(201);
     console.info(`[${dialect}] longest main-thread stall during the quote: ${maxMs.toFixed(1)} ms`);
-    expect(maxMs).toBeLessThan(150);
+    // Generous for busy CI machines: today's code held the loop 400 to 580 ms here; this one 35 to 45.
+    expect(maxMs).toBeLessThan(250);
   });
 
   it('refuses a deeply nested JSON body with a sentence', async () => {
