@@ -159,7 +159,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
 
     const restoring = await restoreBackup({ file: backup.file, target: fresh.database });
 
-    expect(restoring.migrated).toEqual(['011-visitor-language']);
+    expect(restoring.migrated).toEqual(['011-visitor-language', '014-logos-stored-once']);
     const base = source.app.config;
     const app = await buildApp({
       config: { ...base, database: fresh.database },

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/admin/password';
+import { createDatabase } from '../../src/server/db/database';
+import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
+import { enqueueMail } from '../../src/server/db/repositories/outbox';
+import type { Database } from '../../src/server/db/schema';
 import { adminApi } from '../../src/shared/schemas/admin';
 import { LOGO_REFUSED, PERSONALISATION_LIMITS } from '../../src/shared/personalisation';
 import { as, signedIn } from '../helpers/admin-session';
 import { dataUrl, largestLogo } from '../helpers/logos';
 import { PNG_LOGO, personalisation, quote } from '../helpers/payloads';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import {
+  type TestApp,
+  createTestApp,
+  createTestDatabase,
+  dialects,
+  json,
+} from '../helpers/test-app';
 
 // Issue 23, findings 4, 5 and 7: every logo is decoded and re-encoded off the main thread, only
 // the server's own encoding is stored (once per distinct logo), mailed and shown (decision 070).
@@ -231,8 +241,8 @@ describe.each(dialects)('logos decoded by the server on %s', (dialect) => {
     clearInterval(probe);
     expect(res.statusCode).toBe(201);
     console.info(`[${dialect}] longest main-thread stall during the quote: ${maxMs.toFixed(1)} ms`);
-    // Generous for busy CI machines: today's code held the loop 400 to 580 ms here; this one 35 to 45.
-    expect(maxMs).toBeLessThan(250);
+    // Generous for busy CI machines: the sniff held the loop 400 to 580 ms here; decoding, 35 to 45.
+    expect(maxMs).toBeLessThan(300);
   });
 
   it('refuses a deeply nested JSON body with a sentence', async () => {
@@ -249,3 +259,96 @@ describe.each(dialects)('logos decoded by the server on %s', (dialect) => {
     });
   });
 });
+
+describe.each(dialects)('migration 014 on %s', (dialect) => {
+  it('moves the logos already stored into logos, re-encoded, and drops what does not decode', async () => {
+    const { database, drop } = await createTestDatabase(dialect);
+    const db = createDatabase(database);
+    try {
+      await migrateTo(db, database, '011-visitor-language');
+      const forged = dataUrl('image/png', PNG_SIGNATURE);
+      const { id } = await db
+        .insertInto('quote_requests')
+        .values({
+          reference: 'Q-OLD1-01',
+          customer_name: 'John Wari',
+          customer_email: 'john@example.com',
+          customer_phone: '+675 7123 4567',
+          customer_company: '',
+          customer_message: '',
+          message: '',
+          total_amount: 2750,
+          total_items: 2,
+          extra_trees: 0,
+          contribution_amount: 0,
+          trees_funded: 2,
+          status: 'new',
+          note: '',
+          lang: 'en',
+          created_at: '2026-01-02T03:04:05.000Z',
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const item = (templateId: number, logo: string) => ({
+        quote_id: id,
+        template_id: templateId,
+        title: 'Old',
+        unit_price: 1375,
+        quantity: 1,
+        line_total: 1375,
+        personalisation: JSON.stringify({ ...personalisation, logo }),
+      });
+      await db
+        .insertInto('quote_items')
+        .values([item(1, PNG_LOGO), item(6, forged)])
+        .execute();
+      await queueMailWith(db, [
+        { cid: 'logo-1@kumul', contentType: 'image/png', base64: PNG_LOGO.split(',')[1] },
+        { cid: 'logo-6@kumul', contentType: 'image/png', base64: forged.split(',')[1] },
+      ]);
+
+      await migrateToLatest(db, database);
+
+      const logos = await db.selectFrom('logos').selectAll().execute();
+      expect(logos).toHaveLength(1);
+      const [logo] = logos;
+      const items = await db
+        .selectFrom('quote_items')
+        .select('personalisation')
+        .orderBy('template_id')
+        .execute();
+      const { logo: _sent, ...fields } = personalisation;
+      expect(items.map((row) => JSON.parse(row.personalisation ?? '{}'))).toEqual([
+        { ...fields, logoHash: logo?.hash },
+        fields,
+      ]);
+      const mail = await db.selectFrom('outbox').select('attachments').executeTakeFirstOrThrow();
+      expect(JSON.parse(mail.attachments)).toEqual([{ cid: 'logo-1@kumul', logoHash: logo?.hash }]);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+});
+
+/** A mail queued as the previous release did: its logos inline as base64. */
+async function queueMailWith(db: Kysely<Database>, attachments: unknown[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await enqueueMail(
+      trx,
+      {
+        kind: 'quote-agency',
+        audience: 'agency',
+        to: 'a@example.com',
+        subject: 'Old',
+        text: '',
+        html: '',
+      },
+      'example.com',
+    );
+    await trx
+      .updateTable('outbox')
+      .set({ attachments: JSON.stringify(attachments) })
+      .execute();
+  });
+}
