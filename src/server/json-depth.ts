@@ -3,7 +3,9 @@
 
 export const MAX_JSON_DEPTH = 32;
 
-export const JSON_TOO_DEEP = `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays.`;
+// 32 written out (MAX_JSON_DEPTH) so the sentence has its own Tok Pisin line.
+export const JSON_TOO_DEEP =
+  'The request body is nested too deeply: at most 32 levels of objects and arrays.';
 
 /** Whether a JSON text nests objects and arrays deeper than `max`: one pass, strings skipped. */
 export function nestsDeeperThan(text: string, max: number): boolean {

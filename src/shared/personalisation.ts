@@ -62,7 +62,8 @@ export const PERSONALISATION_JSON_MAX =
 
 export const LOGO_REFUSED = 'The logo must be a PNG, JPEG or WebP image of 50 KB or less.';
 export const LOGO_TOO_LARGE = 'The logo is too large: it may have at most 1024 x 1024 pixels.';
-export const TOO_MANY_LOGOS = `A quote can carry at most ${LOGO_LIMITS.perQuote} logos; please leave out the rest.`;
+// The figures are written out (LOGO_LIMITS) so each sentence has its own Tok Pisin line.
+export const TOO_MANY_LOGOS = 'A quote can carry at most 10 logos; please leave out the rest.';
 
 export const ACCENT_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
