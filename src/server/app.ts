@@ -45,6 +45,7 @@ import { loyaltyRoutes } from './routes/loyalty';
 import { newsletterLinkRoutes } from './routes/newsletter-links';
 import { sitePlugin } from './site';
 import { isPublicApi, visitorLang } from './visitor-lang';
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,16 @@ export async function buildApp({
 
   // Only JSON bodies are accepted; anything else is a 415 with a sentence.
   app.removeContentTypeParser('text/plain');
+  // Fastify's own JSON parser, after a quick refusal of bodies nested too deeply (decision 070).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(new HttpError(400, JSON_TOO_DEEP), undefined);
+    }
+    return parseJson(request, text, done);
+  });
   // Routes that declare zod schemas (src/shared/schemas) are validated and serialised with them.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

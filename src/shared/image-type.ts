@@ -11,8 +11,13 @@ const JPEG = [0xff, 0xd8, 0xff];
 const RIFF = [0x52, 0x49, 0x46, 0x46];
 const WEBP = [0x57, 0x45, 0x42, 0x50];
 
-/** An SVG is text whose first element is <svg>, perhaps after a BOM, an XML declaration, comments or a doctype. */
-const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
+/**
+ * An SVG is text whose first element is <svg>, perhaps after a BOM, an XML declaration, comments or
+ * a doctype. A comment ends at its first "-->", so no text matches two ways (a lazy [\s\S]*? here
+ * backtracked exponentially: 30 empty comments held the main thread for seconds).
+ */
+const SVG_START =
+  /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--(?:[^-]|-(?!->))*-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
 
 /** The image type the bytes say, whatever the file's name or declared type; 'svg' or null otherwise. */
 export function sniffImageType(bytes: Uint8Array): LogoType | 'svg' | null {

@@ -32,6 +32,17 @@ export const PERSONALISATION_LIMITS = {
   logoUploadBytes: 5_000_000,
 } as const;
 
+/** What the server takes and keeps of a logo (decision 070). */
+export const LOGO_LIMITS = {
+  /** Pixels a logo may declare: 1024 x 1024, four times the panel's on each side. */
+  inputPixels: 1024 * 1024,
+  /** The server's re-encoding fits inside this square, never enlarged. */
+  storedPixels: 512,
+  webpQuality: 90,
+  /** Logos one quote may carry: each is decoded on the server. */
+  perQuote: 10,
+} as const;
+
 /** A logo as the browser sends it: a base64 data URL of a PNG, JPEG or WebP (the bytes are sniffed too). */
 export const LOGO_DATA_URL = /^data:image\/(webp|png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -50,29 +61,35 @@ export const PERSONALISATION_JSON_MAX =
   200;
 
 export const LOGO_REFUSED = 'The logo must be a PNG, JPEG or WebP image of 50 KB or less.';
+export const LOGO_TOO_LARGE = 'The logo is too large: it may have at most 1024 x 1024 pixels.';
+// The figures are written out (LOGO_LIMITS) so each sentence has its own Tok Pisin line.
+export const TOO_MANY_LOGOS = 'A quote can carry at most 10 logos; please leave out the rest.';
 
 export const ACCENT_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
+// Enough base64 for the longest signature sniffImageType reads (12 bytes).
+const SNIFFED_CHARS = 16;
+
 /**
- * A data URL of a PNG, JPEG or WebP of at most logoBytes, whose bytes really are the type it
- * declares: an SVG, or a text file renamed as an image, is refused (atob runs in browsers and Node).
+ * A data URL of a PNG, JPEG or WebP of at most logoBytes whose first bytes are the type it
+ * declares: a quick answer for the panel and the form. Only the first bytes are read, so this is
+ * cheap; the server decodes every logo before it keeps one (decision 070).
  */
 export function isLogo(value: string): boolean {
   if (value.length > LOGO_URL_MAX) return false;
   const match = LOGO_DATA_URL.exec(value);
   if (!match) return false;
+  const base64 = value.slice(value.indexOf(',') + 1);
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  if (base64.length % 4 !== 0) return false;
+  if ((base64.length / 4) * 3 - padding > PERSONALISATION_LIMITS.logoBytes) return false;
   let bytes: Uint8Array;
   try {
-    bytes = Uint8Array.from(atob(value.slice(value.indexOf(',') + 1)), (char) =>
-      char.charCodeAt(0),
-    );
+    bytes = Uint8Array.from(atob(base64.slice(0, SNIFFED_CHARS)), (char) => char.charCodeAt(0));
   } catch {
     return false;
   }
-  return (
-    bytes.length <= PERSONALISATION_LIMITS.logoBytes &&
-    sniffImageType(bytes) === `image/${match[1]}`
-  );
+  return sniffImageType(bytes) === `image/${match[1]}`;
 }
 
 const TEXT_FIELDS = ['name', 'tagline', 'phone', 'email', 'town'] as const;

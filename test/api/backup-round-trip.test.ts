@@ -163,6 +163,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
     expect(restoring.migrated).toEqual([
       '011-visitor-language',
       '012-64-bit-money',
+      '014-logos-stored-once',
       '015-mail-fairness-and-retention',
     ]);
     const base = source.app.config;

@@ -73,6 +73,9 @@ const nastyText = fc.constantFrom(
   '%00',
   "' or 1=1 --",
   '<script>alert(1)</script>',
+  // Forged logos: markup behind a PNG signature, a bare 8-byte "PNG" (decision 070).
+  'data:image/png;base64,iVBORw0KGgo8aHRtbD48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9odG1sPg==',
+  'data:image/png;base64,iVBORw0KGgo=',
   '../../etc/passwd',
   '__proto__',
   'constructor',
@@ -173,7 +176,18 @@ const jsonPayload = (valid: object) =>
   fc.oneof(
     { weight: 8, arbitrary: mutatedBody(valid).map((body) => JSON.stringify(body) ?? '') },
     { weight: 1, arbitrary: text },
-    { weight: 1, arbitrary: fc.constantFrom('{"a":', '{"__proto__":{"x":1}}', '[', '"', '1e999') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{"a":',
+        '{"__proto__":{"x":1}}',
+        '[',
+        '"',
+        '1e999',
+        // Nested past the depth bound (decision 070).
+        `{"items":${'['.repeat(40)}${']'.repeat(40)}}`,
+      ),
+    },
   );
 
 /** Header values as HTTP can carry them: visible ASCII, spaces and tabs, and Latin-1 bytes. */

@@ -566,7 +566,7 @@ describe('mail without SMTP_URL', () => {
   it('writes each mail as an .eml file in the outbox directory', async () => {
     const t = await createTestApp('sqlite');
     try {
-      // Personalised, so the agency's mail carries the logo inline (decision 050).
+      // Personalised, so the agency's mail carries the logo inline (decisions 050 and 070: the server's WebP).
       const items = [{ id: 1, quantity: 2, personalisation }];
       await t.app.inject({
         method: 'POST',
@@ -586,7 +586,7 @@ describe('mail without SMTP_URL', () => {
         readFileSync(`${dir}/${files.find((f) => f.endsWith('-quote-agency.eml'))}`, 'utf8'),
       );
       expect(agency.attachments.map((a) => [a.contentType, a.disposition])).toEqual([
-        ['image/png', 'inline'],
+        ['image/webp', 'inline'],
       ]);
       expect(agency.html).toContain(`cid:${agency.attachments[0]?.cid}`);
       const visitor = parseMail(

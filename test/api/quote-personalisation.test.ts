@@ -4,14 +4,20 @@ import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { templates } from '../../src/shared/catalogue';
 import { adminApi } from '../../src/shared/schemas/admin';
-import { LOGO_REFUSED, PERSONALISATION_LIMITS } from '../../src/shared/personalisation';
+import {
+  LOGO_LIMITS,
+  LOGO_REFUSED,
+  PERSONALISATION_LIMITS,
+} from '../../src/shared/personalisation';
 import { as, signedIn } from '../helpers/admin-session';
-import { PNG_LOGO, personalisation, quote } from '../helpers/payloads';
+import { largestLogo } from '../helpers/logos';
+import { personalisation, quote } from '../helpers/payloads';
 import { TestSmtpServer, waitUntil } from '../helpers/smtp';
 import { type TestApp, count, createTestApp, dialects, json } from '../helpers/test-app';
 
 // A quote carries what the visitor tried each template with (decision 050): checked by the shared
-// schema, stored with its item, shown on the quote's page and in the agency's notification.
+// schema, its logo decoded and re-encoded by the server (decision 070), stored with its item,
+// shown on the quote's page and in the agency's notification.
 
 const AGENCY = 'quotes@kumuldigital.com.pg';
 const EMAIL = 'staff@kumuldigital.com.pg';
@@ -65,18 +71,29 @@ describe.each(dialects)('personalised quotes on %s', (dialect) => {
       .orderBy('quote_items.template_id')
       .execute();
     expect(items.map((item) => item.template_id)).toEqual([1, 6]);
-    expect(JSON.parse(items[0]?.personalisation ?? 'null')).toEqual(personalisation);
+    // The logo is kept once, in the server's own encoding, and named by its hash (decision 070).
+    const { logo: _sent, ...fields } = personalisation;
+    const stored = JSON.parse(items[0]?.personalisation ?? 'null') as { logoHash: string };
+    expect(stored).toEqual({ ...fields, logoHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(items[1]?.personalisation).toBeNull();
+    const logo = await t.app.db
+      .selectFrom('logos')
+      .select(['content_type', 'data'])
+      .where('hash', '=', stored.logoHash)
+      .executeTakeFirstOrThrow();
 
     const s = await signedIn(t, EMAIL, PASSWORD);
     const detail = await t.app.inject({ method: 'GET', url: adminApi.quote(reference), ...as(s) });
     expect(detail.statusCode).toBe(200);
     const [tried, plain] = detail.json().items;
-    expect(tried.personalisation).toEqual(personalisation);
+    expect(tried.personalisation).toEqual({
+      ...fields,
+      logoUrl: adminApi.logo(stored.logoHash),
+    });
     expect(plain).not.toHaveProperty('personalisation');
     // Lists stay light: the logos are only on the quote's own page.
     const list = await t.app.inject({ method: 'GET', url: adminApi.quotes, ...as(s) });
-    expect(list.body).not.toContain('data:image');
+    expect(list.body).not.toContain('/api/admin/logos/');
 
     // Both mails go out through the outbox; under load either may arrive first.
     await waitUntil(() => smtp.received.some((m) => m.to.includes(AGENCY)), 'the agency mail');
@@ -94,9 +111,9 @@ describe.each(dialects)('personalised quotes on %s', (dialect) => {
     expect(mail?.attachments).toEqual([
       {
         cid,
-        contentType: 'image/png',
+        contentType: logo.content_type,
         disposition: 'inline',
-        base64: PNG_LOGO.slice(PNG_LOGO.indexOf(',') + 1),
+        base64: Buffer.from(logo.data).toString('base64'),
       },
     ]);
     // The visitor's own confirmation carries none of it (decision 040).
@@ -106,15 +123,16 @@ describe.each(dialects)('personalised quotes on %s', (dialect) => {
     expect(visitor?.attachments).toEqual([]);
   });
 
-  it('takes a personalisation with a logo at the cap on every orderable template', async () => {
+  it('takes a personalisation on every orderable template, ten with a logo at the cap', async () => {
     const active = templates.filter((template) => template.status === 'active');
-    const logo = forgedPng(PERSONALISATION_LIMITS.logoBytes);
+    const { logo: _none, ...tried } = personalisation;
+    const logo = await largestLogo();
     const res = await post({
       ...quote,
-      items: active.map(({ id }) => ({
+      items: active.map(({ id }, i) => ({
         id,
         quantity: 1,
-        personalisation: { ...personalisation, logo },
+        personalisation: i < LOGO_LIMITS.perQuote ? { ...tried, logo } : tried,
       })),
     });
     expect(res.statusCode).toBe(201);
@@ -125,7 +143,9 @@ describe.each(dialects)('personalised quotes on %s', (dialect) => {
       .where('quote_requests.reference', '=', res.json().reference)
       .execute();
     expect(stored).toHaveLength(active.length);
-    expect(stored.every((item) => item.personalisation?.includes(logo))).toBe(true);
+    expect(stored.filter((item) => item.personalisation?.includes('"logoHash"'))).toHaveLength(
+      LOGO_LIMITS.perQuote,
+    );
   });
 
   it('answers a repeated Idempotency-Key with the first answer, and refuses it for another personalisation', async () => {

@@ -195,9 +195,9 @@ function Personalisations({ quote }: { quote: QuoteDetail }) {
       <ul className="space-y-5">
         {tried.map((item) => (
           <li key={item.title} className="flex flex-col gap-4 sm:flex-row sm:items-start">
-            {item.logo ? (
+            {item.logoUrl ? (
               <img
-                src={item.logo}
+                src={item.logoUrl}
                 alt={`Logo of ${item.name || 'the customer'}`}
                 className="size-20 shrink-0 rounded-lg border border-stone-200 bg-stone-50 object-contain p-1"
               />

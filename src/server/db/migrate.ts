@@ -17,6 +17,7 @@ import { searchIndexes } from './migrations/m009-search-indexes';
 import { quotePersonalisation } from './migrations/m010-quote-personalisation';
 import { visitorLanguage } from './migrations/m011-visitor-language';
 import { money64Bit } from './migrations/m012-64-bit-money';
+import { logosStoredOnce } from './migrations/m014-logos-stored-once';
 import { mailFairnessAndRetention } from './migrations/m015-mail-fairness-and-retention';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '010-quote-personalisation': quotePersonalisation,
   '011-visitor-language': visitorLanguage,
   '012-64-bit-money': money64Bit,
+  '014-logos-stored-once': logosStoredOnce,
   '015-mail-fairness-and-retention': mailFairnessAndRetention,
 };
 

@@ -22,6 +22,7 @@ export interface Database {
   admin_sign_in_links: AdminSignInLinkTable;
   sign_in_throttle: SignInThrottleTable;
   address_usage: AddressUsageTable;
+  logos: LogoTable;
 }
 
 export interface ContactMessageTable {
@@ -82,8 +83,20 @@ export interface QuoteItemTable {
   unit_price: number;
   quantity: number;
   line_total: number;
-  /** The visitor's personalisation of this template as JSON, logo included; null when none (decision 050). */
+  /**
+   * The visitor's personalisation of this template as JSON, its logo as logoHash (a row of logos);
+   * null when none (decisions 050 and 070).
+   */
   personalisation: string | null;
+}
+
+/** Each logo the server re-encoded, once, named by the SHA-256 of its bytes (decision 070). */
+export interface LogoTable {
+  /** Lower-case hex SHA-256 of data. */
+  hash: string;
+  content_type: string;
+  data: Uint8Array;
+  created_at: string;
 }
 
 /** The one row (id 1) of sums over quote_requests, kept up to date as each quote is stored. */
@@ -185,7 +198,7 @@ export interface OutboxTable {
   html_body: string;
   /** Extra headers as a JSON object, e.g. List-Unsubscribe. */
   headers: string;
-  /** Inline attachments as a JSON array of {cid, contentType, base64} (decision 050). */
+  /** Inline attachments as a JSON array of {cid, logoHash}: the bytes are in logos (decision 070). */
   attachments: string;
   /** Kept across retries, so a mail sent twice after a crash can be recognised as one. */
   message_id: string;

@@ -79,9 +79,6 @@ function quoteLines(quote: PricedQuote, words: VisitorMailWords): MailBlock {
   };
 }
 
-// Checked by the shared schema when it arrived: a PNG, JPEG or WebP data URL.
-const DATA_URL = /^data:(image\/[a-z]+);base64,(.+)$/;
-
 /**
  * What the customer tried each template with: the fields, the accent as a swatch and the logo as
  * an inline image, so the agency starts from what they saw (decision 050).
@@ -92,7 +89,7 @@ function personalisations(
 ): { blocks: MailBlock[]; attachments: InlineAttachment[] } {
   const blocks: MailBlock[] = [];
   const attachments: InlineAttachment[] = [];
-  for (const { templateId, title, personalisation: tried } of quote.lines) {
+  for (const { templateId, title, personalisation: tried, logo } of quote.lines) {
     if (!tried) continue;
     blocks.push(
       { type: 'heading', text: `${title}, tried with the customer's business` },
@@ -108,10 +105,10 @@ function personalisations(
       },
       { type: 'swatch', label: 'Accent colour', colour: tried.accent },
     );
-    const logo = tried.logo ? DATA_URL.exec(tried.logo) : null;
+    // Only the server's own encoding of the logo, stored once (decision 070).
     if (logo) {
       const cid = `logo-${templateId}-${reference.toLowerCase()}@kumul`;
-      attachments.push({ cid, contentType: logo[1] as string, base64: logo[2] as string });
+      attachments.push({ cid, logoHash: logo.hash });
       blocks.push({ type: 'image', cid, alt: `Logo of ${tried.name || 'the customer'}` });
     }
   }

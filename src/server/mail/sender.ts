@@ -16,6 +16,7 @@ import {
   markSent,
   retryWaitingNow,
 } from '../db/repositories/outbox';
+import { readLogo } from '../db/repositories/logos';
 import type { Database } from '../db/schema';
 
 /** Longer than the slowest SMTP conversation the timeouts below allow, so a claim never lapses mid-send. */
@@ -24,14 +25,32 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 export const PERMANENT_FAILURE_LIMIT = 5;
 const BATCH = 50;
 
+type MessageOptions = Parameters<ReturnType<typeof nodemailer.createTransport>['sendMail']>[0];
+type Attachments = NonNullable<MessageOptions['attachments']>;
+
 interface Delivery {
-  deliver(row: OutboxRow): Promise<void>;
+  deliver(row: OutboxRow, attachments: Attachments): Promise<void>;
   close(): void;
 }
 
-type MessageOptions = Parameters<ReturnType<typeof nodemailer.createTransport>['sendMail']>[0];
+/** The mail's inline logos, read from logos by hash (decision 070); one gone is left out. */
+async function readAttachments(db: Kysely<Database>, row: OutboxRow): Promise<Attachments> {
+  const attachments: Attachments = [];
+  for (const { cid, logoHash } of JSON.parse(row.attachments) as InlineAttachment[]) {
+    const logo = await readLogo(db, logoHash);
+    if (!logo) continue;
+    const extension = logo.contentType.split('/')[1] ?? 'bin';
+    attachments.push({
+      cid,
+      contentType: logo.contentType,
+      content: logo.bytes,
+      filename: `${cid.split('@')[0]}.${extension}`,
+    });
+  }
+  return attachments;
+}
 
-const message = (from: string, row: OutboxRow): MessageOptions => ({
+const message = (from: string, row: OutboxRow, attachments: Attachments): MessageOptions => ({
   from,
   to: row.recipient,
   ...(row.reply_to ? { replyTo: row.reply_to } : {}),
@@ -41,14 +60,7 @@ const message = (from: string, row: OutboxRow): MessageOptions => ({
   messageId: row.message_id,
   date: new Date(row.created_at),
   headers: JSON.parse(row.headers) as Record<string, string>,
-  attachments: (JSON.parse(row.attachments) as InlineAttachment[]).map(
-    ({ cid, contentType, base64 }) => ({
-      cid,
-      contentType,
-      content: Buffer.from(base64, 'base64'),
-      filename: `${cid.split('@')[0]}.${contentType.split('/')[1]}`,
-    }),
-  ),
+  attachments,
   textEncoding: 'quoted-printable',
 });
 
@@ -64,8 +76,8 @@ export const smtpTransport = (url: string) =>
 function smtpDelivery(config: MailConfig & { smtpUrl: string }): Delivery {
   const transport = smtpTransport(config.smtpUrl);
   return {
-    async deliver(row) {
-      const info = await transport.sendMail(message(config.from, row));
+    async deliver(row, attachments) {
+      const info = await transport.sendMail(message(config.from, row, attachments));
       if (info.rejected.length > 0) throw new Error(`The mail server refused ${row.recipient}.`);
     },
     close: () => transport.close(),
@@ -77,10 +89,10 @@ function fileDelivery(config: MailConfig): Delivery {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   let ready: Promise<unknown> | undefined;
   return {
-    async deliver(row) {
+    async deliver(row, attachments) {
       ready ??= mkdir(config.outboxDir, { recursive: true });
       await ready;
-      const info = await transport.sendMail(message(config.from, row));
+      const info = await transport.sendMail(message(config.from, row, attachments));
       const stamp = row.created_at.replace(/[:.]/g, '-');
       const file = join(config.outboxDir, `${stamp}-${row.id}-${row.kind}.eml`);
       // Written aside, then renamed: whoever lists the folder never opens a half-written mail.
@@ -225,7 +237,7 @@ export class MailSender {
 
   private async attempt(row: OutboxRow, token: string): Promise<boolean> {
     try {
-      await this.delivery.deliver(row);
+      await this.delivery.deliver(row, await readAttachments(this.db, row));
     } catch (error) {
       const attempts = row.attempts + 1;
       const code = responseCode(error);

@@ -4,6 +4,7 @@ import type { Lang } from '../../shared/i18n/lang';
 import type { Personalisation } from '../../shared/personalisation';
 import type { QuoteRequest } from '../../shared/schemas/quote-request';
 import { HttpError } from '../http-error';
+import type { ServerLogo } from './logos';
 
 export interface PricedLine {
   templateId: number;
@@ -13,6 +14,8 @@ export interface PricedLine {
   lineTotal: number;
   /** How the visitor tried this template with their own business, when they did. */
   personalisation?: Personalisation;
+  /** Its logo as the server re-encoded it (withServerLogos); the sent one is then left out. */
+  logo?: ServerLogo;
 }
 
 export interface PricedQuote {

@@ -18,6 +18,7 @@ import {
   QuoteDetailSchema,
   QuoteQuerySchema,
   QuoteUpdateSchema,
+  LogoParamsSchema,
   ReferenceParamsSchema,
   ReplySchema,
   SettingsSchema,
@@ -60,6 +61,7 @@ import {
   updateQuote,
 } from '../db/repositories/quote-history';
 import { readImpact } from '../db/repositories/quotes';
+import { readLogo } from '../db/repositories/logos';
 import { writeSetting } from '../db/repositories/settings';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -126,6 +128,20 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reloaded = async (trx: Transaction<Database>, row: QuoteRow) =>
     quoteDetail(trx, await quoteOr404(trx, row.reference));
+
+  // The server's own encoding of a logo (decision 070): an image that can run nothing, whatever it is.
+  api.get(
+    '/api/admin/logos/:hash',
+    { schema: { params: LogoParamsSchema } },
+    async (request, reply) => {
+      const logo = await readLogo(app.db, request.params.hash);
+      if (!logo) throw notFound('such logo');
+      return reply
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .type(logo.contentType)
+        .send(logo.bytes);
+    },
+  );
 
   api.get('/api/admin/dashboard', { schema: { response: { 200: DashboardSchema } } }, async () =>
     readDashboard(app.db),

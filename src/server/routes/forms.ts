@@ -6,6 +6,7 @@ import { chargeStorage } from '../address-quota';
 import { QUOTE_BODY_LIMIT } from '../body-limits';
 import { isNotModified, weakEtag } from '../etag';
 import { parseBody } from '../http-error';
+import { withServerLogos } from '../quotes/logos';
 import { priceQuote } from '../quotes/pricing';
 import { insertContactMessage } from '../db/repositories/contact-messages';
 import { requestSubscription } from '../db/repositories/newsletter';
@@ -64,8 +65,10 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     '/api/quote-request',
     { config: { rateLimit }, bodyLimit: QUOTE_BODY_LIMIT },
     async (request, reply) => {
-      const quote = priceQuote(parseBody(QuoteRequestSchema, request.body));
-      return respondOnce<QuoteRequestResponse>(request, reply, quote, async (trx) => {
+      const priced = priceQuote(parseBody(QuoteRequestSchema, request.body));
+      // Decoded off the main thread before the transaction; the key still matches what was sent.
+      const quote = await withServerLogos(priced);
+      return respondOnce<QuoteRequestResponse>(request, reply, priced, async (trx) => {
         await chargeStorage(trx, request);
         const { reference, createdAt } = await insertQuote(trx, quote);
         await app.mailer.quoteReceived(trx, {

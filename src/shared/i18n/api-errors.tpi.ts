@@ -43,6 +43,10 @@ export const tokPisinSentences: Readonly<Record<string, string>> = {
   'The accent colour must be a colour like #1d4ed8.': 'Kala i mas olsem #1d4ed8.',
   'The logo must be a PNG, JPEG or WebP image of 50 KB or less.':
     'Logo i mas wanpela piksa PNG, JPEG o WebP, i no winim 50 KB.',
+  'The logo is too large: it may have at most 1024 x 1024 pixels.':
+    'Logo i bikpela tumas: em i no ken winim 1024 x 1024 piksel.',
+  'A quote can carry at most 10 logos; please leave out the rest.':
+    'Wanpela askim bilong prais i ken karim 10 logo tasol; plis lusim ol arapela.',
   'The personalisation must be an object with at least an accent colour.':
     'Ol samting bilong bisnis bilong yu long tempelet i mas gat wanpela kala.',
   'Please enter your date of birth as a past date from 1900 on (YYYY-MM-DD).':
@@ -83,6 +87,8 @@ export const tokPisinSentences: Readonly<Record<string, string>> = {
   'The request body is empty; please send a JSON object.':
     'Samting yu salim i nogat wanpela samting insait; plis salim wanpela JSON object.',
   'The request body is not valid JSON.': 'Samting yu salim i no stretpela JSON.',
+  'The request body is nested too deeply: at most 32 levels of objects and arrays.':
+    'Samting yu salim i gat tumas hap insait long hap: i no ken winim 32 lain.',
   'The request is not in the form this address expects. Please check it and try again.':
     'Samting yu salim i no kamap olsem dispela adres i laikim. Plis lukim gen na traim gen.',
   'Too many requests. Please wait a minute and try again.':

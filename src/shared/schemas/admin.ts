@@ -156,6 +156,11 @@ export const ReferenceParamsSchema = z.object({
     .check(z.maxLength(20, { error: 'There is no quote request with this reference.' })),
 });
 
+/** A logo's name: the lower-case hex SHA-256 of its bytes. */
+export const LogoParamsSchema = z.object({
+  hash: z.string().check(z.regex(/^[0-9a-f]{64}$/, { error: 'There is no such logo.' })),
+});
+
 export const QuoteQuerySchema = z.object({
   q: search,
   status: z._default(
@@ -175,8 +180,8 @@ export const StoredPersonalisationSchema = z.object({
   email: z.string(),
   town: z.string(),
   accent: z.string(),
-  /** A data URL of a PNG, JPEG or WebP. */
-  logo: z.optional(z.string()),
+  /** Where the staff's browser reads the server's own encoding of the logo (decision 070). */
+  logoUrl: z.optional(z.string()),
 });
 
 export const QuoteItemSchema = z.object({
@@ -467,6 +472,7 @@ export const adminApi = {
   accountEnable: (id: number) => `/api/admin/accounts/${id}/enable`,
   accountReset: (id: number) => `/api/admin/accounts/${id}/reset`,
   link: (token: string) => `/api/admin/links/${encodeURIComponent(token)}`,
+  logo: (hash: string) => `/api/admin/logos/${encodeURIComponent(hash)}`,
 } as const;
 
 export type Session = z.output<typeof SessionSchema>;

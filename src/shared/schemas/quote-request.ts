@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_EXTRA_TREES, MAX_QUANTITY, MAX_QUOTE_QUANTITY } from '../money';
+import { LOGO_LIMITS, TOO_MANY_LOGOS } from '../personalisation';
 import { PersonalisationSchema } from './personalisation';
 import {
   clientFigure,
@@ -47,6 +48,13 @@ export const QuoteRequestSchema = z.object({
         {
           error: `A quote can ask for at most ${MAX_QUOTE_QUANTITY} templates in all; for more, please contact us.`,
         },
+      ),
+      // Each logo is decoded on the server (decision 070): a quote brings a bounded number.
+      z.refine(
+        (items: { personalisation?: { logo?: string } }[]) =>
+          items.filter((item) => item.personalisation?.logo !== undefined).length <=
+          LOGO_LIMITS.perQuote,
+        { error: TOO_MANY_LOGOS },
       ),
     ),
   totalAmount: clientFigure,

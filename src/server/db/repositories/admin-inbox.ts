@@ -11,7 +11,12 @@ import { usdEstimate } from '../../../shared/money';
 import { type LoyaltyTier, tierForPoints } from '../../../shared/schemas/loyalty';
 import { isMemberNumber, isReference } from '../../references';
 import { countCapped, messageMatches, quoteMatches } from './admin-search';
-import type { AdminQuote, QuoteStatus, StoredPersonalisation } from '../../../shared/schemas/admin';
+import {
+  type AdminQuote,
+  type QuoteStatus,
+  type StoredPersonalisation,
+  adminApi,
+} from '../../../shared/schemas/admin';
 import type {
   ContactMessageTable,
   Database,
@@ -130,6 +135,14 @@ export async function* quoteBatches(
  * Quote rows as the staff see them, each with its items (one query for all of them); only a
  * quote's own page asks for the personalisations, so lists never carry the logos.
  */
+/** A stored personalisation as staff see it: its logo, if any, read from our own address. */
+function shownPersonalisation(stored: string): StoredPersonalisation {
+  const { logoHash, ...tried } = JSON.parse(stored) as Omit<StoredPersonalisation, 'logoUrl'> & {
+    logoHash?: string;
+  };
+  return { ...tried, ...(logoHash ? { logoUrl: adminApi.logo(logoHash) } : {}) };
+}
+
 export async function withItems(
   db: Kysely<Database>,
   rows: Selectable<QuoteRequestTable>[],
@@ -175,7 +188,7 @@ export async function withItems(
         quantity: item.quantity,
         lineTotal: item.line_total,
         ...(item.personalisation
-          ? { personalisation: JSON.parse(item.personalisation) as StoredPersonalisation }
+          ? { personalisation: shownPersonalisation(item.personalisation) }
           : {}),
       })),
     totalAmount: row.total_amount,

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { Database, OutboxTable } from '../schema';
 
-/** An image shown in the HTML part through its Content-ID (cid:...), kept with the mail (decision 050). */
+/** An image shown in the HTML part through its Content-ID (cid:...): a stored logo (decision 070). */
 export interface InlineAttachment {
   cid: string;
-  contentType: string;
-  base64: string;
+  /** The row of logos whose bytes are attached. */
+  logoHash: string;
 }
 
 export interface OutgoingMail {

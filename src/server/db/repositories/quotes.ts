@@ -3,6 +3,7 @@ import { IMPACT_BASELINE } from '../../../shared/money';
 import type { Database } from '../schema';
 import type { PricedQuote } from '../../quotes/pricing';
 import { newReference } from '../../references';
+import { saveLogo } from './logos';
 
 export async function insertQuote(
   trx: Transaction<Database>,
@@ -32,6 +33,7 @@ export async function insertQuote(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  for (const line of quote.lines) if (line.logo) await saveLogo(trx, line.logo);
   await trx
     .insertInto('quote_items')
     .values(
@@ -42,7 +44,13 @@ export async function insertQuote(
         unit_price: line.unitPrice,
         quantity: line.quantity,
         line_total: line.lineTotal,
-        personalisation: line.personalisation ? JSON.stringify(line.personalisation) : null,
+        // The logo by the hash of the server's own encoding: its bytes are in logos (decision 070).
+        personalisation: line.personalisation
+          ? JSON.stringify({
+              ...line.personalisation,
+              ...(line.logo ? { logoHash: line.logo.hash } : {}),
+            })
+          : null,
       })),
     )
     .execute();

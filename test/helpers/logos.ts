@@ -1,0 +1,23 @@
+import sharp from 'sharp';
+import { PERSONALISATION_LIMITS } from '../../src/shared/personalisation';
+
+export const dataUrl = (type: string, bytes: Buffer) =>
+  `data:${type};base64,${bytes.toString('base64')}`;
+
+/** A genuine PNG of random noise as close under the byte cap as its side allows: the costliest logo. */
+export async function largestLogo(): Promise<string> {
+  for (let side = 140; ; side -= 4) {
+    const png = await sharp({
+      create: {
+        width: side,
+        height: side,
+        channels: 3,
+        background: '#0f766e',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    if (png.length <= PERSONALISATION_LIMITS.logoBytes) return dataUrl('image/png', png);
+  }
+}
