@@ -3,9 +3,10 @@ import { type AddressInfo, type Socket, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../helpers/test-app';
 
-// Small figures keep the test fast: 1 s keep-alive, 3 s for a request, 20 connections at most.
+// Small figures keep the test fast: 1 s keep-alive, 20 connections at most; a silent connection
+// would hold its place for 30 s, longer than the test waits.
 const KEEP_ALIVE_SECONDS = 1;
-const REQUEST_SECONDS = 3;
+const REQUEST_SECONDS = 30;
 const MAX_CONNECTIONS = 20;
 
 interface Connection {
@@ -74,19 +75,16 @@ describe('a flood of connections', () => {
     idle.socket.destroy();
   });
 
-  it('keeps at most MAX_CONNECTIONS open, and health answers during a flood of idle connections', async () => {
-    // Three times the cap: half kept alive after an answer, half silent since they connected.
-    const flood = Array.from({ length: 3 * MAX_CONNECTIONS }, (_, i) =>
-      open(port, i % 2 === 0 ? healthRequest : undefined),
-    );
+  it('keeps at most MAX_CONNECTIONS open, and health answers during a flood of silent connections', async () => {
+    // Three times the cap, each opened and then silent, as a flood holds them.
+    const flood = Array.from({ length: 3 * MAX_CONNECTIONS }, () => open(port));
     await Promise.all(flood.map(({ socket }) => once(socket, 'connect').catch(() => undefined)));
     await new Promise((resolve) => setTimeout(resolve, 200));
     const held = await new Promise<number>((resolve, reject) =>
       t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
     );
-    const stillOpen = flood.filter((connection) => !connection.closed()).length;
 
-    // A visitor's health check, while the flood holds its connections.
+    // A visitor's health check while the flood holds its connections, tried again as a browser would.
     const startedAt = Date.now();
     let answered = false;
     let attempts = 0;
@@ -95,15 +93,15 @@ describe('a flood of connections', () => {
       const probe = open(port, `${healthRequest.slice(0, -2)}Connection: close\r\n\r\n`);
       await waitFor(probe.closed, 5_000);
       answered = /^HTTP\/1\.1 200 /.test(probe.answer());
+      if (!answered) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const healthMs = Date.now() - startedAt;
     console.log(
-      `flood of ${flood.length}: the server held ${held} connections (${stillOpen} still open on the client side); health answered after ${healthMs} ms in ${attempts} attempt(s)`,
+      `flood of ${flood.length}: the server held ${held} connections; health answered: ${answered}, after ${healthMs} ms in ${attempts} attempt(s)`,
     );
     for (const { socket } of flood) socket.destroy();
     expect(held).toBeLessThanOrEqual(MAX_CONNECTIONS);
+    // Within the test's 10 s, while every silent connection could have held its place for 30 s.
     expect(answered).toBe(true);
-    // Generous bound: before the cap, a flood kept every slot until the timeouts ran out.
-    expect(attempts).toBeLessThanOrEqual(3);
   });
 });
