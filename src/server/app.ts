@@ -17,7 +17,8 @@ import { csrfOptions } from './admin/auth';
 import { KnownBrowsers } from './admin/known-browsers';
 import { PasswordChecks } from './admin/password';
 import { BODY_LIMIT, bodyTooLarge } from './body-limits';
-import { answerClientError, answerFrameworkError } from './client-errors';
+import { answerClientError, answerExpectation, answerFrameworkError } from './client-errors';
+import { capConnections } from './connections';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { databaseBusy, databaseUnavailable } from './db/dialect';
@@ -103,32 +104,49 @@ export async function buildApp({
   config,
   db,
   sendMail = true,
+  logStream,
 }: {
   config: Config;
   db: Kysely<Database>;
   sendMail?: boolean;
+  /** Where the log's JSON lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
-    // A request must arrive whole in time (a trickling body is cut off with a 408), and a silent
-    // connection is closed; idle keep-alive outlasts a proxy's usual 60 s, so the proxy closes first.
+    // A request must arrive whole in time (a trickling body is cut off with a 408), a silent
+    // connection is closed, and so is one idle between requests, sooner (decisions 038 and 072).
     requestTimeout: config.timeouts.requestSeconds * 1000,
     connectionTimeout: config.timeouts.requestSeconds * 1000,
-    keepAliveTimeout: 72_000,
+    keepAliveTimeout: config.timeouts.keepAliveSeconds * 1000,
     // Node 20 arms the request timeout only when given to the server's constructor, and checks it
-    // every connectionsCheckingInterval (30 s by default).
+    // every connectionsCheckingInterval (30 s by default); the headers' timeout is the lesser of
+    // 60 s and this. A missing Host is answered by the hook below, with a sentence.
     http: {
       requestTimeout: config.timeouts.requestSeconds * 1000,
       connectionsCheckingInterval: 1000,
+      requireHostHeader: false,
     },
     // During a shutdown, requests on open connections are still served (and their connections closed).
     return503OnClosing: false,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
+  });
+
+  capConnections(app.server, config.maxConnections);
+  app.server.on('checkExpectation', answerExpectation);
+  // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own refusal is an empty 400.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      throw new HttpError(400, 'The request has no Host header, which HTTP/1.1 requires.');
+    }
   });
 
   // Only JSON bodies are accepted; anything else is a 415 with a sentence.
@@ -267,6 +285,12 @@ export async function buildApp({
   });
 
   app.setErrorHandler((caught: FastifyError, request, reply) => {
+    // The client went away before its body arrived (its socket reset): nobody reads an answer,
+    // and the reset is not the database's.
+    if (request.raw.readableAborted) {
+      request.log.info({ err: caught }, 'request dropped by the client before its body arrived');
+      return reply.code(400).send({ error: 'The request body did not arrive whole.' });
+    }
     // A database still busy after our wait, full or out of reach, is a 503 the client may retry
     // (decisions 039 and 064).
     const error = databaseFull(caught)

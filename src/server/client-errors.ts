@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorIn } from '../shared/i18n/api-errors';
@@ -25,6 +25,20 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     );
   }
   socket.destroy(error);
+}
+
+/** Node's own answer to an `Expect` other than 100-continue is an empty 417: ours says why. */
+export function answerExpectation(_request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify({
+    error:
+      'The Expect header asks for something this server does not do; send the request without it.',
+  });
+  response.writeHead(417, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  response.end(body);
 }
 
 /** The router's own errors: an address with a broken %-escape, mostly. */

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { brand } from '../shared/brand';
@@ -26,6 +26,38 @@ function isProxyAddress(entry: string): boolean {
   return (
     prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
   );
+}
+
+// Addresses no public client can have: loopback, private, link-local, shared (CGNAT), unique local.
+const PRIVATE_RANGES: [string, number, 'ipv4' | 'ipv6'][] = [
+  ['127.0.0.0', 8, 'ipv4'],
+  ['10.0.0.0', 8, 'ipv4'],
+  ['172.16.0.0', 12, 'ipv4'],
+  ['192.168.0.0', 16, 'ipv4'],
+  ['169.254.0.0', 16, 'ipv4'],
+  ['100.64.0.0', 10, 'ipv4'],
+  ['::1', 128, 'ipv6'],
+  ['fc00::', 7, 'ipv6'],
+  ['fe80::', 10, 'ipv6'],
+];
+
+/** The TRUST_PROXY ranges (not single addresses) that reach beyond private addresses. */
+function publicRanges(entries: string[]): string[] {
+  return entries.filter((entry) => {
+    const [address = '', prefix] = entry.split('/');
+    const version = isIP(address);
+    // A named range is private; a single address is one machine, wherever it is.
+    if (version === 0 || prefix === undefined || Number(prefix) === (version === 4 ? 32 : 128)) {
+      return false;
+    }
+    const addressFamily = version === 4 ? 'ipv4' : 'ipv6';
+    return !PRIVATE_RANGES.some(([network, bits, family]) => {
+      if (family !== addressFamily || Number(prefix) < bits) return false;
+      const range = new BlockList();
+      range.addSubnet(network, bits, family);
+      return range.check(address, family);
+    });
+  });
 }
 
 /** TRUST_PROXY: false, or the reverse proxies' addresses whose X-Forwarded-For is believed. */
@@ -65,6 +97,9 @@ export const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
     .optional(),
   TRUST_PROXY: z.string().default('false').transform(trustedProxies),
+  TRUST_PROXY_PUBLIC_RANGES: z
+    .enum(['true', 'false'], { error: 'TRUST_PROXY_PUBLIC_RANGES must be true or false' })
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_DIR: z.string().min(1).default('build/client'),
   PAYMENT_SCRIPT_URL: z
@@ -93,6 +128,8 @@ export const EnvSchema = z.object({
   STORED_MB_PER_ADDRESS_PER_DAY: positiveInt(20),
   ADMIN_SESSION_IDLE_MINUTES: positiveInt(8 * 60),
   REQUEST_TIMEOUT_SECONDS: positiveInt(60),
+  KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(5),
+  MAX_CONNECTIONS: positiveInt(1000),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_INTERVAL_HOURS: positiveInt(24),
@@ -127,8 +164,13 @@ export interface Config {
   appSecret: string | undefined;
   mail: MailConfig;
   admin: { sessionIdleMinutes: number };
-  /** A request must arrive whole within `requestSeconds`; a shutdown waits `shutdownSeconds` at most. */
-  timeouts: { requestSeconds: number; shutdownSeconds: number };
+  /**
+   * A request must arrive whole within `requestSeconds`; a connection idle between requests is
+   * closed after `keepAliveSeconds`; a shutdown waits `shutdownSeconds` at most (decisions 038, 072).
+   */
+  timeouts: { requestSeconds: number; keepAliveSeconds: number; shutdownSeconds: number };
+  /** Open connections at most; near it, idle ones are closed to make room (decision 072). */
+  maxConnections: number;
   backup: BackupConfig;
   /** Health and alerts (src/server/ops): free disk under `diskLowMb` where data is kept is a warning. */
   ops: { diskLowMb: number; dataDir: string };
@@ -177,6 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const publicProxies = e.TRUST_PROXY ? publicRanges(e.TRUST_PROXY) : [];
+  if (publicProxies.length > 0 && e.TRUST_PROXY_PUBLIC_RANGES !== 'true') {
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: ${publicProxies.join(', ')} would trust public addresses: clients there could choose their own address (and walk past every rate limit); name your proxies' exact addresses or private ranges (e.g. ${TRUST_PROXY_EXAMPLE}), or, if these are a CDN's published ranges, also set TRUST_PROXY_PUBLIC_RANGES=true`,
+    );
+  }
   let database: DatabaseLocation;
   try {
     database = parseDatabaseUrl(e.DATABASE_URL);
@@ -224,8 +272,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     admin: { sessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES },
     timeouts: {
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
+      keepAliveSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,
       shutdownSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     },
+    maxConnections: e.MAX_CONNECTIONS,
     backup: {
       dir: e.BACKUP_DIR === undefined ? undefined : resolve(e.BACKUP_DIR),
       intervalHours: e.BACKUP_INTERVAL_HOURS,

@@ -204,8 +204,8 @@ function sendAdminShell(request: FastifyRequest, reply: FastifyReply, page: Serv
 }
 
 const isAdminPath = (url: string) => /^\/admin(\/|\?|$)/.test(url);
-/** Tok Pisin pages live under /tpi/ (decision 055); an unknown address there gets their 404. */
-const isTokPisinPath = (url: string) => /^\/tpi(\/|\?|$)/.test(url);
+/** Tok Pisin pages live under /tpi/ (decision 055); an unknown address there, //tpi/ too, gets their 404. */
+const isTokPisinPath = (url: string) => /^\/+tpi(\/|\?|$)/.test(url);
 const TOK_PISIN_NOT_FOUND = '/tpi/404';
 /** The not-found pages are only ever sent with status 404, never at their own address. */
 const isNotFoundPath = (path: string) => path === '/404' || path === TOK_PISIN_NOT_FOUND;
@@ -310,8 +310,9 @@ export async function sitePlugin(
         cacheControl: false,
         // The build writes brotli and gzip copies of text files (scripts/precompress.ts).
         preCompressed: true,
-        // Pages and their copies are sent by the routes above, with their CSP.
-        allowedPath: (path) => !/\.html(\.br|\.gz)?$/.test(path),
+        // Pages and their copies are sent by the routes above, with their CSP; a path ending in /
+        // names a folder, never a file (the file server would answer it 403).
+        allowedPath: (path) => !path.endsWith('/') && !/\.html(\.br|\.gz)?$/.test(path),
         setHeaders: (res, path) => {
           res.setHeader('cache-control', cacheControl(path));
           if (precompressed.has(path.replace(/\.(br|gz)$/, ''))) {

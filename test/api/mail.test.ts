@@ -422,6 +422,22 @@ describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
     expect((await subscriber(newsletter.email))?.confirmed_at).toBeNull();
   });
 
+  it('refuses an oversized confirmation or unsubscribe form, naming its own 16 KB limit', async () => {
+    t = await app({}, { sendMail: false });
+    for (const url of ['/newsletter/confirm', '/unsubscribe']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${'a'.repeat(20 * 1024)}`,
+      });
+      expect(res.statusCode, url).toBe(413);
+      expect(res.json(), url).toEqual({
+        error: 'The request body is too large: the limit is 16 KB.',
+      });
+    }
+  });
+
   it('unsubscribes with the signed link (the page asks, the button or one click does it); coming back needs a new confirmation', async () => {
     t = await app({}, { sendMail: false });
     await subscribe(newsletter);

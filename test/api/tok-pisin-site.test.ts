@@ -52,10 +52,18 @@ describe('serving the Tok Pisin pages under /tpi/', () => {
   });
 
   it('answers an unknown address under /tpi/ with the Tok Pisin not-found page and a 404', async () => {
-    for (const url of ['/tpi/no-such-page', '/tpi/products/extra', '/tpi/no-such-page?x=1']) {
+    for (const url of [
+      '/tpi/no-such-page',
+      '/tpi/products/extra',
+      '/tpi/no-such-page?x=1',
+      // Doubled slashes name no page either (they got a 403 from the file server).
+      '/tpi//',
+      '//tpi/',
+      '//tpi//products//',
+    ]) {
       const res = await get(url);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('<h1>Mipela i no painim</h1>');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<h1>Mipela i no painim</h1>');
     }
     // Neither not-found page is a page of its own, and a look-alike prefix is English.
     expect((await get('/tpi/404')).statusCode).toBe(404);

@@ -65,12 +65,15 @@ export async function createTestDatabase(
 /**
  * A migrated app on a database of its own (see createTestDatabase), dropped on close. Without
  * SMTP_URL its mails go to a temp outbox directory, also removed. `sendMail: false` leaves the
- * outbox undelivered, for tests that run their own senders.
+ * outbox undelivered, for tests that run their own senders; `logStream` receives the log's JSON lines.
  */
 export async function createTestApp(
   dialect: Dialect,
   overrides: ConfigOverrides = {},
-  { sendMail = true }: { sendMail?: boolean } = {},
+  {
+    sendMail = true,
+    logStream,
+  }: { sendMail?: boolean; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestApp> {
   const base = loadConfig({ LOG_LEVEL: 'silent', SITE_DIR: join(tmpdir(), 'no-site-built') });
   const suffix = randomBytes(6).toString('hex');
@@ -100,7 +103,7 @@ export async function createTestApp(
   };
   const db = createDatabase(database);
   await migrateToLatest(db, database);
-  const app = await buildApp({ config, db, sendMail });
+  const app = await buildApp({ config, db, sendMail, logStream });
   await app.ready();
   return {
     app,

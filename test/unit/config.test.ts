@@ -160,6 +160,39 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/any client/);
   });
 
+  it('refuses ranges that cover public addresses unless TRUST_PROXY_PUBLIC_RANGES=true', () => {
+    for (const value of [
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.1,8.0.0.0/8',
+      '2000::/3',
+      '172.0.0.0/8',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: .+ would trust public addresses[\s\S]*TRUST_PROXY_PUBLIC_RANGES=true/,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' })).toThrow(
+      'TRUST_PROXY: 0.0.0.0/1, 128.0.0.0/1 would trust public addresses',
+    );
+    // A CDN's published ranges, when the operator says so.
+    expect(
+      loadConfig({ TRUST_PROXY: '173.245.48.0/20', TRUST_PROXY_PUBLIC_RANGES: 'true' }).trustProxy,
+    ).toEqual(['173.245.48.0/20']);
+    expect(() => loadConfig({ TRUST_PROXY_PUBLIC_RANGES: 'yes' })).toThrow(
+      /TRUST_PROXY_PUBLIC_RANGES must be true or false/,
+    );
+    // /0 stays refused either way.
+    expect(() =>
+      loadConfig({ TRUST_PROXY: '0.0.0.0/0', TRUST_PROXY_PUBLIC_RANGES: 'true' }),
+    ).toThrow(/any client/);
+  });
+
+  it('allows private and loopback ranges, and single addresses anywhere', () => {
+    const allowed =
+      '127.0.0.0/8,10.0.0.0/8,172.16.0.0/12,172.20.1.0/24,192.168.0.0/16,169.254.0.0/16,100.64.0.0/10,::1/128,fc00::/7,fd12::/64,fe80::/10,203.0.113.7,203.0.113.7/32,2001:db8::1/128,loopback,uniquelocal';
+    expect(loadConfig({ TRUST_PROXY: allowed }).trustProxy).toHaveLength(16);
+  });
+
   it('refuses a hop count, which cannot tell a proxy from a client', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
       /TRUST_PROXY: a hop count cannot tell your proxy from a client[\s\S]*addresses/,
@@ -177,11 +210,28 @@ describe('loadConfig: TRUST_PROXY', () => {
 
 describe('loadConfig: timeouts', () => {
   it('gives a request 60 s to arrive and a shutdown 10 s, or what REQUEST_ and SHUTDOWN_TIMEOUT_SECONDS say', () => {
-    expect(loadConfig({}).timeouts).toEqual({ requestSeconds: 60, shutdownSeconds: 10 });
+    expect(loadConfig({}).timeouts).toEqual({
+      requestSeconds: 60,
+      keepAliveSeconds: 5,
+      shutdownSeconds: 10,
+    });
     expect(
-      loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '2' }).timeouts,
-    ).toEqual({ requestSeconds: 5, shutdownSeconds: 2 });
+      loadConfig({
+        REQUEST_TIMEOUT_SECONDS: '5',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '2',
+        SHUTDOWN_TIMEOUT_SECONDS: '2',
+      }).timeouts,
+    ).toEqual({ requestSeconds: 5, keepAliveSeconds: 2, shutdownSeconds: 2 });
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: '0' })).toThrow(
+      /KEEP_ALIVE_TIMEOUT_SECONDS/,
+    );
+  });
+
+  it('caps open connections at 1000, or what MAX_CONNECTIONS says', () => {
+    expect(loadConfig({}).maxConnections).toBe(1000);
+    expect(loadConfig({ MAX_CONNECTIONS: '50' }).maxConnections).toBe(50);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
   });
 });
 

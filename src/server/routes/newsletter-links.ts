@@ -76,6 +76,9 @@ const invalid = () =>
     </p>`,
   );
 
+/** A link's form carries one token; set on each route too, so a 413 names this limit. */
+const LINK_FORM_BODY_LIMIT = 16 * 1024;
+
 /**
  * The newsletter's signed links. Each GET only shows a page with a button, so a mail scanner
  * following links changes nothing; the button's POST acts. /newsletter/confirm confirms a
@@ -84,7 +87,7 @@ const invalid = () =>
 export async function newsletterLinkRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    { parseAs: 'string', bodyLimit: LINK_FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   app.addHook('onRequest', async (_request, reply) => {
@@ -123,7 +126,7 @@ export async function newsletterLinkRoutes(app: FastifyInstance): Promise<void> 
     );
   });
 
-  app.post('/newsletter/confirm', async (request, reply) => {
+  app.post('/newsletter/confirm', { bodyLimit: LINK_FORM_BODY_LIMIT }, async (request, reply) => {
     const { token } = (request.body ?? {}) as Record<string, unknown>;
     const link = app.mailer.confirmationFromToken(token);
     if (!link) return send(reply, 400, invalidConfirmation());
@@ -167,7 +170,7 @@ export async function newsletterLinkRoutes(app: FastifyInstance): Promise<void> 
     );
   });
 
-  app.post('/unsubscribe', async (request, reply) => {
+  app.post('/unsubscribe', { bodyLimit: LINK_FORM_BODY_LIMIT }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const query = request.query as { token?: unknown };
     // One-click unsubscribe (RFC 8058) keeps the token in the link's query string.

@@ -103,6 +103,11 @@ export const tokPisinSentences: Readonly<Record<string, string>> = {
     'Sampela rong i kamap long hap bilong mipela. Plis traim gen liklik taim bihain.',
   'The address is not valid: it has a broken %-escape.':
     'Adres i no stret: wanpela %-escape i bruk.',
+  'The request has no Host header, which HTTP/1.1 requires.':
+    'Samting yu salim i nogat Host hedda, na HTTP/1.1 i mas gat en.',
+  'The request body did not arrive whole.': 'Olgeta samting yu salim i no kamap.',
+  'The Expect header asks for something this server does not do; send the request without it.':
+    'Expect hedda i askim samting dispela seva i no save mekim; salim gen na no putim dispela hedda.',
 };
 
 /** Values a sentence carries that are words: the schemas' field labels and the waits. */
