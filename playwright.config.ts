@@ -6,6 +6,14 @@ import { adminTargets, fixRunNames, smtpSinkPorts, smtpSinkUrl } from './e2e/adm
 import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// Every request comes from 127.0.0.1: the per-address limits (decisions 006, 071) are lifted.
+const SHARED_ADDRESS_LIMITS = {
+  RATE_LIMIT_FORMS_PER_MINUTE: '10000',
+  STORED_MB_PER_ADDRESS_PER_DAY: '100000',
+  MAIL_VISITOR_PER_ADDRESS_PER_DAY: '100000',
+  MAIL_VISITOR_PER_RECIPIENT_PER_DAY: '100000',
+};
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh SQLite file per run, so the e2e suite never sees earlier data. Kept in the environment
 // so the test workers (which load this file again) read the same database (e2e/database.ts).
@@ -80,8 +88,8 @@ export default defineConfig({
         MAIL_OUTBOX_DIR: join(tmpdir(), `kumul-e2e-outbox-${Date.now()}`),
         SITE_DIR: siteDir,
         LOG_LEVEL: 'warn',
-        // Every spec shares this server and address; the limit itself has API tests.
-        RATE_LIMIT_FORMS_PER_MINUTE: '10000',
+        // Every spec shares this server and address; the limits themselves have API tests.
+        ...SHARED_ADDRESS_LIMITS,
       },
     },
     // A real SMTP server for the inbox's mails, with a JSON view of what arrived (e2e/smtp-sink.ts).
@@ -110,7 +118,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts().smtp}`,
         SITE_DIR: siteDir,
         LOG_LEVEL: 'warn',
-        RATE_LIMIT_FORMS_PER_MINUTE: '10000',
+        ...SHARED_ADDRESS_LIMITS,
       },
     })),
   ],

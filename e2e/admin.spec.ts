@@ -315,7 +315,7 @@ test('a template tried with the visitor’s business reaches the inbox and the a
   await expect(section.getByText(personalisation.accent, { exact: true })).toBeVisible();
   const logo = section.getByRole('img', { name: `Logo of ${personalisation.name}` });
   await expect(logo).toBeVisible();
-  // Decoded and shown, not a broken image: the admin's CSP lets data: images through.
+  // Decoded and shown, not a broken image: the server's own re-encoding, served to staff (decision 070).
   expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 
   const mail = await waitForMail(request, brand.mailboxes.quotes, (m) =>
@@ -324,7 +324,7 @@ test('a template tried with the visitor’s business reaches the inbox and the a
   expect(mail.html).toContain(personalisation.name);
   const cid = /<img[^>]*src="cid:([^"]+)"/.exec(mail.html)?.[1];
   expect(mail.attachments.find((attachment) => attachment.cid === cid)?.contentType).toBe(
-    'image/png',
+    'image/webp',
   );
 });
 

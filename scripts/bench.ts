@@ -284,6 +284,9 @@ async function main(): Promise<void> {
         MAIL_OUTBOX_DIR: `${path}-outbox`,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_FORMS_PER_MINUTE: '100000000',
+        STORED_MB_PER_ADDRESS_PER_DAY: '100000',
+        MAIL_VISITOR_PER_ADDRESS_PER_DAY: '100000',
+        MAIL_VISITOR_PER_RECIPIENT_PER_DAY: '100000',
       });
     const server = startServer('server', serverPort, dbPath);
     children.push(server);

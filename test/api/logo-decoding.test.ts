@@ -7,7 +7,6 @@ import { hashPassword } from '../../src/server/admin/password';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
-import { enqueueMail } from '../../src/server/db/repositories/outbox';
 import type { Database } from '../../src/server/db/schema';
 import { adminApi } from '../../src/shared/schemas/admin';
 import { LOGO_REFUSED, PERSONALISATION_LIMITS } from '../../src/shared/personalisation';
@@ -331,24 +330,30 @@ describe.each(dialects)('migration 014 on %s', (dialect) => {
   });
 });
 
-/** A mail queued as the previous release did: its logos inline as base64. */
+/** A mail queued as the previous release did: its logos inline as base64, in the columns of then. */
 async function queueMailWith(db: Kysely<Database>, attachments: unknown[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await enqueueMail(
-      trx,
-      {
-        kind: 'quote-agency',
-        audience: 'agency',
-        to: 'a@example.com',
-        subject: 'Old',
-        text: '',
-        html: '',
-      },
-      'example.com',
-    );
-    await trx
-      .updateTable('outbox')
-      .set({ attachments: JSON.stringify(attachments) })
-      .execute();
-  });
+  const now = new Date().toISOString();
+  await db
+    .insertInto('outbox')
+    .values({
+      kind: 'quote-agency',
+      audience: 'agency',
+      recipient: 'a@example.com',
+      reply_to: '',
+      subject: 'Old',
+      text_body: '',
+      html_body: '',
+      headers: '{}',
+      attachments: JSON.stringify(attachments),
+      message_id: '<old@example.com>',
+      created_at: now,
+      next_attempt_at: now,
+      attempts: 0,
+      claimed_until: null,
+      claim_token: null,
+      sent_at: null,
+      failed_at: null,
+      last_error: '',
+    } as never)
+    .execute();
 }
