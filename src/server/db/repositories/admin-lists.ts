@@ -26,3 +26,16 @@ export async function countOf<T extends 'quote_requests' | 'contact_messages'>(
   const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return { total: Number(n) };
 }
+
+/** One page of a list, newest first; the id orders rows stored in the same millisecond. */
+export const newestPage = <T extends 'quote_requests' | 'contact_messages' | 'loyalty_members'>(
+  query: SelectQueryBuilder<Database, T, object>,
+  page: number,
+) =>
+  query
+    .selectAll()
+    .orderBy(sql.ref('created_at'), 'desc')
+    .orderBy(sql.ref('id'), 'desc')
+    .limit(PAGE_SIZE)
+    .offset(offset(page))
+    .execute();

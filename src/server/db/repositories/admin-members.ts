@@ -8,7 +8,7 @@ import type {
 import { tierForPoints } from '../../../shared/schemas/loyalty';
 import { isMemberNumber } from '../../references';
 import type { Database, LoyaltyMemberTable } from '../schema';
-import { PAGE_SIZE, contains, likePattern, offset } from './admin-lists';
+import { PAGE_SIZE, contains, likePattern, newestPage } from './admin-lists';
 
 /** The staff's view of the loyalty members: listed newest first, searched, points adjusted. */
 
@@ -37,13 +37,7 @@ export async function listMembers(
     );
   }
   const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(offset(page))
-    .execute();
+  const rows = await newestPage(query, page);
   return {
     items: rows.map(toAdminMember),
     total: Number(n),

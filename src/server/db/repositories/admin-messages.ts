@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/schemas/admin';
 import { isReference } from '../../references';
 import type { ContactMessageTable, Database } from '../schema';
-import { ANSWER_WITHIN_MS, PAGE_SIZE, countOf, offset } from './admin-lists';
+import { ANSWER_WITHIN_MS, PAGE_SIZE, countOf, newestPage } from './admin-lists';
 import { messageMatches } from './admin-search';
 
 /** The staff's view of the contact messages: listed newest first, searched, marked handled. */
@@ -23,13 +23,7 @@ export async function listMessages(
   if (state === 'handled') query = query.where('handled_at', 'is not', null);
   if (q) query = query.where((eb) => messageMatches(eb, q));
   const count = await countOf(db, query, q);
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(offset(page))
-    .execute();
+  const rows = await newestPage(query, page);
   return {
     items: rows.map((row) => toAdminMessage(row, overdueBefore)),
     ...count,

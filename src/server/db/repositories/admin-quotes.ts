@@ -10,7 +10,7 @@ import {
   adminApi,
 } from '../../../shared/schemas/admin';
 import type { Database, QuoteRequestTable } from '../schema';
-import { ANSWER_WITHIN_MS, EXPORT_BATCH, PAGE_SIZE, countOf, offset } from './admin-lists';
+import { ANSWER_WITHIN_MS, EXPORT_BATCH, PAGE_SIZE, countOf, newestPage } from './admin-lists';
 import { quoteMatches } from './admin-search';
 
 /** The staff's view of the quote requests: listed newest first, searched, filtered, exported. */
@@ -44,13 +44,7 @@ export async function listQuotes(
   const overdueBefore = new Date(now - ANSWER_WITHIN_MS).toISOString();
   const query = filteredQuotes(db, filter, overdueBefore);
   const count = await countOf(db, query, filter.q);
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(offset(page))
-    .execute();
+  const rows = await newestPage(query, page);
   return {
     items: await withItems(db, rows, overdueBefore),
     ...count,
