@@ -5,7 +5,8 @@ import pg from 'pg';
 import { createDatabase } from '../src/server/db/database';
 import { migrateTo, migrateToLatest } from '../src/server/db/migrate';
 import { readDashboard } from '../src/server/db/repositories/admin-dashboard';
-import { listMessages, listQuotes } from '../src/server/db/repositories/admin-inbox';
+import { listMessages } from '../src/server/db/repositories/admin-messages';
+import { listQuotes } from '../src/server/db/repositories/admin-quotes';
 import {
   countCapped,
   messageMatches,

@@ -45,7 +45,7 @@ import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
 import { newsletterLinkRoutes } from './routes/newsletter-links';
 import { sitePlugin } from './site';
-import { isPublicApi, visitorLang } from './visitor-lang';
+import { isPublicApi, keepSentBody, visitorLang } from './visitor-lang';
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 declare module 'fastify' {
@@ -83,7 +83,16 @@ function clientMessage(error: FastifyError | HttpError, request: FastifyRequest)
   }
   // A route's zod schema refused the request: its first problem, in our schemas' own words.
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const message = error.validation[0]?.message ?? '';
+    const first = error.validation[0];
+    // A body that is JSON but no object (an array, a string, null) is refused as a whole.
+    if (
+      error.validationContext === 'body' &&
+      first?.instancePath === '/' &&
+      first.keyword === 'invalid_type'
+    ) {
+      return 'The request body must be a JSON object.';
+    }
+    const message = first?.message ?? '';
     // zod's own defaults ("Invalid input: expected object…") are not sentences for people.
     return message && !message.startsWith('Invalid input')
       ? message
@@ -162,6 +171,8 @@ export async function buildApp({
     return parseJson(request, text, done);
   });
   // Routes that declare zod schemas (src/shared/schemas) are validated and serialised with them.
+  // An answer after validation still follows the language the visitor sent, or their browser.
+  app.addHook('preValidation', async (request) => keepSentBody(request));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

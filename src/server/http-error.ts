@@ -1,5 +1,3 @@
-import { type $ZodType, type output, safeParse } from 'zod/v4/core';
-
 /** An error whose message is a sentence for the person who sent the request. */
 export class HttpError extends Error {
   constructor(
@@ -29,15 +27,3 @@ export const databaseFullError = (): HttpError =>
     "We cannot store anything just now: the server's disk is full. Please try again later.",
     300,
   );
-
-/** Validates a request body with a shared schema; the first problem becomes the 400's sentence. */
-export function parseBody<S extends $ZodType>(schema: S, body: unknown): output<S> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
-  }
-  const result = safeParse(schema, body);
-  if (!result.success) {
-    throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid.');
-  }
-  return result.data;
-}

@@ -5,12 +5,21 @@ import { type Lang, defaultLang, isLang, preferredLang } from '../shared/i18n/la
 export const isPublicApi = (url: string): boolean =>
   /^\/api\//.test(url) && !/^\/api\/admin(\/|$|\?)/.test(url);
 
+// The body as it was sent: a route's schema replaces request.body with its parsed form, whose
+// `lang` is English when none was sent.
+const sentBodies = new WeakMap<FastifyRequest, unknown>();
+
+/** Keeps the body as sent, before a route's schema parses it (a preValidation hook). */
+export const keepSentBody = (request: FastifyRequest): void => {
+  sentBodies.set(request, request.body);
+};
+
 /**
  * The language a visitor's answer is in: the body's `lang` when it is one of ours, else the first
  * of ours their browser asks for (Accept-Language), else English.
  */
 export function visitorLang(request: FastifyRequest): Lang {
-  const body: unknown = request.body;
+  const body: unknown = sentBodies.has(request) ? sentBodies.get(request) : request.body;
   const fromBody =
     typeof body === 'object' && body !== null ? (body as { lang?: unknown }).lang : undefined;
   if (isLang(fromBody)) return fromBody;

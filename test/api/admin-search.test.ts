@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMessages, listQuotes } from '../../src/server/db/repositories/admin-inbox';
+import { listMessages } from '../../src/server/db/repositories/admin-messages';
+import { listQuotes } from '../../src/server/db/repositories/admin-quotes';
 import { countCapped, quoteMatches } from '../../src/server/db/repositories/admin-search';
 import { SEARCH_COUNT_CAP } from '../../src/shared/schemas/admin';
 import { contact, quote } from '../helpers/payloads';

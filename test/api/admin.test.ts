@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/admin/password';
 import { SESSION_COOKIE } from '../../src/server/admin/auth';
 import { readDashboard } from '../../src/server/db/repositories/admin-dashboard';
-import { quoteBatches } from '../../src/server/db/repositories/admin-inbox';
+import { quoteBatches } from '../../src/server/db/repositories/admin-quotes';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import {
   type Signed,

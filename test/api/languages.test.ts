@@ -94,6 +94,19 @@ describe.each(dialects)('the visitor language on %s', (dialect) => {
     expect(tokPisinBrowser.json()).toEqual({ error: 'Tok i mas en (Inglis) o tpi (Tok Pisin).' });
   });
 
+  it('refuses a valid request in the browser language when the body names none', async () => {
+    // The schema fills in lang: en, yet the visitor did not send it.
+    const res = await post(
+      '/api/loyalty/login',
+      { email: 'nobody@example.com', memberNumber: 'PR-00000000' },
+      { 'accept-language': 'tpi' },
+    );
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: 'Mipela i no painim memba wantaim dispela imel na memba namba.',
+    });
+  });
+
   it('stores a Tok Pisin quote, confirms it in Tok Pisin and tells the agency in English', async () => {
     const res = await post('/api/quote-request', { ...quote, lang: 'tpi' });
     expect(res.statusCode).toBe(201);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyCsrfProtectionOptions } from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { StaffRole } from '../../shared/schemas/admin';
+import type { Session, StaffRole } from '../../shared/schemas/admin';
 import {
   deleteIdleSessions,
   deleteSession,
@@ -33,15 +33,12 @@ export const COOKIE_OPTIONS = {
   sameSite: 'strict',
 } as const;
 
-export interface AdminSession {
+/** The session as the API shows it (its CSRF token is its own), and the keys that find it. */
+export type AdminSession = Session & {
   /** SHA-256 of the session cookie's token. */
   id: string;
   userId: number;
-  email: string;
-  role: StaffRole;
-  /** Made by @fastify/csrf-protection from the secret cookie, for this session only. */
-  csrfToken: string;
-}
+};
 
 export const MESSAGES = {
   signInFirst: 'Please sign in to the admin inbox first.',

@@ -41,16 +41,10 @@ import {
 } from '../admin/auth';
 import { sendQuotesCsv, sendSubscribersCsv } from '../admin/csv-export';
 import { readDashboard } from '../db/repositories/admin-dashboard';
-import {
-  adjustPoints,
-  listMembers,
-  listMessages,
-  listQuotes,
-  listSubscribers,
-  quoteBatches,
-  setMessageHandled,
-  subscriberBatches,
-} from '../db/repositories/admin-inbox';
+import { adjustPoints, listMembers } from '../db/repositories/admin-members';
+import { listMessages, setMessageHandled } from '../db/repositories/admin-messages';
+import { listQuotes, quoteBatches } from '../db/repositories/admin-quotes';
+import { listSubscribers, subscriberBatches } from '../db/repositories/admin-subscribers';
 import { outboxSummary } from '../db/repositories/outbox';
 import {
   type QuoteRow,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContactSchema, type ContactResponse } from '../../shared/schemas/contact';
 import { NewsletterSchema, type NewsletterResponse } from '../../shared/schemas/newsletter';
 import { QuoteRequestSchema, type QuoteRequestResponse } from '../../shared/schemas/quote-request';
 import { chargeStorage } from '../address-quota';
 import { QUOTE_BODY_LIMIT } from '../body-limits';
 import { isNotModified, weakEtag } from '../etag';
-import { parseBody } from '../http-error';
 import { withServerLogos } from '../quotes/logos';
 import { priceQuote } from '../quotes/pricing';
 import { insertContactMessage } from '../db/repositories/contact-messages';
@@ -21,51 +21,60 @@ const IMPACT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 export async function formRoutes(app: FastifyInstance): Promise<void> {
   const rateLimit = { max: app.config.rateLimits.formsPerMinute, timeWindow: 60_000 };
+  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/contact', { config: { rateLimit } }, async (request, reply) => {
-    const contact = parseBody(ContactSchema, request.body);
-    return respondOnce<ContactResponse>(request, reply, contact, async (trx) => {
-      await chargeStorage(trx, request);
-      const { reference, createdAt } = await insertContactMessage(trx, contact);
-      await app.mailer.contactReceived(trx, {
-        reference,
-        contact,
-        receivedAt: createdAt,
-        clientAddress: throttleAddress(request.ip),
-      });
-      return {
-        statusCode: 201,
-        body: { message: formAnswers[contact.lang].contactThanks, reference },
-      };
-    });
-  });
-
-  app.post('/api/newsletter/subscribe', { config: { rateLimit } }, async (request, reply) => {
-    const subscription = parseBody(NewsletterSchema, request.body);
-    return respondOnce<NewsletterResponse>(request, reply, subscription, async (trx) => {
-      await chargeStorage(trx, request);
-      // Double opt-in: only a link to confirm is mailed, and only when one is due (decision 040).
-      const requestedAt = new Date();
-      if (await requestSubscription(trx, subscription, requestedAt)) {
-        await app.mailer.newsletterRequested(trx, {
-          ...subscription,
-          requestedAt,
+  typed.post(
+    '/api/contact',
+    { schema: { body: ContactSchema }, config: { rateLimit } },
+    async (request, reply) => {
+      const contact = request.body;
+      return respondOnce<ContactResponse>(request, reply, contact, async (trx) => {
+        await chargeStorage(trx, request);
+        const { reference, createdAt } = await insertContactMessage(trx, contact);
+        await app.mailer.contactReceived(trx, {
+          reference,
+          contact,
+          receivedAt: createdAt,
           clientAddress: throttleAddress(request.ip),
         });
-      }
-      // The same answer whatever the address's state, so the form tells nobody who is subscribed.
-      return {
-        statusCode: 201,
-        body: { message: formAnswers[subscription.lang].newsletterThanks },
-      };
-    });
-  });
+        return {
+          statusCode: 201,
+          body: { message: formAnswers[contact.lang].contactThanks, reference },
+        };
+      });
+    },
+  );
 
-  app.post(
-    '/api/quote-request',
-    { config: { rateLimit }, bodyLimit: QUOTE_BODY_LIMIT },
+  typed.post(
+    '/api/newsletter/subscribe',
+    { schema: { body: NewsletterSchema }, config: { rateLimit } },
     async (request, reply) => {
-      const priced = priceQuote(parseBody(QuoteRequestSchema, request.body));
+      const subscription = request.body;
+      return respondOnce<NewsletterResponse>(request, reply, subscription, async (trx) => {
+        await chargeStorage(trx, request);
+        // Double opt-in: only a link to confirm is mailed, and only when one is due (decision 040).
+        const requestedAt = new Date();
+        if (await requestSubscription(trx, subscription, requestedAt)) {
+          await app.mailer.newsletterRequested(trx, {
+            ...subscription,
+            requestedAt,
+            clientAddress: throttleAddress(request.ip),
+          });
+        }
+        // The same answer whatever the address's state, so the form tells nobody who is subscribed.
+        return {
+          statusCode: 201,
+          body: { message: formAnswers[subscription.lang].newsletterThanks },
+        };
+      });
+    },
+  );
+
+  typed.post(
+    '/api/quote-request',
+    { schema: { body: QuoteRequestSchema }, config: { rateLimit }, bodyLimit: QUOTE_BODY_LIMIT },
+    async (request, reply) => {
+      const priced = priceQuote(request.body);
       // Decoded off the main thread before the transaction; the key still matches what was sent.
       const quote = await withServerLogos(priced);
       return respondOnce<QuoteRequestResponse>(request, reply, priced, async (trx) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { brand } from '../../shared/brand';
-import { unsubscribe } from '../db/repositories/admin-inbox';
+import { unsubscribe } from '../db/repositories/admin-subscribers';
 import { confirmSubscription } from '../db/repositories/newsletter';
 import { type SafeHtml, html } from '../html';
 

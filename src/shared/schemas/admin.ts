@@ -3,6 +3,7 @@ import { readDecimalInteger } from '../decimal-integer';
 import { langs } from '../i18n/lang';
 import { SAVED_REPLY_IDS } from '../saved-replies';
 import { plainText } from './fields';
+import { loyaltyTiers } from './loyalty';
 
 /**
  * The staff inbox's API, declared once: the server's routes validate and serialise with these
@@ -375,7 +376,7 @@ export const AdminMemberSchema = z.object({
   email: z.string(),
   phone: z.string(),
   points: z.number(),
-  tier: z.string(),
+  tier: z.enum(loyaltyTiers),
   joinedAt: isoTime,
 });
 
@@ -475,6 +476,8 @@ export const adminApi = {
   logo: (hash: string) => `/api/admin/logos/${encodeURIComponent(hash)}`,
 } as const;
 
+/** A page of a list whose items `item` describes, as the server sends it. */
+export type PageOf<T extends z.ZodMiniType> = z.output<ReturnType<typeof pageOf<T>>>;
 export type Session = z.output<typeof SessionSchema>;
 export type StaffAccount = z.output<typeof StaffAccountSchema>;
 export type AdminQuote = z.output<typeof AdminQuoteSchema>;
@@ -485,6 +488,10 @@ export type Dashboard = z.output<typeof DashboardSchema>;
 export type AdminMessage = z.output<typeof AdminMessageSchema>;
 export type AdminSubscriber = z.output<typeof AdminSubscriberSchema>;
 export type AdminMember = z.output<typeof AdminMemberSchema>;
+export type QuoteQuery = z.output<typeof QuoteQuerySchema>;
+export type MessageQuery = z.output<typeof MessageQuerySchema>;
+export type SubscriberQuery = z.output<typeof SubscriberQuerySchema>;
+export type MemberQuery = z.output<typeof MemberQuerySchema>;
 export type SettingsView = z.output<typeof SettingsViewSchema>;
 export type SystemView = z.output<typeof SystemViewSchema>;
 export type SystemPart = z.output<typeof SystemPartSchema>;

@@ -55,6 +55,7 @@ export const LoyaltyLoginSchema = z.object({
 });
 
 export type LoyaltySignupInput = z.input<typeof LoyaltySignupSchema>;
+export type LoyaltySignup = z.output<typeof LoyaltySignupSchema>;
 export type LoyaltyLoginInput = z.input<typeof LoyaltyLoginSchema>;
 
 export interface LoyaltyMember {

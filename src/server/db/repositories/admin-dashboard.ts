@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dashboard } from '../../../shared/schemas/admin';
 import type { Database } from '../schema';
-import { ANSWER_WITHIN_MS } from './admin-inbox';
+import { ANSWER_WITHIN_MS } from './admin-lists';
 
 /**
  * The inbox's landing figures. Each is a read of the running totals or one index range (decision

@@ -1,6 +1,10 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Lang } from '../../../shared/i18n/lang';
-import { type LoyaltyMember, WELCOME_POINTS, tierForPoints } from '../../../shared/schemas/loyalty';
+import {
+  type LoyaltyMember,
+  type LoyaltySignup,
+  WELCOME_POINTS,
+  tierForPoints,
+} from '../../../shared/schemas/loyalty';
 import type { Database, LoyaltyMemberTable } from '../schema';
 import { newMemberNumber } from '../../references';
 
@@ -16,18 +20,10 @@ const toMember = (row: Selectable<LoyaltyMemberTable>): LoyaltyMember => ({
   totalSpent: row.total_spent,
 });
 
-export interface NewMember {
-  fullName: string;
-  email: string;
-  phone: string;
-  dateOfBirth: string;
-  lang: Lang;
-}
-
 /** Inserts a member with the welcome offer; a second sign-up with the same email fails on the unique key. */
 export async function insertMember(
   trx: Transaction<Database>,
-  member: NewMember,
+  member: LoyaltySignup,
 ): Promise<LoyaltyMember> {
   const row = await trx
     .insertInto('loyalty_members')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import type { SettingsView } from '../../../shared/schemas/admin';
 import type { Database, OutboxTable } from '../schema';
 
 /** An image shown in the HTML part through its Content-ID (cid:...): a stored logo (decision 070). */
@@ -260,13 +261,8 @@ export async function pruneSentBodies(db: Kysely<Database>, before: string): Pro
   }
 }
 
-export interface OutboxSummary {
-  waiting: number;
-  failed: number;
-  sent: number;
-  /** The latest error of a mail still waiting, to tell staff why. */
-  lastError: string;
-}
+/** The outbox's counts and the latest error of a mail still waiting, to tell staff why. */
+export type OutboxSummary = SettingsView['mail'];
 
 export async function outboxSummary(db: Kysely<Database>): Promise<OutboxSummary> {
   const counts = await db

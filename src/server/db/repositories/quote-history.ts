@@ -8,7 +8,8 @@ import type {
 } from '../../../shared/schemas/admin';
 import { isReference } from '../../references';
 import type { Database, QuoteEventTable, QuoteRequestTable } from '../schema';
-import { ANSWER_WITHIN_MS, withItems } from './admin-inbox';
+import { ANSWER_WITHIN_MS } from './admin-lists';
+import { withItems } from './admin-quotes';
 import { addToStatusTotals } from './quotes';
 
 /** A quote's history and what staff do from its page: status, note, reply, WhatsApp (decision 045). */
