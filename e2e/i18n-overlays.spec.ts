@@ -166,15 +166,5 @@ test.describe('the language switch', () => {
       .evaluate((header) => header.scrollWidth - header.clientWidth);
     expect(overflow).toBe(0);
   });
-
-  test('sits in the mobile menu at 390 px and keeps the page', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/portfolio');
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const link = page.locator('#mobile-menu').getByRole('link', { name: /Tok Pisin/ });
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(/\/tpi\/portfolio$/);
-  });
+  // In the mobile menu: e2e/i18n-site.spec.ts.
 });

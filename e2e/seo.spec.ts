@@ -1,8 +1,8 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
 import { agencyPaths, templatePaths } from '../src/web/app/paths';
 
-// What a search engine or a link preview reads: the prerendered HTML, so scripts are off here.
+// What a search engine or a link preview reads: the prerendered HTML, read without a browser.
 
 /** Paths that show the same page as another one (decision 019): the sitemap lists the original. */
 const aliases: Record<string, string> = { '/home': '/', '/png-market': '/templates/ecommerce' };
@@ -14,85 +14,86 @@ interface HeadFacts {
   ogTitles: string[];
   ogDescriptions: string[];
   canonicals: string[];
+  robots: string[];
 }
 
-async function readHead(page: Page, path: string): Promise<HeadFacts> {
-  const response = await page.goto(path);
-  expect(response?.status(), `${path} answers 200`).toBe(200);
-  const contents = (selector: string) =>
-    page
-      .locator(selector)
-      .evaluateAll((elements) =>
-        elements.map((element) => element.getAttribute('content') ?? element.getAttribute('href')),
-      )
-      .then((values) => values.map((value) => (value ?? '').trim()));
+/** The values of one attribute on the head's tags that carry another attribute's value. */
+function headValues(head: string, tag: string, key: string, value: string, attribute: string) {
+  return [...head.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))]
+    .map((match) => match[0])
+    .filter((element) => element.includes(`${key}="${value}"`))
+    .map((element) => (new RegExp(`\\b${attribute}="([^"]*)"`).exec(element)?.[1] ?? '').trim());
+}
+
+/** A page's head as the server sends it: no browser, nothing run (what a crawler reads). */
+async function readHead(request: APIRequestContext, path: string, status = 200) {
+  const response = await request.get(path);
+  expect(response.status(), `${path} answers ${status}`).toBe(status);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
   return {
-    title: (await page.title()).trim(),
-    descriptions: await contents('head meta[name="description"]'),
-    ogTitles: await contents('head meta[property="og:title"]'),
-    ogDescriptions: await contents('head meta[property="og:description"]'),
-    canonicals: await contents('head link[rel="canonical"]'),
-  };
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1]?.trim() ?? '',
+    descriptions: headValues(head, 'meta', 'name', 'description', 'content'),
+    ogTitles: headValues(head, 'meta', 'property', 'og:title', 'content'),
+    ogDescriptions: headValues(head, 'meta', 'property', 'og:description', 'content'),
+    canonicals: headValues(head, 'link', 'rel', 'canonical', 'href'),
+    robots: headValues(head, 'meta', 'name', 'robots', 'content'),
+  } satisfies HeadFacts;
 }
 
-test.describe('page titles, descriptions and Open Graph tags (scripts off)', () => {
-  test.use({ javaScriptEnabled: false });
-
+test('every page has a title, a description and Open Graph tags; each distinct page its own title', async ({
+  request,
+}) => {
+  const titles = new Map<string, string>();
   for (const path of allPaths) {
-    test(`${path} has a title, a description and Open Graph tags`, async ({ page }) => {
-      const head = await readHead(page, path);
-      expect(head.title, 'title').not.toBe('');
+    await test.step(path, async () => {
+      const head = await readHead(request, path);
+      expect.soft(head.title, `${path} title`).not.toBe('');
       for (const [name, values] of [
         ['meta description', head.descriptions],
         ['og:title', head.ogTitles],
         ['og:description', head.ogDescriptions],
       ] as const) {
-        expect(values, `exactly one non-empty ${name}`).toHaveLength(1);
-        expect(values[0], name).not.toBe('');
+        expect.soft(values, `${path}: exactly one non-empty ${name}`).toHaveLength(1);
+        expect.soft(values[0], `${path} ${name}`).not.toBe('');
       }
       // A canonical link, where a page has one, names this page (an alias: its original) on the public site.
-      expect(head.canonicals.length, 'canonical links').toBeLessThanOrEqual(1);
+      expect.soft(head.canonicals.length, `${path} canonical links`).toBeLessThanOrEqual(1);
       if (head.canonicals.length === 1) {
-        expect(head.canonicals[0]).toBe(new URL(aliases[path] ?? path, brand.siteUrl).href);
+        expect
+          .soft(head.canonicals[0], path)
+          .toBe(new URL(aliases[path] ?? path, brand.siteUrl).href);
       }
+      titles.set(path, head.title);
     });
   }
 
-  test('the /home alias points search engines at /', async ({ page }) => {
-    const head = await readHead(page, '/home');
-    expect(head.canonicals).toEqual([`${brand.siteUrl}/`]);
+  await test.step('the /home alias points search engines at /', async () => {
+    expect((await readHead(request, '/home')).canonicals).toEqual([`${brand.siteUrl}/`]);
   });
 
-  test('the not-found page asks not to be indexed', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await test.step("each distinct page has its own title; an alias shares its original's", () => {
+    const problems: string[] = [];
+    const owners = new Map<string, string[]>();
+    for (const [path, title] of titles) {
+      const original = aliases[path];
+      if (original !== undefined) {
+        if (title !== titles.get(original))
+          problems.push(`${path} is an alias of ${original} but has another title`);
+        continue;
+      }
+      owners.set(title, [...(owners.get(title) ?? []), path]);
+    }
+    for (const [title, paths] of owners) {
+      if (paths.length > 1) problems.push(`"${title}" is the title of ${paths.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
   });
 });
 
-test("every distinct page has its own title; an alias shares its original's", async ({
-  request,
-}) => {
-  const titles = new Map<string, string>();
-  for (const path of allPaths) {
-    const html = await (await request.get(path)).text();
-    titles.set(path, /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '');
-  }
-  const problems: string[] = [];
-  const owners = new Map<string, string[]>();
-  for (const [path, title] of titles) {
-    const original = aliases[path];
-    if (original !== undefined) {
-      if (title !== titles.get(original))
-        problems.push(`${path} is an alias of ${original} but has another title`);
-      continue;
-    }
-    owners.set(title, [...(owners.get(title) ?? []), path]);
-  }
-  for (const [title, paths] of owners) {
-    if (paths.length > 1) problems.push(`"${title}" is the title of ${paths.join(', ')}`);
-  }
-  expect(problems).toEqual([]);
+test('the not-found page asks not to be indexed', async ({ request }) => {
+  const head = await readHead(request, '/no-such-page', 404);
+  expect(head.robots).toEqual([expect.stringMatching(/noindex/)]);
 });
 
 test.describe('sitemap and robots.txt', () => {
