@@ -1,12 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
 import * as catalogue from '../src/shared/catalogue';
-import * as faq from '../src/shared/faq.en';
+import * as faq from '../src/shared/words/en/faq';
 import * as portfolio from '../src/shared/portfolio';
 import { agencyPathsIn } from '../src/web/app/paths';
 import * as services from '../src/web/app/services';
-import { en } from '../src/web/i18n/en';
-import { tpi } from '../src/web/i18n/tpi';
+import { en } from '../src/shared/words/en';
+import { tpi } from '../src/shared/words/tpi';
 import { hydrated } from './hydrated';
 
 // Issue 15: no English sentence is visible on a Tok Pisin page. Every English text of more than

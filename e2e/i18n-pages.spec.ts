@@ -1,9 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { projects } from '../src/shared/portfolio';
-import { collaborators as englishCollaborators } from '../src/web/i18n/en/collaborators';
-import { offline as englishOffline } from '../src/web/i18n/en/offline';
-import { portfolio as englishPortfolio } from '../src/web/i18n/en/portfolio';
-import { portfolio } from '../src/web/i18n/tpi/portfolio';
+import { collaborators as englishCollaborators } from '../src/shared/words/en/collaborators';
+import { offline as englishOffline } from '../src/shared/words/en/offline';
+import { portfolio as englishPortfolio } from '../src/shared/words/en/portfolio';
+import { portfolio } from '../src/shared/words/tpi/portfolio';
 import { hydrated } from './hydrated';
 
 // The portfolio, collaborators and offline pages in Tok Pisin, on a phone (issue 15 item 3).
