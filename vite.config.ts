@@ -39,6 +39,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // A chunk of one language's words says its language ('chat.tpi-<hash>.js'): the service
+        // worker keeps only the visitor's language (src/sw/sw.ts).
+        chunkFileNames: (chunk) => {
+          const lang = /\/src\/shared\/words\/(en|tpi)\//.exec(chunk.facadeModuleId ?? '')?.[1];
+          return lang ? `assets/[name].${lang}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // Fewer, larger files on every page: one for the framework, one for what most pages
           // share (icons, helpers), instead of a file per icon (decision 021).
@@ -53,7 +59,7 @@ export default defineConfig({
               name: 'common',
               // Not the schemas, saved replies or phone helper: forms load their schema when sent,
               // and the rest only the staff inbox uses (decision 047).
-              test: /lucide-react|preload-helper|\/src\/(web\/|shared\/(?!schemas\/|saved-replies|phone))/,
+              test: /lucide-react|preload-helper|\/src\/(web\/|shared\/(?!schemas\/|saved-replies|phone|words\/))/,
               minShareCount: 4,
               priority: 1,
             },

@@ -7,7 +7,7 @@ import { fill } from '../src/shared/i18n/format';
 import { formatMoney } from '../src/shared/money';
 import { savedReplies } from '../src/shared/saved-replies';
 import { adminApi } from '../src/shared/schemas/admin';
-import { tpi } from '../src/web/i18n/tpi';
+import { tpi } from '../src/shared/words/tpi';
 import { OWNER_PASSWORD, type Seeded, ownerEmail, readSeeded, waitForMail } from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
 import { hydrated } from './hydrated';

@@ -2,7 +2,7 @@ import { type Page, type Request, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
 import { type Template, findTemplate } from '../src/shared/catalogue';
 import { MAX_EXTRA_TREES, MAX_QUANTITY } from '../src/shared/money';
-import { en } from '../src/web/i18n/en';
+import { en } from '../src/shared/words/en';
 import { hydrated } from './hydrated';
 
 const SUCCESS =

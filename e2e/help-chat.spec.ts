@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
 import { answerFor } from '../src/shared/faq';
-import { faq } from '../src/shared/faq.en';
+import { faq } from '../src/shared/words/en/faq';
 import { agencyPathsIn } from '../src/web/app/paths';
 
 // The spec's four quick questions, word for word (section 2, Overlays).

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { faq as english } from '../src/shared/faq.en';
-import { faq as tokPisin } from '../src/shared/faq.tpi';
+import { faq as english } from '../src/shared/words/en/faq';
+import { faq as tokPisin } from '../src/shared/words/tpi/faq';
 
 // The help chat answers in the page's language, whatever language the question is typed in.
 // The chat is the agency layout's, its language read from the address (useLang): every /tpi/
@@ -69,8 +69,8 @@ test.describe('help chat on Tok Pisin pages', () => {
     await expect(await ask(page, chat, 'Qwerty zzz')).toHaveText(tokPisin.fallback);
 
     // Only this language's words were downloaded.
-    expect(requested.filter((url) => url.includes('/assets/chat-copy.'))).toEqual([
-      expect.stringContaining('/assets/chat-copy.tpi-'),
+    expect(requested.filter((url) => url.includes('/assets/chat.'))).toEqual([
+      expect.stringContaining('/assets/chat.tpi-'),
     ]);
   });
 
@@ -97,6 +97,6 @@ test.describe('help chat on Tok Pisin pages', () => {
     await expect(
       dialog.getByRole('log').getByRole('listitem').nth(2).getByRole('paragraph'),
     ).toHaveText(english.entries.payment.answer);
-    expect(requested.some((url) => url.includes('/assets/chat-copy.tpi-'))).toBe(false);
+    expect(requested.some((url) => url.includes('/assets/chat.tpi-'))).toBe(false);
   });
 });

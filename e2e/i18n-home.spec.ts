@@ -1,8 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
-import { contact } from '../src/web/i18n/tpi/contact';
-import { footer } from '../src/web/i18n/tpi/footer';
-import { home } from '../src/web/i18n/tpi/home';
-import { newsletter } from '../src/web/i18n/tpi/newsletter';
+import { contact } from '../src/shared/words/tpi/contact';
+import { footer } from '../src/shared/words/tpi/footer';
+import { home } from '../src/shared/words/tpi/home';
+import { newsletter } from '../src/shared/words/tpi/newsletter';
 import { hydrated } from './hydrated';
 
 // The Tok Pisin home page on a phone: its forms' states and its links.

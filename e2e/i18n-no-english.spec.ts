@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tpi } from '../src/web/i18n/tpi';
+import { tpi } from '../src/shared/words/tpi';
 import { englishIn } from '../test/render/english-texts';
 import { hydrated } from './hydrated';
 

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { projects } from '../src/shared/portfolio';
-import { collaborators as englishCollaborators } from '../src/web/i18n/en/collaborators';
-import { portfolio } from '../src/web/i18n/tpi/portfolio';
+import { collaborators as englishCollaborators } from '../src/shared/words/en/collaborators';
+import { portfolio } from '../src/shared/words/tpi/portfolio';
 import { hydrated } from './hydrated';
 
 // The portfolio and collaborators pages in Tok Pisin, on a phone (issue 15 item 3): what needs a

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { tpi } from '../src/web/i18n/tpi';
+import { tpi } from '../src/shared/words/tpi';
 import { hydrated } from './hydrated';
 
 // The template store and checkout in Tok Pisin, on a phone (issue 15).

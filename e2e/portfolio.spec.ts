@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { portfolioCategories, projects as projectFacts } from '../src/shared/portfolio';
-import { portfolio } from '../src/web/i18n/en/portfolio';
+import { portfolio } from '../src/shared/words/en/portfolio';
 import { hydrated } from './hydrated';
 
 // The portfolio (spec sections 2 to 4, issue 3 item 4), driven through roles and visible text.

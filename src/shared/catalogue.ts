@@ -1,7 +1,7 @@
 /**
  * The 18 website templates of the storefront. The server prices quotes from this list, never from
  * the client. Category labels and features are words: they live with each language's messages
- * (src/web/i18n/en/catalogue.ts), so a page ships only its own language's.
+ * (src/shared/words/en/catalogue.ts), so a page ships only its own language's.
  */
 export const templateCategories = [
   'Art & Design',

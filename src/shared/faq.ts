@@ -1,6 +1,6 @@
 /**
  * The help chat's 16 topics and their keywords in both languages, so a question typed in either
- * language is answered on either page, in the page's language (answers: faq.en.ts, faq.tpi.ts).
+ * language is answered on either page, in the page's language (answers: src/shared/words/{en,tpi}/faq.ts).
  * Keywords are lowercase and matched inside the question, so a short Tok Pisin keyword must not
  * hide in English words ("fon" is in "font"): each list below was checked against English questions.
  */

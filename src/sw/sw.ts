@@ -31,7 +31,7 @@ const offlinePages = new Set(langs.map((lang) => pathInLang(OFFLINE_PAGE, lang))
 
 /**
  * The agency pages ('/tpi/products') and the words of widgets that load later
- * ('chat-copy.tpi-<hash>.js') are kept in the visitor's language only; the files they share and
+ * ('chat.tpi-<hash>.js', named in vite.config.ts) are kept in the visitor's language only; the files they share and
  * both offline pages are always kept.
  */
 function isKeptForWorkerLang(entry: string | { url: string }): boolean {

@@ -189,8 +189,9 @@ describe.each(dialects)('the visitor language on %s', (dialect) => {
   it('stores the language of a contact message, answers in it and names it to the agency', async () => {
     const res = await post('/api/contact', { ...contact, lang: 'tpi' });
     expect(res.statusCode).toBe(201);
+    // The page's own thanks (decision 077): one sentence, said by the page and the server.
     expect(res.json().message).toBe(
-      'Tenkyu long toksave bilong yu! Mipela bai bekim yu insait long 24 aua.',
+      'Tenkyu long toksave bilong yu! Bai mipela i bekim yu insait long 24 aua.',
     );
     const agency = await mailTo(AGENCY);
     expect(agency.text).toMatch(/Language:\s+Tok Pisin/);

@@ -1,9 +1,9 @@
 import { brand } from '../../src/shared/brand';
 import * as catalogue from '../../src/shared/catalogue';
-import * as faq from '../../src/shared/faq.en';
+import * as faq from '../../src/shared/words/en/faq';
 import * as portfolio from '../../src/shared/portfolio';
 import * as services from '../../src/web/app/services';
-import { en } from '../../src/web/i18n/en';
+import { en } from '../../src/shared/words/en';
 
 // Issue 15: no English sentence is visible on a Tok Pisin page. These are the sentences looked
 // for: every English text of more than two words, from the message catalogue and the shared data.

@@ -10,8 +10,8 @@ import * as portfolioPage from '../../src/web/app/routes/portfolio';
 import * as privacyPolicy from '../../src/web/app/routes/privacy-policy';
 import * as products from '../../src/web/app/routes/products';
 import * as termsOfUse from '../../src/web/app/routes/terms-of-use';
-import { en } from '../../src/web/i18n/en';
-import { tpi } from '../../src/web/i18n/tpi';
+import { en } from '../../src/shared/words/en';
+import { tpi } from '../../src/shared/words/tpi';
 import { englishIn, englishTexts, fixedPart } from './english-texts';
 import { type RouteModule, elements, headOf, renderRoute, textOf } from './render-route';
 

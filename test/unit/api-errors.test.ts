@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { errorIn } from '../../src/shared/i18n/api-errors';
 import { loadErrorSentences } from '../../src/shared/i18n/api-errors-loader';
-import { tokPisinSentences } from '../../src/shared/i18n/api-errors.tpi';
+import { apiErrors as tokPisinSentences } from '../../src/shared/words/tpi/api-errors';
 
 // Every file whose sentences a visitor can read in an answer of a public endpoint.
 const PUBLIC_SOURCES = [
@@ -71,7 +71,7 @@ describe('the API error sentences in Tok Pisin', () => {
   it.each(PUBLIC_SOURCES.flatMap(translatable))(
     '%s: "%s" has a Tok Pisin version',
     (_path, sentence) => {
-      expect(tokPisinSentences[sentence], 'add it to src/shared/i18n/api-errors.tpi.ts').toEqual(
+      expect(tokPisinSentences[sentence], 'add it to src/shared/words/tpi/api-errors.ts').toEqual(
         expect.any(String),
       );
       // A value a sentence carries is written as one name, which the Tok Pisin keeps.

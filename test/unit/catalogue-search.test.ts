@@ -9,8 +9,8 @@ import {
   wordsIn,
   writeQuery,
 } from '../../src/web/features/catalogue/search';
-import { en } from '../../src/web/i18n/en';
-import { tpi } from '../../src/web/i18n/tpi';
+import { en } from '../../src/shared/words/en';
+import { tpi } from '../../src/shared/words/tpi';
 
 const titles = (query: string, sort = defaultQuery.sort) =>
   search(templates, { query, sort }, wordsIn(en.catalogue)).map((t) => t.title);

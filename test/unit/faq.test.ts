@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFor, faqTopics, topicFor } from '../../src/shared/faq';
-import { faq as english } from '../../src/shared/faq.en';
-import { faq as tokPisin } from '../../src/shared/faq.tpi';
+import { faq as english } from '../../src/shared/words/en/faq';
+import { faq as tokPisin } from '../../src/shared/words/tpi/faq';
 
 const quickTopics = ['templates', 'contact', 'services', 'portfolio'] as const;
 

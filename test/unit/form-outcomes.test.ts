@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitContact } from '../../src/web/features/contact/submit-contact';
 import { subscribe } from '../../src/web/features/newsletter/subscribe';
-import { en } from '../../src/web/i18n/en';
-import { tpi } from '../../src/web/i18n/tpi';
+import { en } from '../../src/shared/words/en';
+import { tpi } from '../../src/shared/words/tpi';
 import { errorIn } from '../../src/shared/i18n/api-errors';
 
 // The schema's sentence, as a Tok Pisin page must show it.

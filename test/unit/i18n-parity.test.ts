@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/web/i18n/en';
-import { tpi } from '../../src/web/i18n/tpi';
+import { en } from '../../src/shared/words/en';
+import * as englishChat from '../../src/shared/words/en/chat';
+import * as englishFormAnswers from '../../src/shared/words/en/form-answers';
+import * as englishMail from '../../src/shared/words/en/mail';
+import * as englishOverlays from '../../src/shared/words/en/overlays';
+import * as englishPreview from '../../src/shared/words/en/preview';
+import { tpi } from '../../src/shared/words/tpi';
+import * as tokPisinChat from '../../src/shared/words/tpi/chat';
+import * as tokPisinFormAnswers from '../../src/shared/words/tpi/form-answers';
+import * as tokPisinMail from '../../src/shared/words/tpi/mail';
+import * as tokPisinOverlays from '../../src/shared/words/tpi/overlays';
+import * as tokPisinPreview from '../../src/shared/words/tpi/preview';
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
@@ -69,6 +79,25 @@ describe('the Tok Pisin catalogue', () => {
     expect(Object.keys(en).length).toBeGreaterThan(0);
     expect(Object.keys(tpi).sort()).toEqual(Object.keys(en).sort());
   });
+});
+
+// The words outside the pages' route data: loaded later by widgets, or said by the server.
+const laterWords: Record<string, [object, object]> = {
+  chat: [englishChat, tokPisinChat],
+  formAnswers: [englishFormAnswers, tokPisinFormAnswers],
+  mail: [englishMail, tokPisinMail],
+  overlays: [englishOverlays, tokPisinOverlays],
+  preview: [englishPreview, tokPisinPreview],
+};
+
+describe('the Tok Pisin words of the widgets, the server and the mails', () => {
+  it.each(Object.entries(laterWords))(
+    '%s has every English key and placeholder',
+    (area, [english, tokPisin]) => {
+      expect(Object.keys(english).length).toBeGreaterThan(0);
+      expect(translationProblems({ ...english }, { ...tokPisin }, area)).toEqual([]);
+    },
+  );
 });
 
 describe('the parity check', () => {

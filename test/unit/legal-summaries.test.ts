@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/shared/i18n/lang';
-import type { LegalSection, RichText } from '../../src/web/features/legal/types';
-import { en } from '../../src/web/i18n/en';
-import { tpi } from '../../src/web/i18n/tpi';
+import type { LegalSection, RichText } from '../../src/shared/words/legal-document';
+import { en } from '../../src/shared/words/en';
+import { tpi } from '../../src/shared/words/tpi';
 
 // Decision 060: the Tok Pisin legal pages summarise each English section, and a summary may drop
 // words but never a figure. A figure is a number, range, percentage, time or Kina amount, with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portfolioCategories, projects } from '../../src/shared/portfolio';
-import { portfolio as english } from '../../src/web/i18n/en/portfolio';
-import { portfolio as tokPisin } from '../../src/web/i18n/tpi/portfolio';
+import { portfolio as english } from '../../src/shared/words/en/portfolio';
+import { portfolio as tokPisin } from '../../src/shared/words/tpi/portfolio';
 
 // A card shows the first 3 technologies and 2 results, then "+n": both languages must agree on n.
 describe('portfolio texts', () => {

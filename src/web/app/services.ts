@@ -1,7 +1,6 @@
-import type { contactServices } from '../../shared/schemas/contact';
+import type { ServiceId } from '../../shared/words/service-id';
 
-/** The values the contact form sends for a service, fixed by the API's contract. */
-export type ServiceId = (typeof contactServices)[number];
+export type { ServiceId };
 
 /**
  * The agency's five services, in the order the home page's grid, the contact form and the footer

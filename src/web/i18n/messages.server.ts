@@ -1,6 +1,6 @@
 import { type Lang, langOfPath } from '../../shared/i18n/lang';
-import { en } from './en';
-import { tpi } from './tpi';
+import { en } from '../../shared/words/en';
+import { tpi } from '../../shared/words/tpi';
 import type { Area, Messages } from './use-messages';
 
 const catalogues: Readonly<Record<Lang, Messages>> = { en, tpi };

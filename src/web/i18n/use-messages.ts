@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { type Lang, langOfPath, pathInLang } from '../../shared/i18n/lang';
-import type { en } from './en';
+import type { en } from '../../shared/words/en';
 
 export type Messages = typeof en;
 export type Area = keyof Messages;

@@ -1,7 +1,7 @@
 import { Bot, Mail, MessageCircle, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { ChatCopy } from './chat-copy.en';
+import type { ChatCopy } from '../../../shared/words/en/chat';
 import { emailHref, quickTopics, whatsappHref } from './content';
 import { type ChatMessage, useConversation } from './use-conversation';
 

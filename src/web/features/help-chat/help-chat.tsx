@@ -1,7 +1,7 @@
 import { Bot, LoaderCircle, MessageCircle, X } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChatBodyProps } from './chat-body';
-import type { ChatCopy } from './chat-copy.en';
+import type { ChatCopy } from '../../../shared/words/en/chat';
 import { brand } from '../../../shared/brand';
 import { fill } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
@@ -22,8 +22,12 @@ const loadChatBody = retryingImport(() =>
   import('./chat-body').then((module): ChatBodyComponent => module.ChatBody),
 );
 const loadCopy: Readonly<Record<Lang, () => Promise<ChatCopy>>> = {
-  en: retryingImport(() => import('./chat-copy.en').then((module) => module.chatCopy)),
-  tpi: retryingImport(() => import('./chat-copy.tpi').then((module) => module.chatCopy)),
+  en: retryingImport(() =>
+    import('../../../shared/words/en/chat').then((module) => module.chatCopy),
+  ),
+  tpi: retryingImport(() =>
+    import('../../../shared/words/tpi/chat').then((module) => module.chatCopy),
+  ),
 };
 
 function loadConversation(lang: Lang): Promise<Conversation> {

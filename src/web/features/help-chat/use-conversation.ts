@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerFor } from '../../../shared/faq';
-import type { ChatCopy } from './chat-copy.en';
+import type { ChatCopy } from '../../../shared/words/en/chat';
 import { QUICK_SEND_DELAY_MS, REPLY_DELAY_MS } from './content';
 
 /** One line of the conversation (spec section 3, Chat message). */

@@ -1,3 +1,3 @@
 export { LegalContacts, ResponseTimes } from './legal-contacts';
 export { DocumentVersion, EnglishTextNotice, LegalDocumentView } from './legal-document';
-export type { LegalDocument } from './types';
+export type { LegalDocument } from '../../../shared/words/legal-document';

@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { brand } from '../../../shared/brand';
 import { fill } from '../../../shared/i18n/format';
 import { useMessages } from '../../i18n';
-import { legalMailboxes } from './legal-facts';
+import { legalMailboxes } from '../../../shared/legal-facts';
 
 const listBox = 'divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white';
 const contactLink =

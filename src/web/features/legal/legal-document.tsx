@@ -4,9 +4,9 @@ import { fill } from '../../../shared/i18n/format';
 import { containerStyles, textLinkStyles } from '../../components/ui/styles';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { LegalContacts, ResponseTimes } from './legal-contacts';
-import { effectiveDateIso, policyVersion } from './legal-facts';
+import { effectiveDateIso, policyVersion } from '../../../shared/legal-facts';
 import { RichText } from './rich-text';
-import type { LegalBlock, LegalDocument, LegalSection } from './types';
+import type { LegalBlock, LegalDocument, LegalSection } from '../../../shared/words/legal-document';
 
 /** "Version 1.0 · Effective January 1, 2025", shown under each document's title. */
 export function DocumentVersion() {

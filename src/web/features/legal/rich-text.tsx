@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
 import { textLinkStyles } from '../../components/ui/styles';
 import { useLocalPath } from '../../i18n';
-import type { Inline, RichText as RichTextValue } from './types';
+import type { Inline, RichText as RichTextValue } from '../../../shared/words/legal-document';
 
 function InlinePart({ part }: { part: Inline }) {
   const localPath = useLocalPath();

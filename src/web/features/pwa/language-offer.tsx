@@ -1,14 +1,10 @@
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { languageOffer as words } from '../../../shared/words/tpi/language-offer';
 import { addressIn, rememberLang, sectionInView } from '../../lib/language-choice';
 
 // Shown only to a visitor who reads Tok Pisin, so it speaks Tok Pisin even on an English page.
-const words = {
-  text: 'Dispela websait i stap long Tok Pisin tu.',
-  accept: 'Ritim long Tok Pisin',
-  dismiss: 'Stap long English',
-};
 
 /**
  * The offer to read an English page in Tok Pisin: a link to the same page and section, never a

@@ -1,16 +1,16 @@
 import type { Lang } from '../../../shared/i18n/lang';
 import { retryingImport } from '../../lib/deferred';
-import type { OverlayMessages } from './overlay-messages.en';
+import type { OverlayMessages } from '../../../shared/words/en/overlays';
 
 export type { OverlayMessages };
 
 // Each language's words are their own chunk, so a page downloads only the language it shows.
 const loaders: Readonly<Record<Lang, () => Promise<OverlayMessages>>> = {
   en: retryingImport(() =>
-    import('./overlay-messages.en').then((module) => module.overlayMessages),
+    import('../../../shared/words/en/overlays').then((module) => module.overlayMessages),
   ),
   tpi: retryingImport(() =>
-    import('./overlay-messages.tpi').then((module) => module.overlayMessages),
+    import('../../../shared/words/tpi/overlays').then((module) => module.overlayMessages),
   ),
 };
 

@@ -1,5 +1,5 @@
-import { brand } from '../../../shared/brand';
-import type { LegalDocument } from '../../features/legal/types';
+import { brand } from '../../brand';
+import type { LegalDocument } from '../legal-document';
 
 /** The binding English text; the shared closing section (legal.contactSection) follows it. */
 export const privacyPolicy: LegalDocument = {

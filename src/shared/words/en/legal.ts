@@ -1,5 +1,5 @@
-import { brand } from '../../../shared/brand';
-import type { LegalSection, ResponseTime } from '../../features/legal/types';
+import { brand } from '../../brand';
+import type { LegalSection, ResponseTime } from '../legal-document';
 
 // Spec section 9: the legal response times.
 const responseTimes: readonly ResponseTime[] = [

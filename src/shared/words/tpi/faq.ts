@@ -1,7 +1,7 @@
-import { brand } from './brand';
-import type { FaqAnswers } from './faq';
+import { brand } from '../../brand';
+import type { FaqAnswers } from '../../faq';
 
-// Same facts, figures and links as faq.en.ts; pages named in answers are the Tok Pisin ones.
+// Same facts, figures and links as the English faq.ts; pages named in answers are the Tok Pisin ones.
 const hours = 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (taim bilong AEST)';
 
 /** The help chat's answers in Tok Pisin. */

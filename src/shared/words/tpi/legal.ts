@@ -1,11 +1,12 @@
-import { brand } from '../../../shared/brand';
-import { formatDate } from '../../../shared/i18n/format';
-import { effectiveDateIso } from '../../features/legal/legal-facts';
-import type { LegalSection, ResponseTime } from '../../features/legal/types';
+import { brand } from '../../brand';
+import { formatDate } from '../../i18n/format';
+import { effectiveDateIso } from '../../legal-facts';
+import type { LegalSection, ResponseTime } from '../legal-document';
 import type { legal as english } from '../en/legal';
 import type { Translation } from '../translation';
+import { footer } from './footer';
 
-const hours = 'Mande-Fraide 8AM-5PM AEST';
+const hours = footer.hours;
 
 const responseTimes: readonly ResponseTime[] = [
   {

@@ -1,4 +1,4 @@
-import { brand } from '../../../shared/brand';
+import { brand } from '../../brand';
 import type { footer as english } from '../en/footer';
 import type { Translation } from '../translation';
 

@@ -1,4 +1,4 @@
-import type { PortfolioCategory, ProjectId, ProjectStatus } from '../../../shared/portfolio';
+import type { PortfolioCategory, ProjectId, ProjectStatus } from '../../portfolio';
 
 /** A project's words; its facts (title, year, status, link) are in src/shared/portfolio.ts. */
 export interface ProjectTexts {

@@ -1,4 +1,4 @@
-import type { ServiceId } from '../../app/services';
+import type { ServiceId } from '../service-id';
 
 /** The home page: hero, services, about, green initiative, and the newsletter and contact sections' text. */
 export const home = {

@@ -1,4 +1,4 @@
-import type { Plural } from '../../shared/i18n/format';
+import type { Plural } from '../i18n/format';
 
 /**
  * The shape a translation must have: every key of the English messages, each a string where the

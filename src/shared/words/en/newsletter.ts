@@ -1,3 +1,5 @@
+import { contact } from './contact';
+
 /** The newsletter signup form. */
 export const newsletter = {
   form: 'Newsletter signup',
@@ -12,7 +14,7 @@ export const newsletter = {
   outcomes: {
     invalidEmail: 'Please enter a valid email address.',
     serverError: 'Failed to subscribe. Please try again.',
-    network: 'Network error. Please check your connection and try again.',
+    network: contact.outcomes.network,
     saveFailed: 'Failed to save subscription for offline processing. Please try again when online.',
     savedForServer:
       'Our server cannot take subscriptions just now. Your subscription has been saved and will be processed later.',

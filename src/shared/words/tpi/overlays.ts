@@ -1,5 +1,5 @@
-import type { Translation } from '../../i18n/translation';
-import type { overlayMessages as english } from './overlay-messages.en';
+import type { Translation } from '../translation';
+import type { overlayMessages as english } from '../en/overlays';
 
 /** The status pill, install card and offline offer in Tok Pisin. */
 export const overlayMessages = {

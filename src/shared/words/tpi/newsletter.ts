@@ -1,5 +1,6 @@
 import type { newsletter as english } from '../en/newsletter';
 import type { Translation } from '../translation';
+import { contact } from './contact';
 
 export const newsletter = {
   form: 'Putim nem bilong kisim niusleta',
@@ -13,7 +14,7 @@ export const newsletter = {
   outcomes: {
     invalidEmail: 'Plis raitim stretpela adres bilong imel.',
     serverError: 'Putim nem i no wok. Plis traim gen.',
-    network: 'Intanet i gat rong. Plis lukim intanet bilong yu na traim gen.',
+    network: contact.outcomes.network,
     saveFailed:
       'Mipela i no inap holim nem bilong yu bilong salim bihain. Plis traim gen taim yu onlain.',
     savedForServer:

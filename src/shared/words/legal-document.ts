@@ -1,4 +1,4 @@
-import type { brand } from '../../../shared/brand';
+import type { brand } from '../brand';
 
 export type Mailbox = keyof typeof brand.mailboxes;
 

@@ -1,5 +1,5 @@
-import { brand } from '../../../shared/brand';
-import type { ServiceId } from '../../app/services';
+import { brand } from '../../brand';
+import type { ServiceId } from '../service-id';
 
 /** The footer, on every agency page; the home page also shows its tagline, hours and service names. */
 export const footer = {

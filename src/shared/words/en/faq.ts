@@ -1,5 +1,5 @@
-import { brand } from './brand';
-import type { FaqAnswers } from './faq';
+import { brand } from '../../brand';
+import type { FaqAnswers } from '../../faq';
 
 /** The help chat's answers in English. */
 export const faq: FaqAnswers = {

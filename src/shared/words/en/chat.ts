@@ -1,6 +1,6 @@
-import { brand } from '../../../shared/brand';
-import { faq } from '../../../shared/faq.en';
-import type { Translation } from '../../i18n/translation';
+import { brand } from '../../brand';
+import { faq } from './faq';
+import type { Translation } from '../translation';
 
 /** The conversation's words in English, loaded as their own chunk on English pages only. */
 export const chatCopy = {

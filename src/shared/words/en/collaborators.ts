@@ -1,4 +1,4 @@
-import { brand } from '../../../shared/brand';
+import { brand } from '../../brand';
 
 /** The collaborators page: the partner portal's maintenance notice and countdown (spec sections 2 and 9). */
 export const collaborators = {

@@ -1,5 +1,5 @@
-import { brand } from '../../../shared/brand';
-import type { LegalDocument } from '../../features/legal/types';
+import { brand } from '../../brand';
+import type { LegalDocument } from '../legal-document';
 import type { privacyPolicy as english } from '../en/privacy-policy';
 import type { Translation } from '../translation';
 

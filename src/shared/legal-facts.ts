@@ -1,4 +1,4 @@
-import type { Mailbox } from './types';
+import type { Mailbox } from './words/legal-document';
 
 /** Spec section 9: the figures every legal page states; their words are in the `legal` messages. */
 export const policyVersion = '1.0';

@@ -1,4 +1,4 @@
-import type { TemplateCategory } from '../../../shared/catalogue';
+import type { TemplateCategory } from '../../catalogue';
 
 /** The catalogue's words: category labels and each template's features, by template slug. */
 export const catalogue = {

@@ -1,6 +1,6 @@
-import { brand } from '../../../shared/brand';
-import { faq } from '../../../shared/faq.tpi';
-import type { ChatCopy } from './chat-copy.en';
+import { brand } from '../../brand';
+import { faq } from './faq';
+import type { ChatCopy } from '../en/chat';
 
 /** The conversation's words in Tok Pisin, loaded as their own chunk on Tok Pisin pages only. */
 export const chatCopy = {

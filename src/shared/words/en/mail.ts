@@ -1,0 +1,99 @@
+import { brand } from '../../brand';
+import type { Plural } from '../../i18n/format';
+
+/**
+ * The words of the mails a visitor receives, per language (issue 15); {name} stands for a value.
+ * The quote's lines and trees are also in the agency's notification, which always uses English.
+ */
+export interface VisitorMailWords {
+  greeting: string;
+  greetingWithoutName: string;
+  /** Papua New Guinea as the footer names it, and the office hours. */
+  country: string;
+  hours: string;
+  footer: string;
+  quoteLine: string;
+  quoteTotal: Plural;
+  usdEstimate: string;
+  extraTrees: string;
+  extraTreesBought: string;
+  noExtraTrees: string;
+  treesFunded: string;
+  treesFundedValue: string;
+  quote: {
+    subject: string;
+    title: string;
+    thanks: string;
+    askedFor: string;
+    next: string;
+    within24Hours: string;
+    questions: string;
+  };
+  newsletter: {
+    subject: string;
+    title: string;
+    askedFor: string;
+    confirm: string;
+    notYou: string;
+  };
+  loyalty: {
+    subject: string;
+    title: string;
+    thanks: string;
+    memberNumber: string;
+    tier: string;
+    points: string;
+    tiers: string;
+    footer: string;
+  };
+}
+
+/** The mails a visitor receives, in English. */
+export const mail: VisitorMailWords = {
+  greeting: 'Hello {name},',
+  greetingWithoutName: 'Hello,',
+  country: brand.country,
+  hours: brand.hours,
+  footer: '{legalName}, {city}, {country}. {phone}. {hours}.',
+  quoteLine: '{quantity} × {title} ({price} each)',
+  quoteTotal: { one: 'Total for {count} template', other: 'Total for {count} templates' },
+  usdEstimate: 'Estimate in US dollars (K4 = US$1)',
+  extraTrees: 'Extra trees',
+  extraTreesBought: '{count} ({amount} contribution)',
+  noExtraTrees: 'none',
+  treesFunded: 'Trees funded',
+  treesFundedValue: '{count} (one per template, plus the extra trees)',
+  quote: {
+    subject: 'Your quote request {reference} – {brand}',
+    title: 'Thank you, we have your quote request',
+    thanks:
+      'Thank you for your quote request. Your reference is {reference}; please mention it whenever you contact us.',
+    askedFor: 'What you asked for',
+    next: 'What happens next',
+    within24Hours:
+      'Within 24 hours, one of our team will contact you by email or phone with a detailed proposal for your project.',
+    questions:
+      'Questions in the meantime? Reply to this email, write to {mailbox} or call {phone} ({hours}).',
+  },
+  newsletter: {
+    subject: 'Please confirm your subscription to {brand} news',
+    title: 'Please confirm your subscription',
+    askedFor:
+      'Someone, we hope you, asked for {brand} news at {email}. To start receiving our latest updates and insights, confirm within 7 days:',
+    confirm: 'Confirm my subscription',
+    notYou:
+      'Not you? Then ignore this mail: without a confirmation we send nothing more, and we forget the address after 7 days.',
+  },
+  loyalty: {
+    subject: 'Welcome to Paradise Rewards: your member number is {memberNumber}',
+    title: 'Welcome to Paradise Rewards',
+    thanks:
+      'Thank you for joining Paradise Rewards at Paradise Bay Resort. Keep this mail: you sign in with your email and your member number.',
+    memberNumber: 'Member number',
+    tier: 'Tier',
+    points: 'Points',
+    tiers:
+      'Silver starts at 0 points, Gold at 1000 and Platinum at 3000. Your welcome points are already on your account.',
+    footer: 'Paradise Bay Resort is a sample site made by {brand} ({site}).',
+  },
+};

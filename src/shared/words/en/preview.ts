@@ -1,0 +1,23 @@
+/** The preview bar around a sample site, in English. */
+export const preview = {
+  /** The catalogue in this language (a path, not a word). */
+  catalogue: '/products',
+  label: 'Template preview',
+  allTemplates: 'All templates',
+  previous: 'Previous template: {title}',
+  next: 'Next template: {title}',
+  fallbackTitle: '{kind} template',
+  comingSoon: 'Coming soon',
+  notForSale: 'Not for sale yet',
+  width: 'Preview width',
+  widths: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' },
+  frameTitle: '{title} at {width} width',
+  tryIt: 'Try it',
+  withYourBusiness: ' with your business',
+  addToQuote: 'Add to quote',
+  added: 'Added ({count})',
+  hide: 'Hide the preview bar',
+  show: 'Show the preview bar',
+};
+
+export type PreviewWords = typeof preview;

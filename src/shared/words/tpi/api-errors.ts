@@ -1,0 +1,118 @@
+/**
+ * The API's and the forms' error sentences in Tok Pisin, keyed by the English sentence exactly as
+ * the schemas and the server write it; {name} stands for a value the sentence carries (a unit
+ * test checks every public sentence has a line here).
+ */
+export const apiErrors: Readonly<Record<string, string>> = {
+  // The schemas' fields (src/shared/schemas)
+  'Please keep this to {max} characters or fewer.': 'Plis raitim i no winim {max} leta.',
+  'Please remove the invisible control characters from this text.':
+    'Plis rausim ol hait mak i stap insait long dispela toktok.',
+  'Please write this on one line, without tabs or invisible control characters.':
+    'Plis raitim dispela long wanpela lain tasol, i no gat tab o ol hait mak.',
+  'Please send text for this field.': 'Plis salim ol leta long dispela hap.',
+  'Please enter your email address.': 'Plis raitim imel bilong yu.',
+  'Please enter a valid email address.': 'Plis raitim stretpela imel bilong yu.',
+  '{label} must be a whole number from {min} to {max}.':
+    '{label} i mas wanpela namba olgeta, long {min} i go inap long {max}.',
+  'Totals must be numbers.': 'Olgeta prais i mas stap olsem namba.',
+  'The language must be en (English) or tpi (Tok Pisin).':
+    'Tok i mas en (Inglis) o tpi (Tok Pisin).',
+  'Please enter your name.': 'Plis raitim nem bilong yu.',
+  'Please enter a message.': 'Plis raitim toksave bilong yu.',
+  'Please enter your full name.': 'Plis raitim olgeta nem bilong yu.',
+  'Please enter your phone number.': 'Plis raitim namba bilong fon bilong yu.',
+  'Please send your contact details (name, email and phone).':
+    'Plis salim nem, imel na fon bilong yu.',
+  'Each item needs the numeric id of a template.':
+    'Olgeta samting i mas gat namba (id) bilong wanpela tempelet.',
+  'Each item must be a template with an id and a quantity.':
+    'Olgeta samting i mas wanpela tempelet wantaim namba (id) na hamas.',
+  'Please add at least one template to your quote.':
+    'Plis putim wanpela tempelet o moa long askim bilong prais.',
+  'A quote can hold at most 50 different templates.':
+    'Wanpela askim bilong prais i ken holim 50 kain tempelet tasol.',
+  'A quote can ask for at most {MAX_QUOTE_QUANTITY} templates in all; for more, please contact us.':
+    'Wanpela askim bilong prais i ken askim {MAX_QUOTE_QUANTITY} tempelet tasol olgeta; sapos yu laikim moa, plis toktok wantaim mipela.',
+  'Each template may appear only once in a quote; change its quantity instead.':
+    'Wanpela tempelet i ken stap wanpela taim tasol long askim bilong prais; senisim hamas bilong en.',
+  'The tree contribution must say how many extra trees to fund.':
+    'Moni bilong diwai i mas tokaut hamas moa diwai yu laik baim.',
+  'The accent colour must be a colour like #1d4ed8.': 'Kala i mas olsem #1d4ed8.',
+  'The logo must be a PNG, JPEG or WebP image of 50 KB or less.':
+    'Logo i mas wanpela piksa PNG, JPEG o WebP, i no winim 50 KB.',
+  'The logo is too large: it may have at most 1024 x 1024 pixels.':
+    'Logo i bikpela tumas: em i no ken winim 1024 x 1024 piksel.',
+  'A quote can carry at most 10 logos; please leave out the rest.':
+    'Wanpela askim bilong prais i ken karim 10 logo tasol; plis lusim ol arapela.',
+  'The personalisation must be an object with at least an accent colour.':
+    'Ol samting bilong bisnis bilong yu long tempelet i mas gat wanpela kala.',
+  'Please enter your date of birth as a past date from 1900 on (YYYY-MM-DD).':
+    'Plis raitim de yu bin bon olsem YYYY-MM-DD (wanpela de i go pinis, long 1900 o bihain).',
+  'Please write your name without invisible characters such as zero-width spaces or direction marks.':
+    'Plis raitim nem bilong yu i no gat ol hait mak insait, olsem spes i no gat bikpela o mak bilong sait.',
+  'Please enter your member number.': 'Plis raitim memba namba bilong yu.',
+  'Please enter your member number as PR- followed by 8 digits.':
+    'Plis raitim memba namba bilong yu olsem PR- na 8 namba bihain long en.',
+
+  // The routes (src/server)
+  'A Paradise Rewards member with this email already exists. Please sign in instead.':
+    'Wanpela memba bilong Paradise Rewards i gat dispela imel pinis. Plis sain in.',
+  'We could not find a member with that email and member number.':
+    'Mipela i no painim memba wantaim dispela imel na memba namba.',
+  'Too many attempts to sign in to this account from your address. Please wait {wait} and try again.':
+    'Yu traim sain in planti taim tumas. Plis wet {wait} na traim gen.',
+  'There is no template with id {id} in our catalogue.':
+    'Nogat tempelet wantaim namba (id) {id} bilong mipela.',
+  '{title} is coming soon and cannot be ordered yet.':
+    '{title} bai kam bihain; yu no ken askim long en yet.',
+  'The request body must be a JSON object.': 'Samting yu salim i mas wanpela JSON object.',
+  'The request is not valid.': 'Samting yu salim i no stret.',
+  'The database is busy right now. Please try again in a few seconds.':
+    'Mipela i bisi tumas nau. Plis traim gen bihain long sampela sekon.',
+  'The database cannot be reached right now. Please try again in a minute.':
+    'Mipela i no inap wok nau. Plis traim gen bihain long wanpela minit.',
+  "We cannot store anything just now: the server's disk is full. Please try again later.":
+    'Mipela i no inap holim wanpela samting nau: ples bilong holim samting long kompiuta bilong mipela i pulap pinis. Plis traim gen bihain.',
+  'The Idempotency-Key header must be 1 to 200 visible characters, such as a UUID.':
+    'Idempotency-Key i mas gat 1 i go inap long 200 leta yu ken lukim, olsem wanpela UUID.',
+  'This Idempotency-Key was already used for a different request; make a new key for each submission.':
+    'Dispela Idempotency-Key i bin go wantaim narapela samting pinis; wokim nupela key long olgeta taim yu salim.',
+  'Please send the request body as JSON (Content-Type: application/json).':
+    'Plis salim samting olsem JSON (Content-Type: application/json).',
+  'The request body does not match its Content-Length header.':
+    'Samting yu salim i no stret wantaim Content-Length bilong en.',
+  'The request body is empty; please send a JSON object.':
+    'Samting yu salim i nogat wanpela samting insait; plis salim wanpela JSON object.',
+  'The request body is not valid JSON.': 'Samting yu salim i no stretpela JSON.',
+  'The request body is nested too deeply: at most 32 levels of objects and arrays.':
+    'Samting yu salim i gat tumas hap insait long hap: i no ken winim 32 lain.',
+  'The request is not in the form this address expects. Please check it and try again.':
+    'Samting yu salim i no kamap olsem dispela adres i laikim. Plis lukim gen na traim gen.',
+  'Too many requests. Please wait a minute and try again.':
+    'Yu salim planti taim tumas. Plis wet wanpela minit na traim gen.',
+  'Your address has sent us as much as we can store in one day. Please try again tomorrow.':
+    'Yu salim planti samting tumas long mipela long wanpela de. Plis traim gen tumora.',
+  'The request could not be understood. Please check it and try again.':
+    'Mipela i no save long samting yu salim. Plis lukim gen na traim gen.',
+  'The request body is too large: the limit is {kb} KB.':
+    'Samting yu salim i bikpela tumas: i no ken winim {kb} KB.',
+  'Something went wrong on our side. Please try again in a moment.':
+    'Sampela rong i kamap long hap bilong mipela. Plis traim gen liklik taim bihain.',
+  'The address is not valid: it has a broken %-escape.':
+    'Adres i no stret: wanpela %-escape i bruk.',
+  'The request has no Host header, which HTTP/1.1 requires.':
+    'Samting yu salim i nogat Host hedda, na HTTP/1.1 i mas gat en.',
+  'The request body did not arrive whole.': 'Olgeta samting yu salim i no kamap.',
+  'The Expect header asks for something this server does not do; send the request without it.':
+    'Expect hedda i askim samting dispela seva i no save mekim; salim gen na no putim dispela hedda.',
+};
+
+/** Values a sentence carries that are words: the schemas' field labels. */
+export const apiErrorValues: Readonly<Record<string, string>> = {
+  Quantity: 'Hamas tempelet',
+  'Extra trees': 'Hamas moa diwai',
+};
+
+/** The units of a wait a sentence carries ('30 seconds', '5 minutes'). */
+export const waitUnits = { seconds: 'sekon', minutes: 'minit' };

@@ -1,0 +1,54 @@
+import type { VisitorMailWords } from '../en/mail';
+
+/** The mails a visitor receives, in Tok Pisin. */
+export const mail: VisitorMailWords = {
+  greeting: 'Gude {name},',
+  greetingWithoutName: 'Gude,',
+  country: 'Papua Niugini',
+  hours: 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (AEST)',
+  footer: '{legalName}, {city}, {country}. {phone}. {hours}.',
+  quoteLine: '{quantity} × {title} ({price} long wanpela)',
+  quoteTotal: {
+    one: 'Olgeta prais bilong {count} tempelet',
+    other: 'Olgeta prais bilong {count} tempelet',
+  },
+  usdEstimate: 'Prais long US dola (K4 = US$1)',
+  extraTrees: 'Moa diwai',
+  extraTreesBought: '{count} (yu givim {amount})',
+  noExtraTrees: 'nogat',
+  treesFunded: 'Diwai bai yumi planim',
+  treesFundedValue: '{count} (wanpela long wanpela tempelet, na ol moa diwai)',
+  quote: {
+    subject: 'Askim bilong prais {reference} bilong yu – {brand}',
+    title: 'Tenkyu, mipela i kisim askim bilong prais bilong yu',
+    thanks:
+      'Tenkyu long askim bilong prais. Namba bilong askim bilong yu em {reference}; plis tokim mipela dispela namba olgeta taim yu toktok wantaim mipela.',
+    askedFor: 'Samting yu askim long en',
+    next: 'Wanem samting bai kamap nau',
+    within24Hours:
+      'Insait long 24 aua, wanpela bilong mipela bai toktok wantaim yu long imel o fon na givim yu olgeta toksave long prais na wok bilong websait bilong yu.',
+    questions:
+      'Yu gat sampela askim? Bekim dispela imel, raitim imel long {mailbox} o ringim {phone} ({hours}).',
+  },
+  newsletter: {
+    subject: 'Plis orait long kisim niusleta bilong {brand}',
+    title: 'Plis orait long kisim niusleta',
+    askedFor:
+      'Wanpela man o meri, mipela i ting em yu, i askim long kisim niusleta bilong {brand} long {email}. Bilong kisim ol nupela toksave bilong mipela, plis orait long en insait long 7 de:',
+    confirm: 'Mi orait long kisim niusleta',
+    notYou:
+      'I no yu? Orait, lusim dispela imel: sapos yu no orait long en, mipela i no salim narapela samting, na bihain long 7 de mipela i lusim imel bilong yu.',
+  },
+  loyalty: {
+    subject: 'Welkam long Paradise Rewards: memba namba bilong yu em {memberNumber}',
+    title: 'Welkam long Paradise Rewards',
+    thanks:
+      'Tenkyu long kamap memba bilong Paradise Rewards long Paradise Bay Resort. Holim dispela imel: yu sain in wantaim imel na memba namba bilong yu.',
+    memberNumber: 'Memba namba',
+    tier: 'Levol',
+    points: 'Poin',
+    tiers:
+      'Silver i stat long 0 poin, Gold long 1000 na Platinum long 3000. Ol welkam poin bilong yu i stap pinis long akaun bilong yu.',
+    footer: 'Paradise Bay Resort em i eksampel websait {brand} i wokim ({site}).',
+  },
+};
