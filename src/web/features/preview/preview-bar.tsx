@@ -22,12 +22,12 @@ import {
   subscribe,
 } from '../../lib/cart-store';
 import { retryingImport } from '../../../templates/kit/deferred';
-import { useIdentityState } from '../../../templates/kit/identity';
-// Its words move to src/shared/words (issue 24); they stay in the kit until then.
-import { type PreviewWords, previewWords } from '../../../templates/kit/preview-words';
 import { useRememberedLang } from '../../lib/language-choice';
+import { useIdentityState } from '../../../templates/kit/identity';
 import { previewPlace } from './preview-catalogue';
 import { previewVisibilityScript, setPreviewHidden } from './preview-visibility';
+// Its words move to src/shared/words (issue 24); they stay in the kit until then.
+import { type PreviewWords, previewWords } from '../../../templates/kit/preview-words';
 
 // The agency's strip above every sample (decision 053): which template this is, its price and the
 // shared cart, the way to the neighbouring samples and back, and the sample at phone and tablet
