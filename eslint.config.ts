@@ -47,8 +47,9 @@ const boundaries = [
   },
   {
     target: './src/templates',
-    from: ['./src/web/app', './src/web/features'],
-    message: 'Templates use kit, shared and the plain browser helpers of web/lib only.',
+    from: './src/web',
+    message:
+      "Templates never import web: a sample site stands alone; the agency's preview chrome wraps it from src/web.",
   },
   {
     target: './src/templates/*',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templates } from '../../src/shared/catalogue';
-import { previewEntries, previewPlace } from '../../src/templates/kit/preview-catalogue';
+import { previewEntries, previewPlace } from '../../src/web/features/preview/preview-catalogue';
 import { templateSlugs } from '../../src/web/app/paths';
 
 const slugs: readonly string[] = templateSlugs;
@@ -12,7 +12,7 @@ describe('the preview bar’s slim catalogue', () => {
       .map(({ id, slug, title, price, status }) => ({ id, slug, title, price, status }));
     expect(
       previewEntries,
-      `src/templates/kit/preview-catalogue.ts differs from the catalogue; paste:\n${JSON.stringify(expected, null, 2)}`,
+      `src/web/features/preview/preview-catalogue.ts differs from the catalogue; paste:\n${JSON.stringify(expected, null, 2)}`,
     ).toEqual(expected);
   });
 

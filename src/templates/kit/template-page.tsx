@@ -1,17 +1,16 @@
-import { type CSSProperties, type ReactNode, useEffect, useMemo } from 'react';
-import { usePersonalisation } from '../../web/lib/personalisation-store';
+import { type CSSProperties, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { accentPalette } from './accent';
 import { type Identity, IdentityContext, type IdentityState, personalised } from './identity';
 import { templateTitle } from './meta';
 import { NavBar } from './nav-bar';
-import { PreviewBar } from './preview-bar';
+import { SampleHostContext } from './sample-host';
 import { SiteFooter } from './site-footer';
 import type { Action, FooterColumn, NavLink, Theme } from './theme';
 
 /**
- * A whole sample site: the agency's preview bar, skip link, the site's header, its sections in
- * <main>, its footer. Everything that names the business reads the identity given here, with the
- * visitor's personalisation (from this browser) laid over it once the page has hydrated.
+ * A whole sample site: skip link, the host's chrome (the agency's preview bar), the site's header,
+ * its sections in <main>, its footer. Everything that names the business reads the identity given
+ * here, with the personalisation the host gives (the visitor's, from this browser) laid over it.
  */
 export function TemplatePage({
   slug,
@@ -35,6 +34,7 @@ export function TemplatePage({
   header?: ReactNode;
   children: ReactNode;
 }) {
+  const { usePersonalisation, Chrome } = useContext(SampleHostContext);
   const mine = usePersonalisation(slug);
   const state = useMemo<IdentityState>(
     () => ({ identity: personalised(sample, mine), sample, slug, personalised: mine !== null }),
@@ -59,7 +59,7 @@ export function TemplatePage({
         >
           Skip to content
         </a>
-        <PreviewBar />
+        <Chrome />
         {header ?? <NavBar theme={theme} links={navLinks} action={action} />}
         <main id="main" className="flex-1">
           {children}

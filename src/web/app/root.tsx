@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { langOfPath } from '../../shared/i18n/lang';
 import { buttonStyles, containerStyles } from '../components/ui/styles';
-import { deferred } from '../lib/deferred';
+import { deferred } from '../../templates/kit/deferred';
 import { agencyWordsLang, rememberedLang } from '../lib/language-choice';
 import { loadPwaOverlays } from '../features/pwa';
 import type { Route } from './+types/root';

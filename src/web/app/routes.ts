@@ -48,9 +48,12 @@ export default [
       route('*', '../../admin/routes/not-found.tsx'),
     ]),
   ]),
-  // The sample template sites are standalone pages, each its folder's page.tsx: no agency chrome.
-  route('png-market', samplePage('ecommerce'), { id: 'png-market' }),
-  ...templateSlugs.map((slug) =>
-    route(`templates/${slug}`, samplePage(slug), { id: `templates/${slug}` }),
-  ),
+  // The sample template sites, each its folder's page.tsx: no agency header or footer, only the
+  // preview bar the sample layout puts around them (decision 076).
+  layout('routes/sample-layout.tsx', [
+    route('png-market', samplePage('ecommerce'), { id: 'png-market' }),
+    ...templateSlugs.map((slug) =>
+      route(`templates/${slug}`, samplePage(slug), { id: `templates/${slug}` }),
+    ),
+  ]),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { useMessages } from '../../i18n';
 import { messagesFor } from '../../i18n/messages.server';
-import { deferred } from '../../lib/deferred';
+import { deferred } from '../../../templates/kit/deferred';
 import appStylesHref from '../app.css?url';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';

@@ -8,7 +8,7 @@ import { formatKina, treesFunded, usdEstimate } from '../../../shared/money';
 import { fillNodes } from '../../components/fill-nodes';
 import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
-import { retryingImport } from '../../lib/deferred';
+import { retryingImport } from '../../../templates/kit/deferred';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
 import { PaymentNotice } from './payment-notice';

@@ -6,7 +6,7 @@ import { brand } from '../../../shared/brand';
 import { fill } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
 import { useLang, useMessages } from '../../i18n';
-import { onEveryChance, retryingImport } from '../../lib/deferred';
+import { onEveryChance, retryingImport } from '../../../templates/kit/deferred';
 
 type ChatBodyComponent = ComponentType<ChatBodyProps>;
 

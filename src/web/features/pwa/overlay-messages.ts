@@ -1,5 +1,5 @@
 import type { Lang } from '../../../shared/i18n/lang';
-import { retryingImport } from '../../lib/deferred';
+import { retryingImport } from '../../../templates/kit/deferred';
 import type { OverlayMessages } from '../../../shared/words/en/overlays';
 
 export type { OverlayMessages };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type Lang, langOfPath, preferredLang } from '../../../shared/i18n/lang';
-import { deferred } from '../../lib/deferred';
+import { deferred } from '../../../templates/kit/deferred';
 import { agencyWordsLang, isSamplePath, rememberedLang } from '../../lib/language-choice';
 import { OfflineOffer } from './offline-offer';
 import { type OverlayMessages, loadOverlayMessages } from './overlay-messages';

@@ -1,4 +1,4 @@
-import { PERSONALISATION_LIMITS } from '../../shared/personalisation';
+import { PERSONALISATION_LIMITS } from '../../../shared/personalisation';
 import {
   type LogoRefusal,
   SNIFF_BYTES,

@@ -1,5 +1,5 @@
-import { type LogoType, sniffImageType } from '../../shared/image-type';
-import { PERSONALISATION_LIMITS } from '../../shared/personalisation';
+import { type LogoType, sniffImageType } from '../../../shared/image-type';
+import { PERSONALISATION_LIMITS } from '../../../shared/personalisation';
 
 // What the personalisation panel decides about a logo file before and after reading it (issue 14):
 // pure functions, so the rules are tested in Node (test/unit/logo-check.test.ts).

@@ -1,4 +1,4 @@
-import type { Translation } from '../../shared/words/translation';
+import type { Translation } from '../../../shared/words/translation';
 import type { panelWords as english } from './panel-words.en';
 
 /** The personalisation panel's words in Tok Pisin; the sample itself stays English. */

@@ -1,4 +1,4 @@
-import type { Template } from '../../shared/catalogue';
+import type { Template } from '../../../shared/catalogue';
 
 // Where a sample stands in the catalogue, for the preview bar (decision 053).
 

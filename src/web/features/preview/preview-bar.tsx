@@ -12,21 +12,22 @@ import {
   X,
 } from 'lucide-react';
 import { type ComponentType, useRef, useState, useSyncExternalStore } from 'react';
-import { fill } from '../../shared/i18n/format';
-import type { Lang } from '../../shared/i18n/lang';
+import { fill } from '../../../shared/i18n/format';
+import type { Lang } from '../../../shared/i18n/lang';
 import {
   cartActions,
   getServerSnapshot,
   getSnapshot,
   quantityIn,
   subscribe,
-} from '../../web/lib/cart-store';
-import { retryingImport } from '../../web/lib/deferred';
-import { useRememberedLang } from '../../web/lib/language-choice';
-import { useIdentityState } from './identity';
+} from '../../lib/cart-store';
+import { retryingImport } from '../../../templates/kit/deferred';
+import { useRememberedLang } from '../../lib/language-choice';
+import { useIdentityState } from '../../../templates/kit/identity';
 import { previewPlace } from './preview-catalogue';
 import { previewVisibilityScript, setPreviewHidden } from './preview-visibility';
-import { type PreviewWords, previewWords } from './preview-words';
+// Its words move to src/shared/words (issue 24); they stay in the kit until then.
+import { type PreviewWords, previewWords } from '../../../templates/kit/preview-words';
 
 // The agency's strip above every sample (decision 053): which template this is, its price and the
 // shared cart, the way to the neighbouring samples and back, and the sample at phone and tablet
@@ -45,7 +46,7 @@ const widths = [
   { id: 'desktop', icon: Monitor, frame: null },
 ] as const;
 
-/** Visible words in both languages; CSS shows the visitor's choice (kit/base.css, data-words). */
+/** Visible words in both languages; CSS shows the visitor's choice (templates/kit/base.css, data-words). */
 function Words({ say }: { say: (words: PreviewWords) => string }) {
   return (
     <>

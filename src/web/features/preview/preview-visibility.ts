@@ -1,11 +1,11 @@
-import { LANG_STORAGE_KEY } from '../../shared/i18n/lang';
+import { LANG_STORAGE_KEY } from '../../../shared/i18n/lang';
 
 // Whether the preview bar shows is settled before the first paint, since pages hydrate only after
-// `load` (decision 035): an inline script marks <html>, and kit/base.css hides the bar from that mark.
+// `load` (decision 035): an inline script marks <html>, and templates/kit/base.css hides the bar from that mark.
 
 /** localStorage: "hidden" once the visitor has hidden the bar, on every sample. */
 const HIDDEN_KEY = 'preview-bar';
-/** On <html>: "tpi" when the visitor chose Tok Pisin, for the bar's words (kit/base.css). */
+/** On <html>: "tpi" when the visitor chose Tok Pisin, for the bar's words (templates/kit/base.css). */
 const LANG_MARK = 'data-agency-lang';
 /** On <html>: "bare" (a ?bare address: nothing of the bar) or "hidden" (hidden by the visitor: a way back shows). */
 const MARK = 'data-preview';

@@ -1,0 +1,19 @@
+import { type ComponentType, createContext } from 'react';
+import type { Personalisation } from '../../shared/personalisation';
+
+/**
+ * The kit's identity provider: what the page around a sample lends it. The agency fills it
+ * (src/web/features/preview) with the visitor's own details and its preview bar; a sample on its
+ * own, or in a test, shows its own identity and nothing above its header.
+ */
+export interface SampleHost {
+  /** A hook: the visitor's details for a sample, laid over its identity; null shows the sample's own. */
+  usePersonalisation: (slug: string) => Personalisation | null;
+  /** Shown above the site's header, inside the page: it reads the sample through useIdentityState(). */
+  Chrome: ComponentType;
+}
+
+const standalone: SampleHost = { usePersonalisation: () => null, Chrome: () => null };
+
+/** Set once around a sample's route; its value never changes, so the hook above runs every render. */
+export const SampleHostContext = createContext<SampleHost>(standalone);
