@@ -51,9 +51,9 @@ export default defineConfig({
             },
             {
               name: 'common',
-              // Not the schemas, saved replies or phone helper: forms load their schema when sent,
-              // and the rest only the staff inbox uses (decision 047).
-              test: /lucide-react|preload-helper|\/src\/(web\/|shared\/(?!schemas\/|saved-replies|phone))/,
+              // Not the schemas, saved replies, phone helper or JSON client: forms load their schema
+              // and client when sent, and the rest only the staff inbox uses (decisions 047, 074).
+              test: /lucide-react|preload-helper|\/src\/(web\/|shared\/(?!schemas\/|saved-replies|phone|json-client))/,
               minShareCount: 4,
               priority: 1,
             },
