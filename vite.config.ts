@@ -57,9 +57,10 @@ export default defineConfig({
             },
             {
               name: 'common',
-              // Not the schemas, saved replies or phone helper: forms load their schema when sent,
-              // and the rest only the staff inbox uses (decision 047).
-              test: /lucide-react|preload-helper|\/src\/(web\/|shared\/(?!schemas\/|saved-replies|phone|words\/))/,
+              // Not the schemas, saved replies, phone helper, JSON client or words: forms load their
+              // schema and client when sent, words travel per page, and the rest only the staff inbox
+              // uses (decisions 047, 074, 077).
+              test: /lucide-react|preload-helper|\/src\/(web\/|shared\/(?!schemas\/|saved-replies|phone|json-client|words\/))/,
               minShareCount: 4,
               priority: 1,
             },

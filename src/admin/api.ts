@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { redirect } from 'react-router';
+import { requestJson } from '../shared/json-client';
 import { type Session, adminApi } from '../shared/schemas/admin';
 
 /** A refused call, carrying the server's own sentence for the page to show. */
@@ -39,45 +40,33 @@ interface Call {
   request?: Request;
   /** Sign-in and the welcome link answer 401 for a wrong password: show it, do not redirect. */
   keep401?: boolean;
+  /** The same key for a retry of the same change (decision 045); a fresh one otherwise. */
+  idempotencyKey?: string;
 }
 
 /**
- * Calls the admin JSON API. Changes carry the session's CSRF token; a 401 throws a redirect to
- * the sign-in page (React Router follows it from any loader or action); any other refusal
- * throws an ApiError with the server's `{error}` sentence.
+ * Calls the admin JSON API through the shared client. Changes carry the session's CSRF token and
+ * an Idempotency-Key; a 401 throws a redirect to the sign-in page (React Router follows it from
+ * any loader or action); any other refusal throws an ApiError with the server's `{error}` sentence.
  */
 export async function api<T>(path: string, call: Call = {}): Promise<T> {
-  const method = call.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const { method = 'GET', body, idempotencyKey } = call;
+  const headers: Record<string, string> = {};
   if (method !== 'GET' && session) headers['x-csrf-token'] = session.csrfToken;
-
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-    });
-  } catch {
+  const result = await requestJson<T>(path, { method, body, headers, idempotencyKey });
+  if (result.kind === 'network') {
     throw new ApiError(0, 'The inbox cannot reach the server. Check the connection and try again.');
   }
-
-  if (response.status === 401 && !call.keep401) {
+  if (result.kind === 'ok') return result.body;
+  if (result.status === 401 && !call.keep401) {
     session = undefined;
     const from = call.request ? new URL(call.request.url) : window.location;
     throw redirect(signInPath(`${from.pathname}${from.search}`));
   }
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const sentence =
-      typeof answer === 'object' && answer && 'error' in answer && typeof answer.error === 'string'
-        ? answer.error
-        : `The server could not do that (status ${response.status}). Please try again.`;
-    throw new ApiError(response.status, sentence);
-  }
-  return answer as T;
+  throw new ApiError(
+    result.status,
+    result.message ?? `The server could not do that (status ${result.status}). Please try again.`,
+  );
 }
 
 let reading: Promise<Session> | undefined;

@@ -40,6 +40,7 @@ import {
   useLink,
 } from '../db/repositories/admin-users';
 import type { Database } from '../db/schema';
+import { respondOnce } from './write-once';
 import { HttpError } from '../http-error';
 
 /** How long an invite or reset link works: a long weekend away from mail (decision 044). */
@@ -162,12 +163,13 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  typed.post('/api/admin/accounts/:id/reset', { schema: byId }, async (request) => {
+  typed.post('/api/admin/accounts/:id/reset', { schema: byId }, async (request, reply) => {
     const owner = sessionOf(request);
     const { id } = request.params;
     const now = new Date();
     const nowIso = now.toISOString();
-    return app.db.transaction().execute(async (trx) => {
+    // A retried reset with the same Idempotency-Key mails one link (decision 045).
+    const write = async (trx: Transaction<Database>) => {
       const target = await found(trx, id, nowIso);
       if (target.state === 'disabled') throw new HttpError(409, ACCOUNT_MESSAGES.disabled);
       await keepAnOwner(trx, target);
@@ -175,8 +177,9 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
       await setPassword(trx, id, '', nowIso);
       await endSessionsOf(trx, id);
       await mailLink(trx, { userId: id, email: target.email, purpose: 'reset' }, owner, now);
-      return found(trx, id, nowIso);
-    });
+      return { statusCode: 200, body: await found(trx, id, nowIso) };
+    };
+    return respondOnce(request, reply, { id }, write, `staff ${owner.userId}`);
   });
 
   typed.get(

@@ -193,16 +193,17 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const actor = sessionOf(request).email;
+      const { email: actor, userId } = sessionOf(request);
       const { text } = request.body;
       const reference = request.params.reference.toUpperCase();
       // A double tap with the same Idempotency-Key sends one mail.
-      return respondOnce(request, reply, { reference, text }, async (trx) => {
+      const write = async (trx: Transaction<Database>) => {
         const row = await quoteOr404(trx, reference);
         await app.mailer.quoteReplied(trx, { quote: await quoteDetail(trx, row), text });
         await recordReply(trx, row, text, actor);
         return { statusCode: 201, body: await reloaded(trx, row) };
-      });
+      };
+      return respondOnce(request, reply, { reference, text }, write, `staff ${userId}`);
     },
   );
 
@@ -215,13 +216,15 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: QuoteDetailSchema },
       },
     },
-    async (request) => {
-      const actor = sessionOf(request).email;
-      return app.db.transaction().execute(async (trx) => {
-        const row = await quoteOr404(trx, request.params.reference);
+    async (request, reply) => {
+      const { email: actor, userId } = sessionOf(request);
+      const { params, body } = request;
+      // A double tap with the same Idempotency-Key records one hand-off (decision 045).
+      const write = async (trx: Transaction<Database>) => {
+        const row = await quoteOr404(trx, params.reference);
         const detail = await quoteDetail(trx, row);
         if (!detail.whatsApp.ok) throw new HttpError(409, detail.whatsApp.problem);
-        const text = savedReplies[request.body.template].text({
+        const text = savedReplies[body.template].text({
           customerName: row.customer_name,
           reference: row.reference,
         });
@@ -231,8 +234,9 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
           text,
           at: new Date().toISOString(),
         });
-        return reloaded(trx, row);
-      });
+        return { statusCode: 200, body: await reloaded(trx, row) };
+      };
+      return respondOnce(request, reply, { ...params, ...body }, write, `staff ${userId}`);
     },
   );
 
@@ -297,20 +301,28 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.object({ member: AdminMemberSchema }) },
       },
     },
-    async (request) => {
-      const result = await adjustPoints(
-        app.db,
-        request.params.memberNumber.toUpperCase(),
-        request.body.delta,
+    async (request, reply) => {
+      const memberNumber = request.params.memberNumber.toUpperCase();
+      const { delta } = request.body;
+      // A retried adjustment with the same Idempotency-Key adds the points once (decision 045).
+      const write = async (trx: Transaction<Database>) => {
+        const result = await adjustPoints(trx, memberNumber, delta);
+        if (result.outcome === 'missing') throw notFound('member with this member number');
+        if (result.outcome === 'negative') {
+          throw new HttpError(
+            400,
+            `Points cannot go below 0: this member has ${result.points}, so at most ${result.points} can be taken away.`,
+          );
+        }
+        return { statusCode: 200, body: { member: result.member } };
+      };
+      return respondOnce(
+        request,
+        reply,
+        { memberNumber, delta },
+        write,
+        `staff ${sessionOf(request).userId}`,
       );
-      if (result.outcome === 'missing') throw notFound('member with this member number');
-      if (result.outcome === 'negative') {
-        throw new HttpError(
-          400,
-          `Points cannot go below 0: this member has ${result.points}, so at most ${result.points} can be taken away.`,
-        );
-      }
-      return { member: result.member };
     },
   );
 

@@ -11,12 +11,16 @@ const withoutLang = (parsed: unknown): unknown => {
   return rest;
 };
 
-/** Runs a route's write once per Idempotency-Key and sends the stored (or first) answer. */
+/**
+ * Runs a route's write once per Idempotency-Key and sends the stored (or first) answer. `by` (the
+ * inbox's signed-in staff member) binds the key to them: anyone else's replay of it is a 422.
+ */
 export async function respondOnce<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   parsed: unknown,
   write: (trx: Transaction<Database>) => Promise<{ statusCode: number; body: T }>,
+  by?: string,
 ): Promise<FastifyReply> {
   // Node joins repeated headers into one string, which the key check in writeOnce then rejects.
   const header = request.headers['idempotency-key'] as string | undefined;
@@ -24,7 +28,7 @@ export async function respondOnce<T>(
     request.server.db,
     {
       key: header,
-      scope: `${request.method} ${request.routeOptions.url}`,
+      scope: `${request.method} ${request.routeOptions.url}${by ? ` by ${by}` : ''}`,
       request: withoutLang(parsed),
     },
     write,

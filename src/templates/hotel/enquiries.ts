@@ -1,5 +1,5 @@
 import type { ContactInput, ContactResponse } from '../../shared/schemas/contact';
-import { postJson } from './api';
+import { requestJson } from '../../shared/json-client';
 import { mailboxes, quoteForm, type Room, roomInquiry } from './content';
 
 // The three uses of POST /api/contact (spec section 7): the bodies are built here, apart from
@@ -72,7 +72,7 @@ export function contactBody(form: ContactMessage): ContactInput {
 
 /** Sends one enquiry; true when it was stored. The server's error text is logged, never shown. */
 export async function sendEnquiry(body: ContactInput): Promise<boolean> {
-  const answer = await postJson<ContactResponse>('/api/contact', body);
-  if (!answer.ok) console.error('Enquiry not sent:', answer.status, answer.data?.error);
-  return answer.ok;
+  const answer = await requestJson<ContactResponse>('/api/contact', { method: 'POST', body });
+  if (answer.kind !== 'ok') console.error('Enquiry not sent:', answer);
+  return answer.kind === 'ok';
 }

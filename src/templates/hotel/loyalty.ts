@@ -1,6 +1,6 @@
 // Types only: the schema module's runtime would pull zod into the page's JavaScript.
 import type { LoyaltyMember, LoyaltyMemberResponse } from '../../shared/schemas/loyalty';
-import { postJson } from './api';
+import { requestJson } from '../../shared/json-client';
 import { alerts, tierThresholds } from './content';
 
 // Paradise Rewards rules of spec sections 4 and 5, kept apart from the modal so they are tested alone.
@@ -46,9 +46,9 @@ export async function requestMember(
   path: '/api/loyalty/signup' | '/api/loyalty/login',
   body: object,
 ): Promise<LoyaltyMember | null> {
-  const answer = await postJson<LoyaltyMemberResponse>(path, body);
-  if (answer.ok && answer.data?.member) return answer.data.member;
-  console.error(`${path} refused:`, answer.status, answer.data?.error);
+  const answer = await requestJson<LoyaltyMemberResponse>(path, { method: 'POST', body });
+  if (answer.kind === 'ok' && answer.body?.member) return answer.body.member;
+  console.error(`${path} refused:`, answer);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { isLang } from '../../shared/i18n/lang';
+import { type JsonResult, newIdempotencyKey, requestJson } from '../../shared/json-client';
 
 /**
  * The body with the page's language (<html lang>) added when it is a JSON object that names none,
@@ -13,38 +14,16 @@ export function withPageLang(body: unknown): unknown {
   return { ...body, lang };
 }
 
-/** What a JSON POST to our API came to: an answer (ok or not), or no answer at all. */
-export type PostResult<T> =
-  | { kind: 'ok'; status: number; body: T }
-  | { kind: 'error'; status: number; message: string | undefined }
-  | { kind: 'network' };
+/** What a JSON POST to our API came to (the shared client's result). */
+export type PostResult<T> = JsonResult<T>;
 
 /**
- * POSTs JSON with an Idempotency-Key made once per submission, so a retry or an offline replay
- * of the same submission is stored only once. Pass the same key to retry the same submission.
+ * POSTs JSON in the page's language with an Idempotency-Key made once per submission, so a retry
+ * or an offline replay of the same submission is stored only once. Pass the same key to retry.
  */
-export async function postJson<T>(
+export const postJson = <T>(
   path: string,
   body: unknown,
-  idempotencyKey: string = crypto.randomUUID(),
-): Promise<PostResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      body: JSON.stringify(withPageLang(body)),
-    });
-  } catch {
-    return { kind: 'network' };
-  }
-  const parsed: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return { kind: 'ok', status: response.status, body: parsed as T };
-  const message =
-    typeof parsed === 'object' &&
-    parsed !== null &&
-    typeof (parsed as { error?: unknown }).error === 'string'
-      ? (parsed as { error: string }).error
-      : undefined;
-  return { kind: 'error', status: response.status, message };
-}
+  idempotencyKey: string = newIdempotencyKey(),
+): Promise<PostResult<T>> =>
+  requestJson<T>(path, { method: 'POST', body: withPageLang(body), idempotencyKey });

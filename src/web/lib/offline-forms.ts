@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '../../shared/json-client';
 import { type PostResult, postJson, withPageLang } from './api';
 
 // Runs in pages and in the service worker (src/sw): Cache Storage, fetch and Web Locks only.
@@ -99,7 +100,7 @@ export async function sendOrSave<T>(
   payload: unknown,
   syncTag: SyncTag,
 ): Promise<SubmissionResult<T>> {
-  const idempotencyKey = crypto.randomUUID();
+  const idempotencyKey = newIdempotencyKey();
   // Saved with the page's language, so a replay from the service worker or another tab keeps it.
   const body = withPageLang(payload);
   if (!navigator.onLine) {

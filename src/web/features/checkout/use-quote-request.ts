@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { QuoteRequestResponse } from '../../../shared/schemas/quote-request';
+import { newIdempotencyKey } from '../../../shared/json-client';
 import { postJson } from '../../lib/api';
 import type { QuotePayload } from './quote-payload';
 
@@ -23,7 +24,7 @@ export function useQuoteRequest() {
     if (inFlight.current) return false;
     inFlight.current = true;
     const body = JSON.stringify(payload);
-    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     setState({ kind: 'busy' });
     try {
       const result = await postJson<QuoteRequestResponse>(
