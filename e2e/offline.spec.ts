@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
@@ -386,6 +387,15 @@ test.describe('install card', () => {
 });
 
 test.describe('updates', () => {
+  /** A port no one listens on: a guessed one may be another run's server, which would answer the health check. */
+  async function freePort(): Promise<number> {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    return port;
+  }
+
   /** A server of its own on a copy of the build, so changing its /sw.js touches no other test. */
   async function startOwnServer(): Promise<{ origin: string; siteDir: string; stop: () => void }> {
     const dir = mkdtempSync(join(tmpdir(), 'kumul-update-'));
@@ -393,7 +403,7 @@ test.describe('updates', () => {
     cpSync(join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client'), siteDir, {
       recursive: true,
     });
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       env: {
         ...process.env,
