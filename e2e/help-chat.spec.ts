@@ -4,6 +4,7 @@ import { brand } from '../src/shared/brand';
 import { answerFor } from '../src/shared/faq';
 import { faq } from '../src/shared/faq.en';
 import { agencyPathsIn } from '../src/web/app/paths';
+import { hydrated } from './hydrated';
 
 // The spec's four quick questions, word for word (section 2, Overlays).
 const QUICK_QUESTIONS = [
@@ -70,6 +71,7 @@ test.describe('help chat', () => {
   }) => {
     test.slow(); // several steps in one page, on a shared machine
     await page.goto('/');
+    await hydrated(page);
     const chat = chatOf(page);
 
     await test.step('the button opens and closes the panel; focus moves in and back', async () => {
@@ -161,7 +163,7 @@ test.describe('help chat', () => {
     page,
   }) => {
     test.slow(); // several steps in one page, on a shared machine
-    const question = QUICK_QUESTIONS[0];
+    const question = QUICK_QUESTIONS[0]!;
     const expected = Object.values(faq.entries).find(
       (entry) => entry.question === question,
     )?.answer;
@@ -307,7 +309,7 @@ test.describe('help chat', () => {
       await chat.input.press('Enter');
       await expect(chat.messages).toHaveCount(7);
       await expect(chat.messages.nth(6)).toContainText(faq.fallback);
-      await fillQuestion(chat, QUICK_QUESTIONS[3]);
+      await fillQuestion(chat, QUICK_QUESTIONS[3]!);
       await chat.input.press('Enter');
       await expect(chat.messages).toHaveCount(9);
 

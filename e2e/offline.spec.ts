@@ -387,13 +387,23 @@ test.describe('install card', () => {
 });
 
 test.describe('updates', () => {
-  /** A port no one listens on: a guessed one may be another run's server, which would answer the health check. */
+  /**
+   * A port no one listens on, below the range the system hands out for outgoing connections (so no
+   * connection takes it while the server starts), and not a guessed one another run may be using.
+   */
   async function freePort(): Promise<number> {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
-    return port;
+    for (;;) {
+      const port = 20_000 + Math.floor(Math.random() * 12_000);
+      const probe = createServer();
+      const free = await new Promise<boolean>((resolve) => {
+        probe.once('error', () => resolve(false));
+        probe.listen(port, '127.0.0.1', () => resolve(true));
+      });
+      if (free) {
+        await new Promise<void>((resolve) => probe.close(() => resolve()));
+        return port;
+      }
+    }
   }
 
   /** A server of its own on a copy of the build, so changing its /sw.js touches no other test. */
@@ -442,6 +452,7 @@ test.describe('updates', () => {
   test('a new worker waiting asks to refresh, and one confirm reloads under it', async ({
     page,
   }) => {
+    test.slow(); // it starts a server of its own, which takes seconds on a busy machine
     const own = await startOwnServer();
     try {
       await visitWithWorker(page, `${own.origin}/`);
