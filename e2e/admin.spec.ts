@@ -41,25 +41,73 @@ const count = (n: number) => new RegExp(`(^|[^\\d,])${n}([^\\d,]|$)`);
 
 const history = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem');
 
-test('the dashboard counts the known quotes and lists the overdue one first', async ({
+// The dashboard first, so its figures are exact; one test for the pages an owner only reads.
+test('the owner’s /admin: headers and policy, the dashboard’s figures, the System page', async ({
   page,
+  request,
   seeded,
+  target,
 }) => {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
-  const newValue =
-    seeded.overdue.totalAmount + seeded.reply.totalAmount + seeded.whatsApp.totalAmount;
-  await expect(figure(page, 'New quotes')).toContainText(count(3));
-  await expect(figure(page, 'New quotes')).toContainText(formatMoney(newValue));
-  await expect(figure(page, 'Contacted')).toContainText(formatMoney(0));
-  await expect(figure(page, 'Contacted')).toContainText(count(0));
-  await expect(figure(page, 'Overdue')).toContainText(count(1));
-  await expect(page.getByRole('heading', { level: 2, name: 'Overdue quotes' })).toBeVisible();
-  // On the dashboard, only overdue quotes are links named by their reference.
-  const overdue = page.getByRole('link', { name: /^Q-[0-9A-Z]{4}-\d{2}$/ });
-  await expect(overdue).toHaveText([seeded.overdue.reference]);
-  await overdue.first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.overdue.reference);
+  await test.step('/admin answers with noindex, no-store and a CSP without unsafe-inline', async () => {
+    const response = await request.get('/admin');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['x-robots-tag']).toContain('noindex');
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    // The page itself runs under that policy without a single violation.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    expect(violations).toEqual([]);
+  });
+
+  await test.step('the dashboard counts the known quotes and lists the overdue one first', async () => {
+    const newValue =
+      seeded.overdue.totalAmount + seeded.reply.totalAmount + seeded.whatsApp.totalAmount;
+    await expect(figure(page, 'New quotes')).toContainText(count(3));
+    await expect(figure(page, 'New quotes')).toContainText(formatMoney(newValue));
+    await expect(figure(page, 'Contacted')).toContainText(formatMoney(0));
+    await expect(figure(page, 'Contacted')).toContainText(count(0));
+    await expect(figure(page, 'Overdue')).toContainText(count(1));
+    await expect(page.getByRole('heading', { level: 2, name: 'Overdue quotes' })).toBeVisible();
+    // On the dashboard, only overdue quotes are links named by their reference.
+    const overdue = page.getByRole('link', { name: /^Q-[0-9A-Z]{4}-\d{2}$/ });
+    await expect(overdue).toHaveText([seeded.overdue.reference]);
+    await overdue.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.overdue.reference);
+  });
+
+  await test.step('an owner sees the state of each part on the System page', async () => {
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Inbox' })
+      .getByRole('link', { name: 'System' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
+    for (const part of ['Database', 'Redis', 'Mail', 'Disk', 'Backups', 'Version and uptime']) {
+      await expect(page.getByRole('region', { name: part, exact: true })).toBeVisible();
+    }
+    // Each state is a word, not only a colour.
+    const database = page.getByRole('region', { name: 'Database' });
+    await expect(database.getByText('OK', { exact: true })).toBeVisible();
+    await expect(database).toContainText('Reachable, and takes writes.');
+    const backups = page.getByRole('region', { name: 'Backups' });
+    await expect(backups.getByText('Warning', { exact: true })).toBeVisible();
+    await expect(backups).toContainText('Backups are not configured');
+    await expect(page.getByRole('status').filter({ hasText: 'Needs attention' })).toContainText(
+      'Backups (Warning)',
+    );
+    await expect(page.getByRole('region', { name: 'Alert mails' })).toContainText(
+      ownerEmail(target),
+    );
+  });
 });
 
 test.describe('signing in', () => {
@@ -163,29 +211,6 @@ test('the WhatsApp link opens a chat with the number and the reference, and is r
   await expect(history(page).last()).toContainText(quote.reference);
 });
 
-test('/admin answers with noindex, no-store and a CSP without unsafe-inline', async ({
-  page,
-  request,
-}) => {
-  const response = await request.get('/admin');
-  expect(response.status()).toBe(200);
-  const headers = response.headers();
-  expect(headers['x-robots-tag']).toContain('noindex');
-  expect(headers['cache-control']).toBe('no-store');
-  expect(headers['content-security-policy']).not.toContain('unsafe-inline');
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-
-  // The page itself runs under that policy without a single violation.
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
-  expect(violations).toEqual([]);
-});
-
 test.describe('staff accounts', () => {
   // The staff member the first test invites is the one the second signs in as.
   test.describe.configure({ mode: 'serial' });
@@ -253,29 +278,6 @@ test.describe('staff accounts', () => {
       await expect(nav.getByRole('link', { name: 'System' })).toHaveCount(0);
     });
   });
-});
-
-test('an owner sees the state of each part on the System page', async ({ page, target }) => {
-  await page.goto('/admin');
-  await page
-    .getByRole('navigation', { name: 'Inbox' })
-    .getByRole('link', { name: 'System' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
-  for (const part of ['Database', 'Redis', 'Mail', 'Disk', 'Backups', 'Version and uptime']) {
-    await expect(page.getByRole('region', { name: part, exact: true })).toBeVisible();
-  }
-  // Each state is a word, not only a colour.
-  const database = page.getByRole('region', { name: 'Database' });
-  await expect(database.getByText('OK', { exact: true })).toBeVisible();
-  await expect(database).toContainText('Reachable, and takes writes.');
-  const backups = page.getByRole('region', { name: 'Backups' });
-  await expect(backups.getByText('Warning', { exact: true })).toBeVisible();
-  await expect(backups).toContainText('Backups are not configured');
-  await expect(page.getByRole('status').filter({ hasText: 'Needs attention' })).toContainText(
-    'Backups (Warning)',
-  );
-  await expect(page.getByRole('region', { name: 'Alert mails' })).toContainText(ownerEmail(target));
 });
 
 test('a template tried with the visitor’s business reaches the inbox and the agency’s mail', async ({

@@ -38,140 +38,139 @@ test.afterEach(() => {
 test.describe('catalogue at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('shows the 18 templates: 10 to add and preview, 8 coming soon', async ({ page }) => {
-    await page.goto('/products');
-    await hydrated(page);
-    await expect(cardTitles(page)).toHaveText(templates.map((t) => t.title));
-    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(10);
-    await expect(page.getByRole('link', { name: /^Preview/ })).toHaveCount(10);
-
-    const soon = page.getByRole('button', { name: 'Coming Soon', exact: true });
-    await expect(soon).toHaveCount(8);
-    for (const button of await soon.all()) await expect(button).toBeDisabled();
-
-    for (const template of comingSoon) {
-      const item = card(page, template.title);
-      await expect(item.getByText('Coming Soon', { exact: true }).first()).toBeVisible();
-      await expect(item.getByRole('link', { name: /^Preview/ })).toHaveCount(0);
-      await expect(item.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
-    }
-
-    // Price, category, rating and features come from the catalogue, as typed.
-    const restaurant = card(page, 'Restaurant Deluxe');
-    await expect(restaurant).toContainText('K2950');
-    await expect(restaurant).toContainText('Food');
-    await expect(restaurant).toContainText('4.9 out of 5');
-    await expect(restaurant.getByRole('listitem')).toHaveText([
-      'Menu with prices',
-      'Photo gallery',
-      'Table reservations',
-      'Opening hours',
-    ]);
-
-    // Every card shows its own thumbnail, sized, and lazy below the first row.
-    const images = cardList(page).getByRole('img');
-    await expect(images).toHaveCount(18);
-    for (const [index, template] of templates.entries()) {
-      const image = images.nth(index);
-      await expect(image).toHaveAttribute('src', template.image);
-      await expect(image).toHaveAttribute('width', '640');
-      await expect(image).toHaveAttribute('height', '400');
-      await expect(image).toHaveAttribute('loading', index < 3 ? 'eager' : 'lazy');
-      if (index === 0) await expect(image).toHaveAttribute('fetchpriority', 'high');
-    }
-    const thumbnail = await page.request.get(templates[0]!.image);
-    expect(thumbnail.status()).toBe(200);
-    expect(thumbnail.headers()['content-type']).toBe('image/webp');
-  });
-
-  test('filters by category with pressed buttons', async ({ page }) => {
-    await page.goto('/products');
-    await hydrated(page);
-    const filter = page.getByRole('group', { name: 'Filter by category' });
-    await expect(filter.getByRole('button')).toHaveText(['All', ...templateCategories]);
-    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    // The phone menu is not shown on a wide screen.
-    await expect(page.getByRole('button', { name: /^Category:/ })).toBeHidden();
-
-    await filter.getByRole('button', { name: 'Construction' }).click();
-    await expect(filter.getByRole('button', { name: 'Construction' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await expect(cardTitles(page)).toHaveText([
-      'Construction Company',
-      'Contractor Budget Pro',
-      'SME Contractor Solutions',
-    ]);
-    await expect(page.getByText('Showing 3 templates in Construction')).toBeVisible();
-
-    await filter.getByRole('button', { name: 'Legal Services' }).click();
-    await expect(cardTitles(page)).toHaveText(['Legal Professional']);
-    await expect(page.getByRole('button', { name: 'Coming Soon', exact: true })).toBeDisabled();
-
-    await filter.getByRole('button', { name: 'All' }).click();
-    await expect(cardTitles(page)).toHaveCount(18);
-  });
-
-  test('Add to Cart reads Added (n) and the header badge counts the cart', async ({ page }) => {
-    await page.goto('/products');
-    await hydrated(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const checkout = nav.getByRole('link', { name: /^Checkout/ });
-    await expect(checkout).toHaveText('Checkout');
-
-    const fitness = card(page, 'Fitness Center');
-    await fitness.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(fitness.getByRole('button', { name: 'Added (1)' })).toBeVisible();
-    await expect(checkout).toHaveText('Checkout1 item in cart');
-    await expect(page.getByRole('status').filter({ hasText: 'added' })).toHaveText(
-      'Fitness Center added to your cart (1 in cart).',
-    );
-
-    await fitness.getByRole('button', { name: 'Added (1)' }).click();
-    await expect(fitness.getByRole('button', { name: 'Added (2)' })).toBeVisible();
-    await card(page, 'Medical Center').getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(checkout).toHaveText('Checkout3 items in cart');
-    // Another template's button is untouched: a template not in the cart counts 0.
-    await expect(
-      card(page, 'Community Hub').getByRole('button', { name: 'Add to Cart' }),
-    ).toBeVisible();
-  });
-
-  test('preview links open our template pages, or the external site, in a new tab', async ({
+  // One visit: the steps read the page, open a preview tab, filter back to All, then fill the cart.
+  test('the 18 templates, their previews, the category filter and Add to Cart', async ({
     page,
     context,
   }) => {
+    test.slow(); // four checks of one page, on a shared machine
     await page.goto('/products');
     await hydrated(page);
-    for (const template of active) {
-      const link = card(page, template.title).getByRole('link', { name: /^Preview/ });
-      await expect(link).toHaveAttribute('href', template.previewUrl!);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    await expect(
-      card(page, 'SME Contractor Solutions').getByRole('link', { name: /^Preview/ }),
-    ).toHaveAttribute('href', 'https://sme-contractor.kumuldigital.com.pg');
-    await expect(
-      card(page, 'Medical Center').getByRole('link', { name: /^Preview/ }),
-    ).toHaveAttribute('href', '/templates/hospital');
 
-    const opened = context.waitForEvent('page');
-    await card(page, 'Restaurant Deluxe')
-      .getByRole('link', { name: /^Preview/ })
-      .click();
-    const preview = await opened;
-    await preview.waitForLoadState();
-    expect(new URL(preview.url()).pathname).toBe('/templates/restaurant');
-    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+    await test.step('shows the 18 templates: 10 to add and preview, 8 coming soon', async () => {
+      await expect(cardTitles(page)).toHaveText(templates.map((t) => t.title));
+      await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(10);
+      await expect(page.getByRole('link', { name: /^Preview/ })).toHaveCount(10);
+
+      const soon = page.getByRole('button', { name: 'Coming Soon', exact: true });
+      await expect(soon).toHaveCount(8);
+      for (const button of await soon.all()) await expect(button).toBeDisabled();
+
+      for (const template of comingSoon) {
+        const item = card(page, template.title);
+        await expect(item.getByText('Coming Soon', { exact: true }).first()).toBeVisible();
+        await expect(item.getByRole('link', { name: /^Preview/ })).toHaveCount(0);
+        await expect(item.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+      }
+
+      // Price, category, rating and features come from the catalogue, as typed.
+      const restaurant = card(page, 'Restaurant Deluxe');
+      await expect(restaurant).toContainText('K2950');
+      await expect(restaurant).toContainText('Food');
+      await expect(restaurant).toContainText('4.9 out of 5');
+      await expect(restaurant.getByRole('listitem')).toHaveText([
+        'Menu with prices',
+        'Photo gallery',
+        'Table reservations',
+        'Opening hours',
+      ]);
+
+      // Every card shows its own thumbnail, sized, and lazy below the first row.
+      const images = cardList(page).getByRole('img');
+      await expect(images).toHaveCount(18);
+      for (const [index, template] of templates.entries()) {
+        const image = images.nth(index);
+        await expect(image).toHaveAttribute('src', template.image);
+        await expect(image).toHaveAttribute('width', '640');
+        await expect(image).toHaveAttribute('height', '400');
+        await expect(image).toHaveAttribute('loading', index < 3 ? 'eager' : 'lazy');
+        if (index === 0) await expect(image).toHaveAttribute('fetchpriority', 'high');
+      }
+      const thumbnail = await page.request.get(templates[0]!.image);
+      expect(thumbnail.status()).toBe(200);
+      expect(thumbnail.headers()['content-type']).toBe('image/webp');
+    });
+
+    await test.step('preview links open our template pages, or the external site, in a new tab', async () => {
+      for (const template of active) {
+        const link = card(page, template.title).getByRole('link', { name: /^Preview/ });
+        await expect(link).toHaveAttribute('href', template.previewUrl!);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(
+        card(page, 'SME Contractor Solutions').getByRole('link', { name: /^Preview/ }),
+      ).toHaveAttribute('href', 'https://sme-contractor.kumuldigital.com.pg');
+      await expect(
+        card(page, 'Medical Center').getByRole('link', { name: /^Preview/ }),
+      ).toHaveAttribute('href', '/templates/hospital');
+
+      const opened = context.waitForEvent('page');
+      await card(page, 'Restaurant Deluxe')
+        .getByRole('link', { name: /^Preview/ })
+        .click();
+      const preview = await opened;
+      await preview.waitForLoadState();
+      expect(new URL(preview.url()).pathname).toBe('/templates/restaurant');
+      await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    await test.step('filters by category with pressed buttons', async () => {
+      const filter = page.getByRole('group', { name: 'Filter by category' });
+      await expect(filter.getByRole('button')).toHaveText(['All', ...templateCategories]);
+      await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // The phone menu is not shown on a wide screen.
+      await expect(page.getByRole('button', { name: /^Category:/ })).toBeHidden();
+
+      await filter.getByRole('button', { name: 'Construction' }).click();
+      await expect(filter.getByRole('button', { name: 'Construction' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await expect(cardTitles(page)).toHaveText([
+        'Construction Company',
+        'Contractor Budget Pro',
+        'SME Contractor Solutions',
+      ]);
+      await expect(page.getByText('Showing 3 templates in Construction')).toBeVisible();
+
+      await filter.getByRole('button', { name: 'Legal Services' }).click();
+      await expect(cardTitles(page)).toHaveText(['Legal Professional']);
+      await expect(page.getByRole('button', { name: 'Coming Soon', exact: true })).toBeDisabled();
+
+      await filter.getByRole('button', { name: 'All' }).click();
+      await expect(cardTitles(page)).toHaveCount(18);
+    });
+
+    await test.step('Add to Cart reads Added (n) and the header badge counts the cart', async () => {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const checkout = nav.getByRole('link', { name: /^Checkout/ });
+      await expect(checkout).toHaveText('Checkout');
+
+      const fitness = card(page, 'Fitness Center');
+      await fitness.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(fitness.getByRole('button', { name: 'Added (1)' })).toBeVisible();
+      await expect(checkout).toHaveText('Checkout1 item in cart');
+      await expect(page.getByRole('status').filter({ hasText: 'added' })).toHaveText(
+        'Fitness Center added to your cart (1 in cart).',
+      );
+
+      await fitness.getByRole('button', { name: 'Added (1)' }).click();
+      await expect(fitness.getByRole('button', { name: 'Added (2)' })).toBeVisible();
+      await card(page, 'Medical Center').getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(checkout).toHaveText('Checkout3 items in cart');
+      // Another template's button is untouched: a template not in the cart counts 0.
+      await expect(
+        card(page, 'Community Hub').getByRole('button', { name: 'Add to Cart' }),
+      ).toBeVisible();
+    });
   });
 });
 

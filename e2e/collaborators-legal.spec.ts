@@ -165,10 +165,12 @@ const legalDocuments = [
 ] as const;
 
 for (const legalDocument of legalDocuments) {
-  test.describe(legalDocument.title, () => {
-    test('states every figure of spec section 9 that applies to it', async ({ page }) => {
-      const response = await page.goto(legalDocument.path);
-      await hydrated(page);
+  // One visit per document: the steps only read it, until the last one follows a link.
+  test(`${legalDocument.title}: figures, contacts and table of contents`, async ({ page }) => {
+    const response = await page.goto(legalDocument.path);
+    await hydrated(page);
+
+    await test.step('states every figure of spec section 9 that applies to it', async () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalDocument.title);
       const main = page.getByRole('main');
@@ -178,15 +180,11 @@ for (const legalDocument of legalDocuments) {
       await expectResponseTimes(page);
     });
 
-    test('links every legal mailbox and the phone number', async ({ page }) => {
-      await page.goto(legalDocument.path);
-      await hydrated(page);
+    await test.step('links every legal mailbox and the phone number', async () => {
       await expectLegalContacts(page);
     });
 
-    test('the table of contents links to every section', async ({ page }) => {
-      await page.goto(legalDocument.path);
-      await hydrated(page);
+    await test.step('the table of contents links to every section', async () => {
       const contents = page.getByRole('navigation', { name: 'Contents' });
       const entries = contents.getByRole('link');
       const sectionHeadings = page.getByRole('article').getByRole('heading', { level: 2 });

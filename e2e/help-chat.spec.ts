@@ -4,6 +4,7 @@ import { brand } from '../src/shared/brand';
 import { answerFor } from '../src/shared/faq';
 import { faq } from '../src/shared/words/en/faq';
 import { agencyPathsIn } from '../src/web/app/paths';
+import { hydrated } from './hydrated';
 
 // The spec's four quick questions, word for word (section 2, Overlays).
 const QUICK_QUESTIONS = [
@@ -40,6 +41,12 @@ async function openChat(page: Page) {
   return chat;
 }
 
+/** Types a question and waits until React holds it (the Send button is enabled), so Enter sends it. */
+async function fillQuestion(chat: ReturnType<typeof chatOf>, question: string) {
+  await chat.input.fill(question);
+  await expect(chat.send).toBeEnabled();
+}
+
 /** Lets React render what the last timers did (its scheduler posts messages, which the fake clock leaves alone). */
 async function settle(page: Page) {
   for (let round = 0; round < 2; round += 1) {
@@ -59,67 +66,115 @@ async function pauseClock(page: Page) {
 }
 
 test.describe('help chat', () => {
-  test('the button opens and closes the panel; focus moves in and back', async ({ page }) => {
+  test('opens and closes with focus, greets, sends on Enter, keeps the conversation across pages', async ({
+    page,
+  }) => {
+    test.slow(); // several steps in one page, on a shared machine
     await page.goto('/');
+    await hydrated(page);
     const chat = chatOf(page);
-    await expect(chat.openButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(chat.dialog).toBeHidden();
 
-    await openChat(page);
-    await expect(chat.closeButton).toHaveAttribute('aria-expanded', 'true');
+    await test.step('the button opens and closes the panel; focus moves in and back', async () => {
+      await expect(chat.openButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(chat.dialog).toBeHidden();
+      await openChat(page);
+      await expect(chat.closeButton).toHaveAttribute('aria-expanded', 'true');
+      await chat.closeButton.click();
+      await expect(chat.dialog).toBeHidden();
+      await expect(chat.openButton).toBeFocused();
+      await expect(chat.openButton).toHaveAttribute('aria-expanded', 'false');
+    });
 
-    await chat.closeButton.click();
-    await expect(chat.dialog).toBeHidden();
-    await expect(chat.openButton).toBeFocused();
-    await expect(chat.openButton).toHaveAttribute('aria-expanded', 'false');
+    await test.step('the greeting is pre-seeded and the four quick questions show with it', async () => {
+      await openChat(page);
+      await expect(chat.messages).toHaveCount(1);
+      await expect(chat.messages.first()).toContainText(`welcome to ${brand.name}`);
+      await expect(chat.quickQuestions).toHaveText(QUICK_QUESTIONS);
+      for (const question of QUICK_QUESTIONS) {
+        await expect(chat.dialog.getByRole('button', { name: question })).toBeVisible();
+      }
+    });
+
+    await test.step('Enter sends; Shift+Enter adds a line instead', async () => {
+      await chat.input.pressSequentially('Hello');
+      await chat.input.press('Shift+Enter');
+      await chat.input.pressSequentially('there');
+      await settle(page);
+      await expect(chat.input).toHaveValue('Hello\nthere');
+      await expect(chat.messages).toHaveCount(1);
+
+      await chat.input.press('Enter');
+      await expect(chat.messages).toHaveCount(2);
+      await expect(chat.messages.nth(1).getByRole('paragraph')).toHaveText('Hello\nthere');
+      await expect(chat.input).toHaveValue('');
+      await expect(chat.input).toBeFocused();
+      await expect(chat.messages).toHaveCount(3);
+    });
+
+    await test.step('the conversation stays while the chat is closed and across pages', async () => {
+      await chat.closeButton.click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Templates' })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/products$/);
+      await chat.openButton.click();
+      await expect(chat.input).toBeFocused();
+      await expect(chat.messages).toHaveCount(3);
+      await expect(chat.quickQuestions).toHaveCount(0);
+    });
   });
 
-  test('Escape and the close button inside the panel close it and return focus', async ({
+  test('on /products: Escape and the close button inside close it; a typed question gets its answer', async ({
     page,
   }) => {
     await page.goto('/products');
     const chat = chatOf(page);
-    await chat.openButton.focus();
-    await page.keyboard.press('Enter');
-    await expect(chat.dialog).toBeVisible();
-    await expect(chat.input).toBeFocused();
+    await test.step('Escape and the close button inside the panel return focus', async () => {
+      await chat.openButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(chat.dialog).toBeVisible();
+      await expect(chat.input).toBeFocused();
 
-    await page.keyboard.press('Escape');
-    await expect(chat.dialog).toBeHidden();
-    await expect(chat.openButton).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(chat.dialog).toBeHidden();
+      await expect(chat.openButton).toBeFocused();
 
-    await page.keyboard.press('Enter');
-    await expect(chat.input).toBeFocused();
-    await chat.dialog.getByRole('button', { name: 'Close chat', exact: true }).click();
-    await expect(chat.dialog).toBeHidden();
-    await expect(chat.openButton).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(chat.input).toBeFocused();
+      await chat.dialog.getByRole('button', { name: 'Close chat', exact: true }).click();
+      await expect(chat.dialog).toBeHidden();
+      await expect(chat.openButton).toBeFocused();
+    });
+
+    await test.step('a typed question gets its answer', async () => {
+      await openChat(page);
+      await fillQuestion(chat, 'How long does delivery take?');
+      await chat.input.press('Enter');
+      await expect(chat.messages.nth(2).getByRole('paragraph')).toHaveText(
+        faq.entries.delivery.answer,
+      );
+    });
   });
 
-  test('the greeting is pre-seeded and the four quick questions show with it', async ({ page }) => {
+  // Which entry answers each quick question is matching, tested in test/unit/faq.test.ts.
+  test('a quick question sends after 100 ms and is answered after 1.5 s; typed ones too; the log scrolls', async ({
+    page,
+  }) => {
+    test.slow(); // several steps in one page, on a shared machine
+    const question = QUICK_QUESTIONS[0]!;
+    const expected = Object.values(faq.entries).find(
+      (entry) => entry.question === question,
+    )?.answer;
+    expect(expected, 'the FAQ has an entry for the quick question').toBeDefined();
+
+    await page.clock.install({ time: START });
     await page.goto('/');
     const chat = await openChat(page);
-    await expect(chat.messages).toHaveCount(1);
-    await expect(chat.messages.first()).toContainText(`welcome to ${brand.name}`);
-    await expect(chat.quickQuestions).toHaveText(QUICK_QUESTIONS);
-    for (const question of QUICK_QUESTIONS) {
-      await expect(chat.dialog.getByRole('button', { name: question })).toBeVisible();
-    }
-  });
+    await pauseClock(page);
 
-  for (const question of QUICK_QUESTIONS) {
-    test(`quick question "${question}" sends after 100 ms and is answered after 1.5 s`, async ({
-      page,
-    }) => {
-      const expected = Object.values(faq.entries).find(
-        (entry) => entry.question === question,
-      )?.answer;
-      expect(expected, 'the FAQ has an entry for each quick question').toBeDefined();
-
-      await page.clock.install({ time: START });
-      await page.goto('/');
-      const chat = await openChat(page);
-      await pauseClock(page);
-
+    await test.step(`quick question "${question}"`, async () => {
       await chat.dialog.getByRole('button', { name: question }).click();
       await expect(chat.input).toHaveValue(question);
       await page.clock.runFor(99);
@@ -145,129 +200,46 @@ test.describe('help chat', () => {
       await expect(chat.typing).toBeHidden();
       await expect(chat.quickQuestions).toHaveCount(0);
     });
-  }
 
-  test('Enter sends; Shift+Enter adds a line instead', async ({ page }) => {
-    await page.goto('/');
-    const chat = await openChat(page);
-
-    await chat.input.pressSequentially('Hello');
-    await chat.input.press('Shift+Enter');
-    await chat.input.pressSequentially('there');
-    await settle(page);
-    await expect(chat.input).toHaveValue('Hello\nthere');
-    await expect(chat.messages).toHaveCount(1);
-
-    await chat.input.press('Enter');
-    await expect(chat.messages).toHaveCount(2);
-    await expect(chat.messages.nth(1).getByRole('paragraph')).toHaveText('Hello\nthere');
-    await expect(chat.input).toHaveValue('');
-    await expect(chat.input).toBeFocused();
-  });
-
-  test('blank or whitespace input cannot be sent', async ({ page }) => {
-    await page.goto('/');
-    const chat = await openChat(page);
-    await expect(chat.send).toBeDisabled();
-
-    await chat.input.press('Enter');
-    await chat.input.fill('   \n  ');
-    await expect(chat.send).toBeDisabled();
-    await chat.input.press('Enter');
-    await settle(page);
-    await expect(chat.messages).toHaveCount(1);
-    await expect(chat.quickQuestions).toHaveCount(4);
-
-    await chat.input.fill('  Do you build custom sites?  ');
-    await expect(chat.send).toBeEnabled();
-    await chat.send.click();
-    await expect(chat.messages).toHaveCount(2);
-    // The message is sent trimmed.
-    await expect(chat.messages.nth(1).getByRole('paragraph')).toHaveText(
-      'Do you build custom sites?',
-    );
-    await expect(chat.send).toBeDisabled();
-  });
-
-  test('a typed question shows the typing indicator, then its answer', async ({ page }) => {
-    const question = 'Which payment methods do you take?';
-    await page.clock.install({ time: START });
-    await page.goto('/');
-    const chat = await openChat(page);
-    await pauseClock(page);
-
-    await chat.input.fill(question);
-    await chat.input.press('Enter');
-    await expect(chat.typing).toBeVisible();
-    await page.clock.runFor(1500);
-    await expect(chat.messages.nth(2).getByRole('paragraph')).toHaveText(
-      faq.entries.payment.answer,
-    );
-    await expect(chat.typing).toBeHidden();
-  });
-
-  test('an unmatched question gets the fallback', async ({ page }) => {
-    const question = 'Qwerty zzz';
-    expect(answerFor(question, faq), 'the question matches no keyword').toBe(faq.fallback);
-    await page.clock.install({ time: START });
-    await page.goto('/');
-    const chat = await openChat(page);
-    await pauseClock(page);
-
-    await chat.input.fill(question);
-    await chat.send.click();
-    await expect(chat.typing).toBeVisible();
-    await page.clock.runFor(1500);
-    await expect(chat.messages).toHaveCount(3);
-    await expect(chat.messages.nth(2).getByRole('paragraph')).toHaveText(faq.fallback);
-    expect(faq.fallback).toContain(brand.mailboxes.support);
-    expect(faq.fallback).toContain('Contact form');
-    expect(faq.fallback).toContain('24 hours');
-  });
-
-  test('answers are made in the browser: no request once the chat has loaded', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const chat = await openChat(page);
-
-    const requests: string[] = [];
-    page.context().on('request', (request) => requests.push(request.url()));
-
-    await chat.dialog.getByRole('button', { name: QUICK_QUESTIONS[1] }).click();
-    await expect(chat.messages).toHaveCount(3);
-    await chat.input.fill('Do you have a phone number?');
-    await chat.input.press('Enter');
-    await chat.input.fill('Nothing matches this');
-    await chat.input.press('Enter');
-    await expect(chat.messages).toHaveCount(7);
-    await expect(chat.messages.nth(6)).toContainText(faq.fallback);
-
-    expect(requests).toEqual([]);
-  });
-
-  test('the conversation is a polite live region and scrolls to the newest message', async ({
-    page,
-  }) => {
-    await page.clock.install({ time: START });
-    await page.goto('/');
-    const chat = await openChat(page);
-    await pauseClock(page);
-    await expect(chat.log).toHaveAttribute('aria-live', 'polite');
-
-    for (const question of ['templates?', 'services?', 'portfolio?', 'custom?', 'payment?']) {
-      await chat.input.fill(question);
+    await test.step('a typed question shows the typing indicator, then its answer', async () => {
+      await fillQuestion(chat, 'Which payment methods do you take?');
       await chat.input.press('Enter');
+      await expect(chat.typing).toBeVisible();
       await page.clock.runFor(1500);
-    }
-    await expect(chat.messages).toHaveCount(11);
-    await expect(chat.messages.last()).toBeInViewport();
-    await expect(chat.messages.first()).not.toBeInViewport();
+      await expect(chat.messages.nth(4).getByRole('paragraph')).toHaveText(
+        faq.entries.payment.answer,
+      );
+      await expect(chat.typing).toBeHidden();
+    });
+
+    await test.step('an unmatched question gets the fallback', async () => {
+      const unmatched = 'Qwerty zzz';
+      expect(answerFor(unmatched, faq), 'the question matches no keyword').toBe(faq.fallback);
+      await fillQuestion(chat, unmatched);
+      await chat.send.click();
+      await expect(chat.typing).toBeVisible();
+      await page.clock.runFor(1500);
+      await expect(chat.messages).toHaveCount(7);
+      await expect(chat.messages.nth(6).getByRole('paragraph')).toHaveText(faq.fallback);
+      expect(faq.fallback).toContain(brand.mailboxes.support);
+      expect(faq.fallback).toContain('Contact form');
+      expect(faq.fallback).toContain('24 hours');
+    });
+
+    await test.step('the conversation is a polite live region and scrolls to the newest message', async () => {
+      await expect(chat.log).toHaveAttribute('aria-live', 'polite');
+      for (const typed of ['templates?', 'services?', 'portfolio?', 'custom?', 'payment?']) {
+        await fillQuestion(chat, typed);
+        await chat.input.press('Enter');
+        await page.clock.runFor(1500);
+      }
+      await expect(chat.messages).toHaveCount(17);
+      await expect(chat.messages.last()).toBeInViewport();
+      await expect(chat.messages.first()).not.toBeInViewport();
+    });
   });
 
-  test('WhatsApp opens a prefilled chat in a new tab; Email Us writes to support', async ({
-    page,
-    context,
-  }) => {
+  test('blank input cannot be sent; WhatsApp and Email Us link out', async ({ page, context }) => {
     const whatsapp = `https://wa.me/${brand.whatsapp.number}?text=${encodeURIComponent(brand.whatsapp.greeting)}`;
     // Nothing leaves the test machine: the WhatsApp page is answered here.
     await context.route('https://wa.me/**', (route) =>
@@ -276,52 +248,81 @@ test.describe('help chat', () => {
     await page.goto('/');
     const chat = await openChat(page);
 
-    const link = chat.dialog.getByRole('link', { name: /WhatsApp/ });
-    await expect(link).toHaveAttribute('href', whatsapp);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
-    await expect(link).toHaveAttribute('rel', /\bnoreferrer\b/);
-    const popupOpened = page.waitForEvent('popup');
-    await link.click();
-    const popup = await popupOpened;
-    expect(popup.url()).toBe(whatsapp);
-    expect(new URL(popup.url()).searchParams.get('text')).toBe(brand.whatsapp.greeting);
+    await test.step('blank or whitespace input cannot be sent', async () => {
+      await expect(chat.send).toBeDisabled();
+      await chat.input.press('Enter');
+      await chat.input.fill('   \n  ');
+      await expect(chat.send).toBeDisabled();
+      await chat.input.press('Enter');
+      await settle(page);
+      await expect(chat.messages).toHaveCount(1);
+      await expect(chat.quickQuestions).toHaveCount(4);
 
-    await expect(chat.dialog.getByRole('link', { name: 'Email Us' })).toHaveAttribute(
-      'href',
-      `mailto:${brand.mailboxes.support}`,
-    );
+      await chat.input.fill('  Do you build custom sites?  ');
+      await expect(chat.send).toBeEnabled();
+      await chat.send.click();
+      await expect(chat.messages).toHaveCount(2);
+      // The message is sent trimmed.
+      await expect(chat.messages.nth(1).getByRole('paragraph')).toHaveText(
+        'Do you build custom sites?',
+      );
+      await expect(chat.send).toBeDisabled();
+    });
+
+    await test.step('WhatsApp opens a prefilled chat in a new tab; Email Us writes to support', async () => {
+      const link = chat.dialog.getByRole('link', { name: /WhatsApp/ });
+      await expect(link).toHaveAttribute('href', whatsapp);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      await expect(link).toHaveAttribute('rel', /\bnoreferrer\b/);
+      const popupOpened = page.waitForEvent('popup');
+      await link.click();
+      const popup = await popupOpened;
+      expect(popup.url()).toBe(whatsapp);
+      expect(new URL(popup.url()).searchParams.get('text')).toBe(brand.whatsapp.greeting);
+
+      await expect(chat.dialog.getByRole('link', { name: 'Email Us' })).toHaveAttribute(
+        'href',
+        `mailto:${brand.mailboxes.support}`,
+      );
+    });
   });
 
-  test('a page named in an answer is a link that takes you there', async ({ page }) => {
+  test('answers are made in the browser; a page named in an answer is a link that takes you there', async ({
+    page,
+  }) => {
+    test.slow(); // several steps in one page, on a shared machine
     await page.goto('/');
+    // The claim is "no request after loading": everything the page loads must be done first.
+    await page.waitForLoadState('networkidle');
     const chat = await openChat(page);
-    await chat.dialog.getByRole('button', { name: QUICK_QUESTIONS[3] }).click();
-    const link = chat.messages.nth(2).getByRole('link', { name: '/portfolio' });
-    await link.click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(chat.dialog).toBeHidden();
-    await expect(chat.openButton).toBeFocused();
-  });
 
-  test('the conversation stays while the chat is closed and across pages', async ({ page }) => {
-    await page.goto('/');
-    const chat = await openChat(page);
-    await chat.input.fill('Can I change the colours?');
-    await chat.input.press('Enter');
-    await expect(chat.messages).toHaveCount(3);
-    await chat.closeButton.click();
+    await test.step('no request once the chat has loaded', async () => {
+      const requests: string[] = [];
+      page.context().on('request', (request) => requests.push(request.url()));
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Templates' })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/products$/);
-    await chat.openButton.click();
-    await expect(chat.input).toBeFocused();
-    await expect(chat.messages).toHaveCount(3);
-    await expect(chat.quickQuestions).toHaveCount(0);
+      await chat.dialog.getByRole('button', { name: QUICK_QUESTIONS[1] }).click();
+      await expect(chat.messages).toHaveCount(3);
+      await fillQuestion(chat, 'Do you have a phone number?');
+      await chat.input.press('Enter');
+      await fillQuestion(chat, 'Nothing matches this');
+      await chat.input.press('Enter');
+      await expect(chat.messages).toHaveCount(7);
+      await expect(chat.messages.nth(6)).toContainText(faq.fallback);
+      await fillQuestion(chat, QUICK_QUESTIONS[3]!);
+      await chat.input.press('Enter');
+      await expect(chat.messages).toHaveCount(9);
+
+      expect(requests).toEqual([]);
+    });
+
+    await test.step('a page named in an answer is a link that takes you there', async () => {
+      const link = chat.messages.nth(8).getByRole('link', { name: '/portfolio' });
+      await link.click();
+      await expect(page).toHaveURL(/\/portfolio$/);
+      await expect(chat.dialog).toBeHidden();
+      await expect(chat.openButton).toBeFocused();
+    });
   });
 
   test('the panel shows at once while its code loads, then focuses the input', async ({ page }) => {
@@ -364,28 +365,22 @@ test.describe('help chat', () => {
   });
 
   // The Tok Pisin pages' chat: e2e/i18n-chat.spec.ts.
-  for (const path of [...agencyPathsIn('en'), '/no-such-page']) {
-    test(`the chat is on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const chat = await openChat(page);
-      await expect(chat.messages).toHaveCount(1);
+  test('the chat is on every agency page and the not-found page, not on the samples', async ({
+    page,
+  }) => {
+    test.slow(); // a dozen pages, one after another
+    for (const path of [...agencyPathsIn('en'), '/no-such-page']) {
+      await test.step(`the chat is on ${path}`, async () => {
+        await page.goto(path);
+        const chat = await openChat(page);
+        await expect(chat.messages).toHaveCount(1);
+      });
+    }
+    await test.step('the sample template sites have no agency chat', async () => {
+      await page.goto('/templates/fitness');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(chatOf(page).openButton).toHaveCount(0);
     });
-  }
-
-  test('the sample template sites have no agency chat', async ({ page }) => {
-    await page.goto('/templates/fitness');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(chatOf(page).openButton).toHaveCount(0);
-  });
-
-  test('on /products a typed question gets its answer', async ({ page }) => {
-    await page.goto('/products');
-    const chat = await openChat(page);
-    await chat.input.fill('How long does delivery take?');
-    await chat.input.press('Enter');
-    await expect(chat.messages.nth(2).getByRole('paragraph')).toHaveText(
-      faq.entries.delivery.answer,
-    );
   });
 
   test('the open chat has no serious accessibility problems', async ({ page }) => {
@@ -400,7 +395,7 @@ test.describe('help chat', () => {
     };
     expect(await scan()).toEqual([]);
 
-    await chat.input.fill('Hello there');
+    await fillQuestion(chat, 'Hello there');
     await chat.input.press('Enter');
     await expect(chat.typing).toBeVisible();
     expect(await scan()).toEqual([]);
@@ -408,31 +403,35 @@ test.describe('help chat', () => {
     expect(await scan()).toEqual([]);
   });
 
-  test('at 390 px the panel fills the width without covering the button', async ({ page }) => {
+  test('the panel fills the width at 390 px and sits bottom right at 1280 px, above the button', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const chat = await openChat(page);
-    const panel = (await chat.dialog.boundingBox())!;
-    const button = (await chat.closeButton.boundingBox())!;
-    expect(panel.width).toBeGreaterThanOrEqual(370);
-    expect(panel.x).toBeGreaterThanOrEqual(0);
-    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
-    expect(panel.y).toBeGreaterThanOrEqual(0);
-    expect(panel.y + panel.height).toBeLessThanOrEqual(button.y);
-    expect(button.width).toBeGreaterThanOrEqual(44);
-    await chat.closeButton.click();
-    await expect(chat.dialog).toBeHidden();
-  });
 
-  test('at 1280 px the panel sits at the bottom right above the button', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    const chat = await openChat(page);
-    const panel = (await chat.dialog.boundingBox())!;
-    const button = (await chat.closeButton.boundingBox())!;
-    expect(panel.width).toBeLessThanOrEqual(420);
-    expect(panel.x).toBeGreaterThan(640);
-    expect(panel.y + panel.height).toBeLessThanOrEqual(button.y);
-    expect(button.x + button.width).toBeLessThanOrEqual(1280);
+    await test.step('at 390 px the panel fills the width without covering the button', async () => {
+      const panel = (await chat.dialog.boundingBox())!;
+      const button = (await chat.closeButton.boundingBox())!;
+      expect(panel.width).toBeGreaterThanOrEqual(370);
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+      expect(panel.y).toBeGreaterThanOrEqual(0);
+      expect(panel.y + panel.height).toBeLessThanOrEqual(button.y);
+      expect(button.width).toBeGreaterThanOrEqual(44);
+      await chat.closeButton.click();
+      await expect(chat.dialog).toBeHidden();
+    });
+
+    await test.step('at 1280 px the panel sits at the bottom right above the button', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openChat(page);
+      const panel = (await chat.dialog.boundingBox())!;
+      const button = (await chat.closeButton.boundingBox())!;
+      expect(panel.width).toBeLessThanOrEqual(420);
+      expect(panel.x).toBeGreaterThan(640);
+      expect(panel.y + panel.height).toBeLessThanOrEqual(button.y);
+      expect(button.x + button.width).toBeLessThanOrEqual(1280);
+    });
   });
 });

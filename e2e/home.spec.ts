@@ -242,68 +242,81 @@ test.describe('technology stack', () => {
     'AWS',
   ];
 
-  test('the technology logos are listed, and each logo is one of ours that loads', async ({
+  // One visit to the home page for the stack's checks; the steps leave the page where it is.
+  test('the technology logos load, drift, pause and play; the stack is for partners', async ({
     page,
     request,
   }) => {
     await page.goto('/');
     await hydrated(page);
-    // The moving list is never "stable" for Playwright: scroll its heading into view instead.
-    await page
-      .getByRole('heading', { name: 'Technologies we build with' })
-      .scrollIntoViewIfNeeded();
-    const list = page.getByRole('list', { name: 'Technologies we work with' });
-    await expect(list.getByRole('listitem')).toHaveText(names);
 
-    const logos = list.locator('img');
-    await expect(logos).toHaveCount(names.length);
-    for (const logo of await logos.all()) {
-      const src = await logo.getAttribute('src');
-      expect(src).toMatch(/^\/images\/tech\/[a-z-]+\.svg$/);
-      await expect(logo).toHaveAttribute('width', '40');
-      await expect(logo).toHaveAttribute('height', '40');
-      await expect(logo).toHaveAttribute('loading', 'lazy');
-      const file = await request.get(src!);
-      expect(file.status()).toBe(200);
-      expect(file.headers()['content-type']).toContain('image/svg+xml');
-    }
-    // Lazy logos load as they slide into view: those on screen have really loaded.
-    await expect
-      .poll(() =>
-        logos.evaluateAll(
-          (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
-        ),
-      )
-      .toBeGreaterThan(0);
-  });
+    await test.step('the technology logos are listed, and each logo is one of ours that loads', async () => {
+      // The moving list is never "stable" for Playwright: scroll its heading into view instead.
+      await page
+        .getByRole('heading', { name: 'Technologies we build with' })
+        .scrollIntoViewIfNeeded();
+      const list = page.getByRole('list', { name: 'Technologies we work with' });
+      await expect(list.getByRole('listitem')).toHaveText(names);
 
-  test('the logos drift sideways and the animation can be paused and played', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const marqueeState = () =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName === 'tech-marquee')
-            .map((animation) => animation.playState)[0] ?? 'none',
+      const logos = list.locator('img');
+      await expect(logos).toHaveCount(names.length);
+      for (const logo of await logos.all()) {
+        const src = await logo.getAttribute('src');
+        expect(src).toMatch(/^\/images\/tech\/[a-z-]+\.svg$/);
+        await expect(logo).toHaveAttribute('width', '40');
+        await expect(logo).toHaveAttribute('height', '40');
+        await expect(logo).toHaveAttribute('loading', 'lazy');
+        const file = await request.get(src!);
+        expect(file.status()).toBe(200);
+        expect(file.headers()['content-type']).toContain('image/svg+xml');
+      }
+      // Lazy logos load as they slide into view: those on screen have really loaded.
+      await expect
+        .poll(() =>
+          logos.evaluateAll(
+            (images) =>
+              images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
+          ),
+        )
+        .toBeGreaterThan(0);
+    });
+
+    await test.step('the logos drift sideways and the animation can be paused and played', async () => {
+      const marqueeState = () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((animation) => (animation as CSSAnimation).animationName === 'tech-marquee')
+              .map((animation) => animation.playState)[0] ?? 'none',
+        );
+      await expect.poll(marqueeState).toBe('running');
+
+      // Hovering or focusing the logos also pauses them: move the pointer and focus away each time.
+      await page.getByRole('button', { name: 'Pause logo animation' }).click();
+      const play = page.getByRole('button', { name: 'Play logo animation' });
+      await expect(play).toBeVisible();
+      await play.blur();
+      await page.mouse.move(0, 0);
+      await expect.poll(marqueeState).toBe('paused');
+
+      await play.click();
+      const pause = page.getByRole('button', { name: 'Pause logo animation' });
+      await expect(pause).toBeVisible();
+      await pause.blur();
+      await page.mouse.move(0, 0);
+      await expect.poll(marqueeState).toBe('running');
+    });
+
+    await test.step('the stack is for verified partners, with a partnership inquiry mailto', async () => {
+      const contact = page.getByRole('region', { name: 'Tell us about your project' });
+      await expect(contact).toContainText('available only to verified partners');
+      const inquiry = contact.getByRole('link', { name: 'Partnership inquiry' });
+      await expect(inquiry).toHaveAttribute(
+        'href',
+        `mailto:${brand.mailboxes.partners}?subject=Partnership%20inquiry`,
       );
-    await expect.poll(marqueeState).toBe('running');
-
-    // Hovering or focusing the logos also pauses them: move the pointer and focus away each time.
-    await page.getByRole('button', { name: 'Pause logo animation' }).click();
-    const play = page.getByRole('button', { name: 'Play logo animation' });
-    await expect(play).toBeVisible();
-    await play.blur();
-    await page.mouse.move(0, 0);
-    await expect.poll(marqueeState).toBe('paused');
-
-    await play.click();
-    const pause = page.getByRole('button', { name: 'Pause logo animation' });
-    await expect(pause).toBeVisible();
-    await pause.blur();
-    await page.mouse.move(0, 0);
-    await expect.poll(marqueeState).toBe('running');
+    });
   });
 
   test('with reduced motion the logos stand still and there is nothing to pause', async ({
@@ -322,20 +335,6 @@ test.describe('technology stack', () => {
         .some((animation) => (animation as CSSAnimation).animationName === 'tech-marquee'),
     );
     expect(animated).toBe(false);
-  });
-
-  test('the stack is for verified partners, with a partnership inquiry mailto', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const contact = page.getByRole('region', { name: 'Tell us about your project' });
-    await expect(contact).toContainText('available only to verified partners');
-    const inquiry = contact.getByRole('link', { name: 'Partnership inquiry' });
-    await expect(inquiry).toHaveAttribute(
-      'href',
-      `mailto:${brand.mailboxes.partners}?subject=Partnership%20inquiry`,
-    );
   });
 });
 

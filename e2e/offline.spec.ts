@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
@@ -386,6 +387,25 @@ test.describe('install card', () => {
 });
 
 test.describe('updates', () => {
+  /**
+   * A port no one listens on, below the range the system hands out for outgoing connections (so no
+   * connection takes it while the server starts), and not a guessed one another run may be using.
+   */
+  async function freePort(): Promise<number> {
+    for (;;) {
+      const port = 20_000 + Math.floor(Math.random() * 12_000);
+      const probe = createServer();
+      const free = await new Promise<boolean>((resolve) => {
+        probe.once('error', () => resolve(false));
+        probe.listen(port, '127.0.0.1', () => resolve(true));
+      });
+      if (free) {
+        await new Promise<void>((resolve) => probe.close(() => resolve()));
+        return port;
+      }
+    }
+  }
+
   /** A server of its own on a copy of the build, so changing its /sw.js touches no other test. */
   async function startOwnServer(): Promise<{ origin: string; siteDir: string; stop: () => void }> {
     const dir = mkdtempSync(join(tmpdir(), 'kumul-update-'));
@@ -393,7 +413,7 @@ test.describe('updates', () => {
     cpSync(join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client'), siteDir, {
       recursive: true,
     });
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
       env: {
         ...process.env,
@@ -432,6 +452,7 @@ test.describe('updates', () => {
   test('a new worker waiting asks to refresh, and one confirm reloads under it', async ({
     page,
   }) => {
+    test.slow(); // it starts a server of its own, which takes seconds on a busy machine
     const own = await startOwnServer();
     try {
       await visitWithWorker(page, `${own.origin}/`);

@@ -23,6 +23,26 @@ describe('help chat answers', () => {
     }
   });
 
+  it('asks the quick questions word for word as the spec gives them', () => {
+    expect(quickTopics.map((topic) => english.entries[topic].question)).toEqual([
+      'Where can I see your templates?',
+      'How do I contact you for a quote?',
+      'What services do you offer?',
+      'Can I see examples of your work?',
+    ]);
+  });
+
+  it('answers the questions the browser tests type', () => {
+    expect(answerFor('Which payment methods do you take?', english)).toBe(
+      english.entries.payment.answer,
+    );
+    expect(answerFor('How long does delivery take?', english)).toBe(
+      english.entries.delivery.answer,
+    );
+    expect(answerFor('Qwerty zzz', english)).toBe(english.fallback);
+    expect(answerFor('Nothing matches this', english)).toBe(english.fallback);
+  });
+
   it('ignores letter case and takes the first matching entry in list order', () => {
     // "template" (entry 1) and "pay" (entry 10) both match: the earlier entry wins.
     expect(answerFor('HOW DO I PAY FOR A TEMPLATE', english)).toBe(
