@@ -53,7 +53,11 @@ if (password.length < MIN_PASSWORD_LENGTH) {
 }
 
 await withDatabase(async (db, config) => {
-  const outcome = await saveAdmin(db, email, await hashPassword(password));
+  const outcome = await saveAdmin(
+    db,
+    email,
+    await hashPassword(password, config.admin.passwordHashCost),
+  );
   console.log(
     outcome === 'created'
       ? `Created the owner account ${email}. Sign in at ${config.publicUrl}/admin`

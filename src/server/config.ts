@@ -163,7 +163,8 @@ export interface Config {
   /** Signs unsubscribe links; unset, a secret generated once is kept in the database (decision 023). */
   appSecret: string | undefined;
   mail: MailConfig;
-  admin: { sessionIdleMinutes: number };
+  /** `passwordHashCost`: log2 of scrypt's N for new password hashes; only tests lower it (078). */
+  admin: { sessionIdleMinutes: number; passwordHashCost: number };
   /**
    * A request must arrive whole within `requestSeconds`; a connection idle between requests is
    * closed after `keepAliveSeconds`; a shutdown waits `shutdownSeconds` at most (decisions 038, 072).
@@ -269,7 +270,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       visitorPerAddressPerDay: e.MAIL_VISITOR_PER_ADDRESS_PER_DAY,
       keepSentDays: e.MAIL_KEEP_SENT_DAYS,
     },
-    admin: { sessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES },
+    admin: {
+      sessionIdleMinutes: e.ADMIN_SESSION_IDLE_MINUTES,
+      // N=2^15, r=8 (32 MiB, some tens of milliseconds): OWASP's suggested minimum for scrypt.
+      passwordHashCost: 15,
+    },
     timeouts: {
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
       keepAliveSeconds: e.KEEP_ALIVE_TIMEOUT_SECONDS,

@@ -1,10 +1,9 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { adminApi } from '../../src/shared/schemas/admin';
 import { type Signed, as, cookiesFrom, signIn, signedIn } from '../helpers/admin-session';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { type TestApp, createTestApp, dialects, hashTestPassword, json } from '../helpers/test-app';
 
 const PASSWORD = 'a long owner password';
 const NEW_PASSWORD = 'a new staff passphrase';
@@ -12,19 +11,12 @@ const LAST_OWNER =
   'This would leave the inbox without an owner who can sign in. Please make sure another owner has an active account first.';
 const TRIALS = 8;
 
-// The hash carries its own cost (scrypt$N$r$p$salt$key): a low N keeps these many sign-ins cheap.
-const cheapHash = (password: string) => {
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-};
-
 describe.each(dialects)('staff accounts under concurrent changes on %s', (dialect) => {
   let t: TestApp;
   let passwordHash: string;
   beforeAll(async () => {
     t = await createTestApp(dialect, { signIn: { passwordChecksAtOnce: 10 } }, { sendMail: false });
-    passwordHash = cheapHash(PASSWORD);
+    passwordHash = await hashTestPassword(PASSWORD);
   });
   afterAll(async () => t.close());
 

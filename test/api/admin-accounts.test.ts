@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/admin/password';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
@@ -11,6 +10,7 @@ import {
   createTestDatabase,
   dialects,
   json,
+  hashTestPassword,
 } from '../helpers/test-app';
 
 const OWNER = 'owner@kumuldigital.com.pg';
@@ -29,7 +29,7 @@ describe.each(dialects)('staff accounts on %s', (dialect) => {
   beforeAll(async () => {
     // Enough password checks at once that racing requests all reach the link.
     t = await createTestApp(dialect, { signIn: { passwordChecksAtOnce: 10 } }, { sendMail: false });
-    await saveAdmin(t.app.db, OWNER, await hashPassword(PASSWORD));
+    await saveAdmin(t.app.db, OWNER, await hashTestPassword(PASSWORD));
     owner = await signedIn(t, OWNER, PASSWORD);
   });
   afterAll(async () => t.close());

@@ -1,13 +1,18 @@
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
-import { hashPassword } from '../../src/server/admin/password';
 import { loadConfig } from '../../src/server/config';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { recordBackup } from '../../src/server/ops/backup-record';
 import { SYSTEM_PARTS, type SystemView, adminApi } from '../../src/shared/schemas/admin';
 import { as, signedIn } from '../helpers/admin-session';
-import { type TestApp, createTestApp, dialects, queueMail } from '../helpers/test-app';
+import {
+  type TestApp,
+  createTestApp,
+  dialects,
+  queueMail,
+  hashTestPassword,
+} from '../helpers/test-app';
 
 const OWNER = 'owner@kumuldigital.com.pg';
 const STAFF = 'staff@kumuldigital.com.pg';
@@ -28,7 +33,7 @@ describe.each(dialects)('the System page’s API on %s', (dialect) => {
       },
       { sendMail: false },
     );
-    const hash = await hashPassword(PASSWORD);
+    const hash = await hashTestPassword(PASSWORD);
     await saveAdmin(t.app.db, OWNER, hash);
     await saveAdmin(t.app.db, STAFF, hash);
     await t.app.db
@@ -102,7 +107,7 @@ describe.each(dialects)('the System page’s API on %s', (dialect) => {
   it('says when backups are not configured', async () => {
     const other = await createTestApp(dialect, {}, { sendMail: false });
     try {
-      await saveAdmin(other.app.db, OWNER, await hashPassword(PASSWORD));
+      await saveAdmin(other.app.db, OWNER, await hashTestPassword(PASSWORD));
       const owner = await signedIn(other, OWNER, PASSWORD);
       const res = await other.app.inject({ method: 'GET', url: adminApi.system, ...as(owner) });
       expect(res.json<SystemView>().parts.backup).toMatchObject({

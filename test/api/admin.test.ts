@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/admin/password';
 import { SESSION_COOKIE } from '../../src/server/admin/auth';
 import { readDashboard } from '../../src/server/db/repositories/admin-dashboard';
 import { quoteBatches } from '../../src/server/db/repositories/admin-quotes';
@@ -13,7 +12,7 @@ import {
   signedIn as signedInWith,
 } from '../helpers/admin-session';
 import { contact, newsletter, quote, signup } from '../helpers/payloads';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { type TestApp, createTestApp, dialects, json, hashTestPassword } from '../helpers/test-app';
 
 const EMAIL = 'staff@kumuldigital.com.pg';
 const PASSWORD = 'a long staff password';
@@ -31,7 +30,7 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
   let s: Signed;
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { sendMail: false });
-    await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
+    await saveAdmin(t.app.db, EMAIL, await hashTestPassword(PASSWORD));
     s = await signedIn(t);
   });
   afterAll(async () => t.close());
@@ -777,7 +776,7 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
   let s: Signed;
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { sendMail: false });
-    await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
+    await saveAdmin(t.app.db, EMAIL, await hashTestPassword(PASSWORD));
     s = await signedIn(t);
   });
   afterAll(async () => t.close());

@@ -7,8 +7,13 @@ import { recordBackup } from '../../src/server/ops/backup-record';
 import { type SystemView, adminApi } from '../../src/shared/schemas/admin';
 import { as, signedIn } from '../helpers/admin-session';
 import { TestSmtpServer, waitUntil } from '../helpers/smtp';
-import { type TestApp, createTestApp, dialects, queueMail } from '../helpers/test-app';
-import { hashPassword } from '../../src/server/admin/password';
+import {
+  type TestApp,
+  createTestApp,
+  dialects,
+  queueMail,
+  hashTestPassword,
+} from '../helpers/test-app';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 
 const OWNERS = ['ana@kumuldigital.com.pg', 'ben@kumuldigital.com.pg'];
@@ -169,7 +174,7 @@ describe.each(dialects)('alerts to the owners on %s', (dialect) => {
     await saveAdmin(
       t.app.db,
       'ana@kumuldigital.com.pg',
-      await hashPassword('a long owner password'),
+      await hashTestPassword('a long owner password'),
     );
     const owner = await signedIn(t, 'ana@kumuldigital.com.pg', 'a long owner password');
     const res = await t.app.inject({ method: 'GET', url: adminApi.system, ...as(owner) });

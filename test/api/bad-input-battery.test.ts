@@ -7,13 +7,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/admin/auth';
 import { KNOWN_BROWSER_COOKIE } from '../../src/server/admin/known-browsers';
-import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { ADMIN_SHELL_FILE } from '../../src/server/site';
 import { agencyPaths, templatePaths } from '../../src/web/app/paths';
 import { signedIn } from '../helpers/admin-session';
 import { contact, newsletter, quote, signup } from '../helpers/payloads';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { type TestApp, createTestApp, dialects, json, hashTestPassword } from '../helpers/test-app';
 
 /**
  * Generated bad input against every route: bodies, headers, query strings and path parameters
@@ -294,7 +293,7 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
       '<!doctype html><html><head></head><body><script>window.inbox = 1;</script></body></html>',
     );
     t = await createTestApp(dialect, { siteDir }, { sendMail: false });
-    await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
+    await saveAdmin(t.app.db, EMAIL, await hashTestPassword(PASSWORD));
     // The session and CSRF secret cookies, and the token bound to them.
     ({ cookie, csrf } = await signedIn(t, EMAIL, PASSWORD));
     const post = async (url: string, body: object, headers: Record<string, string> = {}) =>

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { adminApi } from '../../src/shared/schemas/admin';
 import { as, signedIn } from '../helpers/admin-session';
 import { contact, newsletter, quote, signup } from '../helpers/payloads';
 import { type ReceivedMail, TestSmtpServer, waitUntil } from '../helpers/smtp';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { type TestApp, createTestApp, dialects, json, hashTestPassword } from '../helpers/test-app';
 
 // Issue 15: the server answers a visitor in the language of their page (a `lang` field, else
 // Accept-Language), stores it with the request, and mails them in it; the agency reads English.
@@ -21,7 +20,7 @@ describe.each(dialects)('the visitor language on %s', (dialect) => {
   beforeAll(async () => {
     smtp = await new TestSmtpServer().start();
     t = await createTestApp(dialect, { mail: { smtpUrl: smtp.url } });
-    await saveAdmin(t.app.db, STAFF, await hashPassword(PASSWORD));
+    await saveAdmin(t.app.db, STAFF, await hashTestPassword(PASSWORD));
   });
   afterEach(() => void (smtp.received.length = 0));
   afterAll(async () => {

@@ -3,7 +3,6 @@ import { deflateSync } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/admin/password';
 import { createDatabase } from '../../src/server/db/database';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
@@ -19,6 +18,7 @@ import {
   createTestDatabase,
   dialects,
   json,
+  hashTestPassword,
 } from '../helpers/test-app';
 
 // Issue 23, findings 4, 5 and 7: every logo is decoded and re-encoded off the main thread, only
@@ -77,7 +77,7 @@ describe.each(dialects)('logos decoded by the server on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
+    await saveAdmin(t.app.db, EMAIL, await hashTestPassword(PASSWORD));
   });
   afterAll(async () => t.close());
 

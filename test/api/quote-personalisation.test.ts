@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { templates } from '../../src/shared/catalogue';
 import { adminApi } from '../../src/shared/schemas/admin';
@@ -13,7 +12,14 @@ import { as, signedIn } from '../helpers/admin-session';
 import { largestLogo } from '../helpers/logos';
 import { personalisation, quote } from '../helpers/payloads';
 import { TestSmtpServer, waitUntil } from '../helpers/smtp';
-import { type TestApp, count, createTestApp, dialects, json } from '../helpers/test-app';
+import {
+  type TestApp,
+  count,
+  createTestApp,
+  dialects,
+  json,
+  hashTestPassword,
+} from '../helpers/test-app';
 
 // A quote carries what the visitor tried each template with (decision 050): checked by the shared
 // schema, its logo decoded and re-encoded by the server (decision 070), stored with its item,
@@ -43,7 +49,7 @@ describe.each(dialects)('personalised quotes on %s', (dialect) => {
   beforeAll(async () => {
     smtp = await new TestSmtpServer().start();
     t = await createTestApp(dialect, { mail: { smtpUrl: smtp.url } });
-    await saveAdmin(t.app.db, EMAIL, await hashPassword(PASSWORD));
+    await saveAdmin(t.app.db, EMAIL, await hashTestPassword(PASSWORD));
   });
   afterEach(() => void (smtp.received.length = 0));
   afterAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { cookiesFrom } from '../helpers/admin-session';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { type TestApp, createTestApp, dialects, json, hashTestPassword } from '../helpers/test-app';
 
 const OWNER = 'owner@example.com';
 const PASSWORD = 'a long owner password';
@@ -13,7 +12,7 @@ describe.each(dialects)('a flood of wrong sign-ins on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect, { signIn: { passwordChecksAtOnce: 2 } }, { sendMail: false });
-    await saveAdmin(t.app.db, OWNER, await hashPassword(PASSWORD));
+    await saveAdmin(t.app.db, OWNER, await hashTestPassword(PASSWORD));
   });
   afterAll(async () => t.close());
 

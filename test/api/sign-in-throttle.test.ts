@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../src/server/admin/password';
 import { buildApp } from '../../src/server/app';
 import { createDatabase } from '../../src/server/db/database';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { type TestApp, createTestApp, dialects, json, hashTestPassword } from '../helpers/test-app';
 
 const PASSWORD = 'a long staff password';
 const WRONG = 'not the password';
@@ -31,7 +30,8 @@ describe.each(dialects)('sign-in throttling on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const staff = async (email: string) => saveAdmin(t.app.db, email, await hashPassword(PASSWORD));
+  const staff = async (email: string) =>
+    saveAdmin(t.app.db, email, await hashTestPassword(PASSWORD));
   const member = async (email: string) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -216,7 +216,7 @@ describe.each(dialects)('password checks at once on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect, { signIn: { passwordChecksAtOnce: 2 } }, { sendMail: false });
-    await saveAdmin(t.app.db, 'busy@example.com', await hashPassword(PASSWORD));
+    await saveAdmin(t.app.db, 'busy@example.com', await hashTestPassword(PASSWORD));
   });
   afterAll(async () => t.close());
 
@@ -253,7 +253,7 @@ describe('npm run admin:unlock', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('sqlite', {}, { sendMail: false });
-    await saveAdmin(t.app.db, 'locked@example.com', await hashPassword(PASSWORD));
+    await saveAdmin(t.app.db, 'locked@example.com', await hashTestPassword(PASSWORD));
   });
   afterAll(async () => t.close());
 

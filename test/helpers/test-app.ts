@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { hashPassword } from '../../src/server/admin/password';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
@@ -16,6 +17,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export const dialects: Dialect[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
+
+/** log2 of scrypt's N in tests: N=16 instead of production's 2^15, so a check costs microseconds (078). */
+export const TEST_PASSWORD_HASH_COST = 4;
+
+/** A password hash as the test app makes them; it verifies like any other (its N travels in it). */
+export const hashTestPassword = (password: string) =>
+  hashPassword(password, TEST_PASSWORD_HASH_COST);
 
 export interface TestApp {
   app: FastifyInstance;
@@ -99,7 +107,7 @@ export async function createTestApp(
       visitorPerAddressPerDay: 10_000,
       ...overrides.mail,
     },
-    admin: { ...base.admin, ...overrides.admin },
+    admin: { ...base.admin, passwordHashCost: TEST_PASSWORD_HASH_COST, ...overrides.admin },
   };
   const db = createDatabase(database);
   await migrateToLatest(db, database);

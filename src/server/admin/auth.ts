@@ -132,7 +132,11 @@ export async function signIn(
       await countAttempt(request, 'admin', email);
       const found = await findAdminByEmail(request.server.db, email);
       // Verified even when no account (or no password yet) exists, so the timing says nothing either.
-      const valid = await verifyPassword(password, found?.password_hash || undefined);
+      const valid = await verifyPassword(
+        password,
+        found?.password_hash || undefined,
+        request.server.config.admin.passwordHashCost,
+      );
       if (!found || !valid) throw new HttpError(401, MESSAGES.wrongPassword);
       if (found.disabled_at) throw new HttpError(403, MESSAGES.disabled);
       return found;

@@ -1,8 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { serviceBusy } from '../http-error';
 
-// scrypt with N=2^15, r=8 (32 MiB, some tens of milliseconds): OWASP's suggested minimum.
-const N = 2 ** 15;
+// scrypt with r=8 and N=2^cost, config.admin.passwordHashCost (15 outside tests: decision 078).
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -22,21 +21,31 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number)
     ),
   );
 
-/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash` with N=2^cost: the parameters travel with the hash, so a hash made at
+ * another cost still verifies and the cost can be raised later.
+ */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const n = 2 ** cost;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 // Compared against when the email is unknown, so a wrong email takes as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<number, Promise<string>>();
 
+/** `cost` is that of new hashes: an unknown account (no `stored`) is checked at it. */
 export async function verifyPassword(
   password: string,
   stored: string | undefined,
+  cost: number,
 ): Promise<boolean> {
-  dummyHash ??= hashPassword('no account has this password');
+  let dummyHash = dummyHashes.get(cost);
+  if (!dummyHash) {
+    dummyHash = hashPassword('no account has this password', cost);
+    dummyHashes.set(cost, dummyHash);
+  }
   const parts = (stored ?? (await dummyHash)).split('$');
   const [scheme, n, r, p, salt, hash] = parts;
   if (parts.length !== 6 || scheme !== 'scrypt' || !salt || !hash) return false;

@@ -214,7 +214,9 @@ export async function adminAccountRoutes(app: FastifyInstance): Promise<void> {
       const link = await findOpenLink(app.db, tokenHash, new Date().toISOString());
       if (!link) throw new HttpError(404, ACCOUNT_MESSAGES.linkGone);
       // Hashing a password takes the same bounded scrypt threads as checking one (decision 037).
-      const passwordHash = await app.passwordChecks.run(() => hashPassword(request.body.password));
+      const passwordHash = await app.passwordChecks.run(() =>
+        hashPassword(request.body.password, app.config.admin.passwordHashCost),
+      );
       const now = new Date().toISOString();
       const session = await app.db.transaction().execute(async (trx) => {
         // Disabled while the password was hashed: the disable deleted the link, or waits for us.
