@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/admin/password';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { type Signed, as, signedIn } from '../helpers/admin-session';
 import { quote, signup } from '../helpers/payloads';
-import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { type TestApp, createTestApp, dialects, hashTestPassword, json } from '../helpers/test-app';
 
 const PASSWORD = 'a long staff password';
 
@@ -15,7 +14,7 @@ describe.each(dialects)('Idempotency-Key on the inbox changes on %s', (dialect) 
   let ben: Signed;
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { sendMail: false });
-    const hash = await hashPassword(PASSWORD);
+    const hash = await hashTestPassword(PASSWORD);
     await saveAdmin(t.app.db, 'ana@kumuldigital.com.pg', hash);
     await saveAdmin(t.app.db, 'ben@kumuldigital.com.pg', hash);
     ana = await signedIn(t, 'ana@kumuldigital.com.pg', PASSWORD);
