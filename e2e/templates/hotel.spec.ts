@@ -141,7 +141,9 @@ async function expectNoSeriousViolationsWithDialogs(
 test.describe('resort at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
-  test('opens the page once and checks what it shows and what it refuses', async ({ page }) => {
+  test('opens the page once and checks what it shows and what its quote form refuses', async ({
+    page,
+  }) => {
     const apiRequests = recordApiRequests(page);
     const alerts = collectAlerts(page);
     await openTemplate(page, PATH);
@@ -307,9 +309,14 @@ test.describe('resort at 1280 px', () => {
       await page.waitForLoadState('networkidle');
       expect(apiRequests()).toEqual([]);
     });
+  });
+
+  test('signing in: a wrong member number is refused; the progress bar follows the tier', async ({
+    page,
+  }) => {
+    const alerts = collectAlerts(page);
+    await openTemplate(page, PATH);
     await test.step('a wrong member number shows the login failure alert', async () => {
-      // Each step reads only the alerts it causes.
-      alerts.length = 0;
       await page.getByRole('button', { name: 'Member Sign In' }).click();
       const dialog = rewardsDialog(page);
       await fillLogin(dialog, 'nobody.here@example.pg', 'PR-00000000');
