@@ -7,7 +7,8 @@ import { DESKTOP, PHONE, openTemplate } from './helpers';
 // personalisation stored before the page loads, the header, #contact and footer show the typed
 // name, phone and colour and nothing of the sample's name, and text stays readable (WCAG AA) on
 // a light, a dark and a mid-tone colour. One page load per sample and width; the colours are
-// switched the way another tab would (a storage event).
+// switched the way another tab would (a storage event). Colours do not change with the width, so
+// contrast is scanned at 1280 px only.
 
 const MINE = {
   name: 'Kokopo Kai Bar',
@@ -85,11 +86,14 @@ async function contrastViolations(page: Page): Promise<string[]> {
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`personalised samples at ${viewport.width} px`, () => {
     test.use({ viewport });
+    const scansContrast = viewport === DESKTOP;
     // Three axe passes over a whole sample take longer than the default 30 s on a busy machine.
-    test.describe.configure({ timeout: 120_000 });
+    if (scansContrast) test.describe.configure({ timeout: 120_000 });
 
     for (const slug of templateSlugs) {
-      test(`${slug} shows the visitor's business and stays readable`, async ({ page }) => {
+      test(`${slug} shows the visitor's business${scansContrast ? ' and stays readable' : ''}`, async ({
+        page,
+      }) => {
         const path = `/templates/${slug}`;
         const sample = await sampleName(page, path);
         await page.addInitScript(
@@ -126,7 +130,9 @@ for (const viewport of [PHONE, DESKTOP]) {
               `a button in the header, main or footer is ${colour}`,
             )
             .toBeGreaterThan(0);
-          expect.soft(await contrastViolations(page), `contrast with ${colour}`).toEqual([]);
+          if (scansContrast) {
+            expect.soft(await contrastViolations(page), `contrast with ${colour}`).toEqual([]);
+          }
         }
       });
     }
