@@ -148,7 +148,9 @@ const PREVIEW_BAR_BUDGET_KB = 5;
  */
 async function reportPreviewBar(): Promise<boolean> {
   const { outputFiles } = await build({
-    entryPoints: [fileURLToPath(new URL('../src/web/features/preview/preview-bar.tsx', import.meta.url))],
+    entryPoints: [
+      fileURLToPath(new URL('../src/web/features/preview/preview-bar.tsx', import.meta.url)),
+    ],
     bundle: true,
     minify: true,
     format: 'esm',

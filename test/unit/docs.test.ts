@@ -19,7 +19,10 @@ const scripts = Object.keys(
 
 /** The project's top folders and root files a doc may name in backticks. */
 const PATH_IN_BACKTICKS =
-  /`((?:src|test|e2e|scripts|deploy|docs|public|\.ci)\/[^`\s]*|[\w.-]+\.(?:json|ts|yaml|md)|Dockerfile)`(\s*\((?:removed|gone|replaced)\b)?/g;
+  /`((?:src|test|e2e|scripts|deploy|docs|public|\.ci)\/[^`\s]*|[\w.-]+\.(?:json|ts|yaml|md)|Dockerfile)`(\s*\((?:removed|gone|replaced|moved)\b)?/g;
+/** A shorter path such as `kit/preview-bar.tsx` or `routes/forms.ts`: some file ends with it. */
+const PARTIAL_PATH =
+  /`((?:[\w.-]+\/)+[\w.-]+\.(?:tsx?|css|json|md))`(\s*\((?:removed|gone|replaced|moved)\b)?/g;
 const MARKDOWN_LINK = /\]\((?!https?:|mailto:|#)([^)\s#]+)/g;
 const NPM_RUN = /\bnpm run ([a-z][\w:-]*)/g;
 
@@ -51,6 +54,15 @@ function exists(path: string): boolean {
   return file.includes('*') ? matchesSomething(file) : existsSync(file);
 }
 
+let files: string[] | undefined;
+/** Every file of the project's own folders, read once. */
+function repositoryFiles(): string[] {
+  files ??= ['src', 'test', 'e2e', 'scripts', 'deploy', 'docs'].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
+  );
+  return files;
+}
+
 /** Root-file names in backticks that are a config key or a file of another system, not ours. */
 const NOT_OURS = new Set(['manifest.json', 'sw.ts', 'index.ts', 'index.md']);
 
@@ -62,6 +74,18 @@ function problems(doc: string): string[] {
     // A bare file name (no folder) is checked only where it is a root file of ours.
     if (!path.includes('/') && !existsSync(path)) continue;
     if (!exists(path)) found.push(`names ${path}, which does not exist`);
+  }
+  for (const [, path, gone] of text.matchAll(PARTIAL_PATH)) {
+    if (
+      !path ||
+      gone ||
+      /^(?:src|test|e2e|scripts|deploy|docs|public|build|dist|data|\.ci|\.\.?)\//.test(path)
+    ) {
+      continue;
+    }
+    if (!repositoryFiles().some((file) => file.endsWith(`/${path}`))) {
+      found.push(`names ${path}, which no file's path ends with`);
+    }
   }
   for (const [, link] of text.matchAll(MARKDOWN_LINK)) {
     const target = normalize(join(dirname(doc), decodeURIComponent(link!)));

@@ -4,12 +4,14 @@ import * as englishChat from '../../src/shared/words/en/chat';
 import * as englishFormAnswers from '../../src/shared/words/en/form-answers';
 import * as englishMail from '../../src/shared/words/en/mail';
 import * as englishOverlays from '../../src/shared/words/en/overlays';
+import * as englishPanel from '../../src/shared/words/en/panel';
 import * as englishPreview from '../../src/shared/words/en/preview';
 import { tpi } from '../../src/shared/words/tpi';
 import * as tokPisinChat from '../../src/shared/words/tpi/chat';
 import * as tokPisinFormAnswers from '../../src/shared/words/tpi/form-answers';
 import * as tokPisinMail from '../../src/shared/words/tpi/mail';
 import * as tokPisinOverlays from '../../src/shared/words/tpi/overlays';
+import * as tokPisinPanel from '../../src/shared/words/tpi/panel';
 import * as tokPisinPreview from '../../src/shared/words/tpi/preview';
 
 const placeholders = (text: string) =>
@@ -87,6 +89,7 @@ const laterWords: Record<string, [object, object]> = {
   formAnswers: [englishFormAnswers, tokPisinFormAnswers],
   mail: [englishMail, tokPisinMail],
   overlays: [englishOverlays, tokPisinOverlays],
+  panel: [englishPanel, tokPisinPanel],
   preview: [englishPreview, tokPisinPreview],
 };
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkLogoBytes, checkLogoSize, logoDrawSize } from '../../src/web/features/preview/logo-check';
+import {
+  checkLogoBytes,
+  checkLogoSize,
+  logoDrawSize,
+} from '../../src/web/features/preview/logo-check';
 import { sniffImageType } from '../../src/shared/image-type';
 import { PERSONALISATION_LIMITS } from '../../src/shared/personalisation';
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { accentPalette } from '../../../templates/kit/accent';
 import { Group, hintClass, labelClass } from './panel-parts';
-import type { PanelWords } from './panel-words.en';
+import type { PanelWords } from '../../../shared/words/en/panel';
 
 /** A few colours that suit Papua New Guinean businesses; any other comes from the colour picker. */
 const SWATCHES = [

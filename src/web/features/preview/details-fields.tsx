@@ -2,7 +2,7 @@ import { PERSONALISATION_LIMITS } from '../../../shared/personalisation';
 import type { Identity } from '../../../templates/kit/identity';
 import { type Fields, TEXT_FIELDS, type TextKey } from './panel-fields';
 import { Group, errorClass, inputClass, labelClass } from './panel-parts';
-import type { PanelWords } from './panel-words.en';
+import type { PanelWords } from '../../../shared/words/en/panel';
 
 /** The business's name, tagline, phone, email and town; the sample's own show as placeholders. */
 export function DetailsFields({

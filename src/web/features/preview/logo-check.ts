@@ -7,7 +7,7 @@ import { PERSONALISATION_LIMITS } from '../../../shared/personalisation';
 /** How many leading bytes the panel reads to sniff a file's type. */
 export const SNIFF_BYTES = 512;
 
-/** Why a logo is refused; the panel says each in the visitor's language (panel-words.*.ts). */
+/** Why a logo is refused; the panel says each in the visitor's language (src/shared/words/{en,tpi}/panel.ts). */
 export type LogoRefusal = 'tooLarge' | 'svg' | 'notImage' | 'unreadable' | 'tooDetailed';
 
 export type LogoDecision = { ok: true; type: LogoType } | { ok: false; refusal: LogoRefusal };

@@ -3,7 +3,7 @@ import { fill } from '../../../shared/i18n/format';
 import { PERSONALISATION_LIMITS } from '../../../shared/personalisation';
 import { readLogo } from './logo-encode';
 import { Group, buttonClass, errorClass, hintClass, labelClass } from './panel-parts';
-import type { PanelWords } from './panel-words.en';
+import type { PanelWords } from '../../../shared/words/en/panel';
 
 /** The largest logo file the panel reads, in MB, as its messages say it. */
 const mb = PERSONALISATION_LIMITS.logoUploadBytes / 1_000_000;

@@ -17,7 +17,7 @@ import {
   toPersonalisation,
 } from './panel-fields';
 import { buttonClass, hintClass } from './panel-parts';
-import type { PanelWords } from './panel-words.en';
+import type { PanelWords } from '../../../shared/words/en/panel';
 
 // "Try it with your business" (issue 14, decision 054): loaded by the preview bar only when the
 // visitor opens it (the bar puts focus back on its button when it closes). Every change is written
@@ -174,8 +174,12 @@ export function PersonalisePanel({ m, onClose }: { m: PanelWords; onClose: () =>
 
 // Each language's words are their own chunk: the panel downloads only the visitor's.
 const loadWords: Readonly<Record<Lang, () => Promise<PanelWords>>> = {
-  en: retryingImport(() => import('./panel-words.en').then((module) => module.panelWords)),
-  tpi: retryingImport(() => import('./panel-words.tpi').then((module) => module.panelWords)),
+  en: retryingImport(() =>
+    import('../../../shared/words/en/panel').then((module) => module.panelWords),
+  ),
+  tpi: retryingImport(() =>
+    import('../../../shared/words/tpi/panel').then((module) => module.panelWords),
+  ),
 };
 
 /** The panel with its words in a language, once they have arrived. */

@@ -27,7 +27,7 @@ import { useIdentityState } from '../../../templates/kit/identity';
 import { previewPlace } from './preview-catalogue';
 import { previewVisibilityScript, setPreviewHidden } from './preview-visibility';
 // Its words move to src/shared/words (issue 24); they stay in the kit until then.
-import { type PreviewWords, previewWords } from '../../../templates/kit/preview-words';
+import { type PreviewWords, previewWords } from './preview-words';
 
 // The agency's strip above every sample (decision 053): which template this is, its price and the
 // shared cart, the way to the neighbouring samples and back, and the sample at phone and tablet

@@ -1,6 +1,6 @@
-import type { Lang } from '../../shared/i18n/lang';
-import { preview as english, type PreviewWords } from '../../shared/words/en/preview';
-import { preview as tokPisin } from '../../shared/words/tpi/preview';
+import type { Lang } from '../../../shared/i18n/lang';
+import { preview as english, type PreviewWords } from '../../../shared/words/en/preview';
+import { preview as tokPisin } from '../../../shared/words/tpi/preview';
 
 export type { PreviewWords };
 

@@ -1,5 +1,5 @@
-import type { Translation } from '../../../shared/words/translation';
-import type { panelWords as english } from './panel-words.en';
+import type { Translation } from '../translation';
+import type { panelWords as english } from '../en/panel';
 
 /** The personalisation panel's words in Tok Pisin; the sample itself stays English. */
 export const panelWords = {
