@@ -4,6 +4,7 @@ import { addAddressUsage } from './db/repositories/address-usage';
 import type { Database } from './db/schema';
 import { HttpError } from './http-error';
 import { throttleAddress } from './sign-in-throttle';
+import { bodyAsSent } from './visitor-lang';
 
 /** What a request stores beyond its body: its rows and the mails it queues (a plain quote: ~18 KB). */
 export const STORED_PER_REQUEST = 20 * 1024;
@@ -21,7 +22,8 @@ export async function chargeStorage(
   request: FastifyRequest,
 ): Promise<void> {
   const now = new Date();
-  const bytes = Buffer.byteLength(JSON.stringify(request.body)) + STORED_PER_REQUEST;
+  // Counted as sent: the parsed body carries defaults the client did not send.
+  const bytes = Buffer.byteLength(JSON.stringify(bodyAsSent(request))) + STORED_PER_REQUEST;
   const stored = await addAddressUsage(
     trx,
     throttleAddress(request.ip),

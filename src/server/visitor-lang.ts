@@ -14,12 +14,16 @@ export const keepSentBody = (request: FastifyRequest): void => {
   sentBodies.set(request, request.body);
 };
 
+/** The body as the client sent it (the parsed one where no preValidation hook kept it). */
+export const bodyAsSent = (request: FastifyRequest): unknown =>
+  sentBodies.has(request) ? sentBodies.get(request) : request.body;
+
 /**
  * The language a visitor's answer is in: the body's `lang` when it is one of ours, else the first
  * of ours their browser asks for (Accept-Language), else English.
  */
 export function visitorLang(request: FastifyRequest): Lang {
-  const body: unknown = sentBodies.has(request) ? sentBodies.get(request) : request.body;
+  const body = bodyAsSent(request);
   const fromBody =
     typeof body === 'object' && body !== null ? (body as { lang?: unknown }).lang : undefined;
   if (isLang(fromBody)) return fromBody;
