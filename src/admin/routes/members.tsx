@@ -1,12 +1,11 @@
 import { useFetcher, useLoaderData } from 'react-router';
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
-import type { z } from 'zod';
 import {
   type AdminMember,
   AdminMemberSchema,
   MemberQuerySchema,
   adminApi,
-  pageOf,
+  type PageOf,
 } from '../../shared/schemas/admin';
 import { type ActionResult, api, attempt, filtersFrom, queryOf } from '../api';
 import {
@@ -28,7 +27,7 @@ import { SearchForm } from '../components/search-form';
 import { count, formatTime } from '../format';
 import { adminMeta } from '../meta';
 
-type MemberPage = z.output<ReturnType<typeof pageOf<typeof AdminMemberSchema>>>;
+type MemberPage = PageOf<typeof AdminMemberSchema>;
 
 export const meta = () => adminMeta('Loyalty members');
 

@@ -1,13 +1,12 @@
 import { useFetcher, useLoaderData } from 'react-router';
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
-import type { z } from 'zod';
 import { langNames } from '../../shared/i18n/lang';
 import {
   type AdminMessage,
   AdminMessageSchema,
   MessageQuerySchema,
   adminApi,
-  pageOf,
+  type PageOf,
 } from '../../shared/schemas/admin';
 import { type ActionResult, api, attempt, filtersFrom, queryOf } from '../api';
 import {
@@ -26,7 +25,7 @@ import { NoMatches, SearchForm } from '../components/search-form';
 import { formatTime, matchCount } from '../format';
 import { adminMeta } from '../meta';
 
-type MessagePage = z.output<ReturnType<typeof pageOf<typeof AdminMessageSchema>>>;
+type MessagePage = PageOf<typeof AdminMessageSchema>;
 
 export const meta = () => adminMeta('Messages');
 

@@ -1,8 +1,12 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import type { z } from 'zod';
 import { formatMoney } from '../../shared/money';
-import { type AdminQuote, QuoteQuerySchema, adminApi, pageOf } from '../../shared/schemas/admin';
+import {
+  type AdminQuote,
+  QuoteQuerySchema,
+  adminApi,
+  type PageOf,
+} from '../../shared/schemas/admin';
 import type { AdminQuoteSchema } from '../../shared/schemas/admin';
 import { api, filtersFrom, queryOf } from '../api';
 import {
@@ -20,7 +24,7 @@ import { NoMatches, SearchForm } from '../components/search-form';
 import { formatTime, matchCount } from '../format';
 import { adminMeta } from '../meta';
 
-type QuotePage = z.output<ReturnType<typeof pageOf<typeof AdminQuoteSchema>>>;
+type QuotePage = PageOf<typeof AdminQuoteSchema>;
 
 export const meta = () => adminMeta('Quotes');
 

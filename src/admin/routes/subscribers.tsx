@@ -1,11 +1,10 @@
 import { useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import type { z } from 'zod';
 import {
   AdminSubscriberSchema,
   SubscriberQuerySchema,
   adminApi,
-  pageOf,
+  type PageOf,
 } from '../../shared/schemas/admin';
 import { api, filtersFrom, queryOf } from '../api';
 import {
@@ -22,7 +21,7 @@ import { SearchForm } from '../components/search-form';
 import { count, formatTime } from '../format';
 import { adminMeta } from '../meta';
 
-type SubscriberPage = z.output<ReturnType<typeof pageOf<typeof AdminSubscriberSchema>>>;
+type SubscriberPage = PageOf<typeof AdminSubscriberSchema>;
 
 export const meta = () => adminMeta('Subscribers');
 
