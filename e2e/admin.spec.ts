@@ -5,7 +5,7 @@ import { brand } from '../src/shared/brand';
 import { type Template, findTemplate } from '../src/shared/catalogue';
 import { fill } from '../src/shared/i18n/format';
 import { formatMoney } from '../src/shared/money';
-import { savedReplies } from '../src/shared/saved-replies';
+import { savedReplyText } from '../src/shared/saved-replies';
 import { adminApi } from '../src/shared/schemas/admin';
 import { tpi } from '../src/shared/words/tpi';
 import { OWNER_PASSWORD, type Seeded, ownerEmail, readSeeded, waitForMail } from './admin-fixtures';
@@ -149,7 +149,10 @@ test('a reply from the quote reaches the customer by SMTP and stamps the first a
   const reply = page.getByRole('textbox', { name: 'Reply', exact: true });
   await page.getByLabel('Start from a saved reply').selectOption({ label: 'Proposal coming' });
   await expect(reply).toHaveValue(
-    savedReplies['proposal-coming'].text({ customerName: quote.name, reference: quote.reference }),
+    savedReplyText('proposal-coming', 'en', {
+      customerName: quote.name,
+      reference: quote.reference,
+    }),
   );
   const text = `Hello, your proposal follows on Friday. (${randomUUID().slice(0, 8)})`;
   await reply.fill(text);
@@ -336,7 +339,7 @@ test('a template tried with the visitor’s business reaches the inbox and the a
 const words = visitorMailWords.tpi;
 const REFERENCE = /Q-[0-9A-Z]{4}-\d{2}/;
 
-test('a quote sent from /tpi/checkout is confirmed in Tok Pisin and stored as Tok Pisin', async ({
+test('a quote sent from /tpi/checkout is confirmed and answered in Tok Pisin, and stored as Tok Pisin', async ({
   page,
   browser,
   request,
@@ -374,6 +377,31 @@ test('a quote sent from /tpi/checkout is confirmed in Tok Pisin and stored as To
   await page.goto(`/admin/quotes/${reference}`);
   const language = page.getByText('Language', { exact: true });
   await expect(language.locator('xpath=following-sibling::dd[1]')).toHaveText('Tok Pisin');
+
+  // Issue 25: staff answer in the customer's language; the saved replies start in Tok Pisin.
+  const replying = page.getByRole('region', { name: 'Reply' });
+  await expect(replying.getByLabel('Language')).toHaveValue('tpi');
+  await replying.getByLabel('Start from a saved reply').selectOption({ label: 'Proposal coming' });
+  const context = { customerName: 'Meri Kila', reference };
+  const inTokPisin = savedReplyText('proposal-coming', 'tpi', context);
+  const textbox = replying.getByRole('textbox', { name: 'Reply', exact: true });
+  await expect(textbox).toHaveValue(inTokPisin);
+  // English stays one choice away, and back.
+  await replying.getByLabel('Language').selectOption('en');
+  await expect(textbox).toHaveValue(savedReplyText('proposal-coming', 'en', context));
+  await replying.getByLabel('Language').selectOption('tpi');
+  await expect(textbox).toHaveValue(inTokPisin);
+  const whatsApp = page.getByRole('region', { name: 'WhatsApp' });
+  await expect(whatsApp.getByLabel('Language')).toHaveValue('tpi');
+  await expect(whatsApp).toContainText(
+    savedReplyText('proposal-coming', 'tpi', context).split('\n')[0]!,
+  );
+  await replying.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reply sent' })).toBeVisible();
+  const answer = await waitForMail(request, email, (m) =>
+    m.text.includes(inTokPisin.split('\n')[2]!),
+  );
+  expect(answer.headers.subject).toContain(reference);
 });
 
 test('a newsletter subscription from /tpi/ is confirmed in Tok Pisin', async ({

@@ -1,4 +1,8 @@
 import { brand } from './brand';
+import { fill } from './i18n/format';
+import type { Lang } from './i18n/lang';
+import { savedReplies as english } from './words/en/saved-replies';
+import { savedReplies as tokPisin } from './words/tpi/saved-replies';
 
 /** The answers staff start from, in the reply box and in the WhatsApp hand-off (issue 13). */
 
@@ -12,27 +16,18 @@ export interface SavedReplyContext {
   reference: string;
 }
 
-interface SavedReply {
-  label: string;
-  text: (context: SavedReplyContext) => string;
-}
-
-const firstName = (name: string): string => name.trim().split(/\s+/)[0] || 'there';
-
-export const savedReplies: Record<SavedReplyId, SavedReply> = {
-  'proposal-coming': {
-    label: 'Proposal coming',
-    text: ({ customerName, reference }) =>
-      `Hello ${firstName(customerName)},\n\nThank you for your quote request ${reference}. We are preparing your proposal and will send it to you shortly.\n\n${brand.name}`,
-  },
-  'need-more-details': {
-    label: 'Need more details',
-    text: ({ customerName, reference }) =>
-      `Hello ${firstName(customerName)},\n\nThank you for your quote request ${reference}. To prepare an accurate proposal we need a few more details: what your business does, the pages you need, and when you would like the site to go live.\n\n${brand.name}`,
-  },
-  'thank-you': {
-    label: 'Thank you',
-    text: ({ customerName, reference }) =>
-      `Hello ${firstName(customerName)},\n\nThank you for choosing ${brand.name} (quote request ${reference}). We look forward to building your website with you.\n\n${brand.name}`,
-  },
+/** What staff pick from; the inbox is in English, the text in the customer's language. */
+export const savedReplyLabels: Record<SavedReplyId, string> = {
+  'proposal-coming': 'Proposal coming',
+  'need-more-details': 'Need more details',
+  'thank-you': 'Thank you',
 };
+
+const texts: Record<Lang, Record<SavedReplyId, string>> = { en: english, tpi: tokPisin };
+const greetingFallback: Record<Lang, string> = { en: 'there', tpi: 'pren' };
+
+/** A saved reply's text for this customer, in a language (by default the one they asked in). */
+export function savedReplyText(id: SavedReplyId, lang: Lang, context: SavedReplyContext): string {
+  const name = context.customerName.trim().split(/\s+/)[0] || greetingFallback[lang];
+  return fill(texts[lang][id], { name, reference: context.reference, brand: brand.name });
+}

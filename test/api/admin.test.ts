@@ -670,6 +670,31 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'Please choose one of the saved replies.' });
 
+    // A customer who asked in Tok Pisin gets the message in Tok Pisin unless staff choose English.
+    const tokPisin = await postQuote({ ...quote, lang: 'tpi' });
+    const tpiUrl = `/api/admin/quotes/${tokPisin}/whatsapp`;
+    const inTheirs = await t.app.inject({
+      method: 'POST',
+      url: tpiUrl,
+      ...as(s, { template: 'proposal-coming' }),
+    });
+    expect(inTheirs.json().history.at(-1).text).toMatch(
+      new RegExp(`^Halo John,\\n\\nTenkyu long askim bilong prais ${tokPisin}\\.`),
+    );
+    const inEnglish = await t.app.inject({
+      method: 'POST',
+      url: tpiUrl,
+      ...as(s, { template: 'proposal-coming', lang: 'en' }),
+    });
+    expect(inEnglish.json().history.at(-1).text).toMatch(/^Hello John,/);
+    const badLang = await t.app.inject({
+      method: 'POST',
+      url: tpiUrl,
+      ...as(s, { template: 'thank-you', lang: 'fr' }),
+    });
+    expect(badLang.statusCode).toBe(400);
+    expect(badLang.json()).toEqual({ error: 'Please choose English or Tok Pisin.' });
+
     const landline = await postQuote({
       ...quote,
       customer: { ...quote.customer, phone: '325 1234' },

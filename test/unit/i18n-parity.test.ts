@@ -6,6 +6,7 @@ import * as englishMail from '../../src/shared/words/en/mail';
 import * as englishOverlays from '../../src/shared/words/en/overlays';
 import * as englishPanel from '../../src/shared/words/en/panel';
 import * as englishPreview from '../../src/shared/words/en/preview';
+import * as englishSavedReplies from '../../src/shared/words/en/saved-replies';
 import { tpi } from '../../src/shared/words/tpi';
 import * as tokPisinChat from '../../src/shared/words/tpi/chat';
 import * as tokPisinFormAnswers from '../../src/shared/words/tpi/form-answers';
@@ -13,6 +14,7 @@ import * as tokPisinMail from '../../src/shared/words/tpi/mail';
 import * as tokPisinOverlays from '../../src/shared/words/tpi/overlays';
 import * as tokPisinPanel from '../../src/shared/words/tpi/panel';
 import * as tokPisinPreview from '../../src/shared/words/tpi/preview';
+import * as tokPisinSavedReplies from '../../src/shared/words/tpi/saved-replies';
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
@@ -91,6 +93,7 @@ const laterWords: Record<string, [object, object]> = {
   overlays: [englishOverlays, tokPisinOverlays],
   panel: [englishPanel, tokPisinPanel],
   preview: [englishPreview, tokPisinPreview],
+  savedReplies: [englishSavedReplies, tokPisinSavedReplies],
 };
 
 describe('the Tok Pisin words of the widgets, the server and the mails', () => {

@@ -42,7 +42,7 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
       return attempt(async () => {
         await api(adminApi.quoteWhatsApp(reference), {
           method: 'POST',
-          body: { template: field('template') },
+          body: { template: field('template'), lang: field('lang') },
           request,
         });
       });

@@ -30,7 +30,7 @@ import {
   adminApi,
   pageOf,
 } from '../../shared/schemas/admin';
-import { savedReplies } from '../../shared/saved-replies';
+import { savedReplyText } from '../../shared/saved-replies';
 import {
   authenticate,
   checkSameOrigin,
@@ -224,7 +224,7 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
         const row = await quoteOr404(trx, params.reference);
         const detail = await quoteDetail(trx, row);
         if (!detail.whatsApp.ok) throw new HttpError(409, detail.whatsApp.problem);
-        const text = savedReplies[body.template].text({
+        const text = savedReplyText(body.template, body.lang ?? row.lang, {
           customerName: row.customer_name,
           reference: row.reference,
         });

@@ -280,6 +280,8 @@ export const ReplySchema = z.object({
 /** The hand-off to WhatsApp, recorded in the history with the text staff started from. */
 export const WhatsAppHandOffSchema = z.object({
   template: z.enum(SAVED_REPLY_IDS, { error: 'Please choose one of the saved replies.' }),
+  /** The message's language; by default the one the customer asked in. */
+  lang: z.optional(z.enum(langs, { error: 'Please choose English or Tok Pisin.' })),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,16 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { SAVED_REPLY_IDS, type SavedReplyId, savedReplies } from '../../../shared/saved-replies';
+import type { Lang } from '../../../shared/i18n/lang';
+import {
+  SAVED_REPLY_IDS,
+  type SavedReplyId,
+  savedReplyLabels,
+  savedReplyText,
+} from '../../../shared/saved-replies';
 import type { QuoteDetail } from '../../../shared/schemas/admin';
 import type { ActionResult } from '../../api';
 import { Alert, Done, Section, inputStyles, labelStyles, smallButtonStyles } from '../ui';
+import { LanguageSelect } from './language-select';
 
 // A mailed reply, written or started from a saved one; the route's action sends it (intent "reply").
 
 export function Reply({ quote }: { quote: QuoteDetail }) {
   const fetcher = useFetcher<ActionResult>();
   const [text, setText] = useState('');
-  const [template, setTemplate] = useState('');
+  const [template, setTemplate] = useState<SavedReplyId | ''>('');
+  const [lang, setLang] = useState<Lang>(quote.lang);
   const sending = fetcher.state !== 'idle';
   const sent = fetcher.state === 'idle' && fetcher.data?.ok === true;
   useEffect(() => {
@@ -20,6 +28,12 @@ export function Reply({ quote }: { quote: QuoteDetail }) {
     }
   }, [sent]);
   const context = { customerName: quote.customer.name, reference: quote.reference };
+  // Choosing a saved reply, or its language, starts the text again from that reply.
+  const start = (id: SavedReplyId | '', inLang: Lang) => {
+    setTemplate(id);
+    setLang(inLang);
+    if (id) setText(savedReplyText(id, inLang, context));
+  };
   return (
     <Section title="Reply">
       <fetcher.Form method="post" className="space-y-3">
@@ -31,21 +45,18 @@ export function Reply({ quote }: { quote: QuoteDetail }) {
           <select
             id="saved-reply"
             value={template}
-            onChange={(event) => {
-              const id = event.currentTarget.value as SavedReplyId | '';
-              setTemplate(id);
-              if (id) setText(savedReplies[id].text(context));
-            }}
+            onChange={(event) => start(event.currentTarget.value as SavedReplyId | '', lang)}
             className={`${inputStyles} mt-1`}
           >
             <option value="">Write your own</option>
             {SAVED_REPLY_IDS.map((id) => (
               <option key={id} value={id}>
-                {savedReplies[id].label}
+                {savedReplyLabels[id]}
               </option>
             ))}
           </select>
         </div>
+        <LanguageSelect id="reply-lang" value={lang} onChange={(next) => start(template, next)} />
         <div>
           <label htmlFor="reply-text" className={labelStyles}>
             Reply
