@@ -147,6 +147,12 @@ test('a reply from the quote reaches the customer by SMTP and stamps the first a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.reference);
 
   const reply = page.getByRole('textbox', { name: 'Reply', exact: true });
+  // An empty reply is refused with a sentence, which goes once the reply is written.
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  const refusal = page.getByRole('region', { name: 'Reply' }).getByRole('alert');
+  await expect(refusal).toHaveText('Please write the reply.');
+  await reply.fill('H');
+  await expect(refusal).toHaveCount(0);
   await page.getByLabel('Start from a saved reply').selectOption({ label: 'Proposal coming' });
   await expect(reply).toHaveValue(
     savedReplyText('proposal-coming', 'en', {

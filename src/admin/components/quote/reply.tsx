@@ -21,6 +21,13 @@ export function Reply({ quote }: { quote: QuoteDetail }) {
   const [lang, setLang] = useState<Lang>(quote.lang);
   const sending = fetcher.state !== 'idle';
   const sent = fetcher.state === 'idle' && fetcher.data?.ok === true;
+  // A refusal stands until the reply is changed: then it no longer describes what is there.
+  const [changedSinceSent, setChangedSinceSent] = useState(false);
+  useEffect(() => {
+    if (sending) setChangedSinceSent(false);
+  }, [sending]);
+  const refusal =
+    !sending && !changedSinceSent && fetcher.data && !fetcher.data.ok ? fetcher.data.error : '';
   useEffect(() => {
     if (sent) {
       setText('');
@@ -32,7 +39,10 @@ export function Reply({ quote }: { quote: QuoteDetail }) {
   const start = (id: SavedReplyId | '', inLang: Lang) => {
     setTemplate(id);
     setLang(inLang);
-    if (id) setText(savedReplyText(id, inLang, context));
+    if (id) {
+      setText(savedReplyText(id, inLang, context));
+      setChangedSinceSent(true);
+    }
   };
   return (
     <Section title="Reply">
@@ -66,7 +76,10 @@ export function Reply({ quote }: { quote: QuoteDetail }) {
             name="text"
             rows={8}
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setChangedSinceSent(true);
+            }}
             aria-describedby="reply-hint"
             className={`${inputStyles} mt-1 resize-y`}
           />
@@ -75,7 +88,7 @@ export function Reply({ quote }: { quote: QuoteDetail }) {
             back to the agency.
           </p>
         </div>
-        {fetcher.data && !fetcher.data.ok && <Alert>{fetcher.data.error}</Alert>}
+        {refusal && <Alert>{refusal}</Alert>}
         {sent && <Done>Reply sent to {quote.customer.email}.</Done>}
         <button
           type="submit"
