@@ -61,6 +61,8 @@ test.describe('catalogue at 1280 px', () => {
         await expect(item.getByText('Coming Soon', { exact: true }).first()).toBeVisible();
         await expect(item.getByRole('link', { name: /^Preview/ })).toHaveCount(0);
         await expect(item.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+        // No rating without buyers (issue 25).
+        await expect(item.getByText(/out of 5/)).toHaveCount(0);
       }
 
       // Price, category, rating and features come from the catalogue, as typed.

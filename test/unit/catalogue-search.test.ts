@@ -72,14 +72,18 @@ describe('catalogue sort', () => {
     expect(prices('price-desc')).toEqual([...prices('featured')].sort((a, b) => b - a));
   });
 
-  it('orders by rating, highest first, ties in catalogue order', () => {
+  it('orders by rating, highest first, ties in catalogue order; templates not on sale (no rating shown) last', () => {
     const rated = search(templates, { query: '', sort: 'rating' }, wordsIn(en.catalogue));
     expect(rated.slice(0, 3).map((t) => t.title)).toEqual([
       'Medical Center',
-      'Paradise Resort Hotel',
       'Restaurant Deluxe',
+      'Construction Company',
     ]);
-    expect(rated.at(-1)!.rating).toBe(4.6);
+    const onSale = rated.filter((t) => t.status === 'active');
+    expect(rated.slice(0, onSale.length)).toEqual(onSale);
+    expect(onSale.at(-1)!.rating).toBe(4.6);
+    // The rest keep the catalogue's order, whatever rating they carry.
+    expect(rated.slice(onSale.length)).toEqual(templates.filter((t) => t.status !== 'active'));
   });
 });
 

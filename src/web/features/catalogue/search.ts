@@ -57,11 +57,14 @@ export function matches(template: Template, query: string, wordsOf: TemplateWord
   return words.every((word) => text.includes(word));
 }
 
+/** A template not yet on sale has no rating to show, so it sorts after every rated one. */
+const shownRating = (template: Template) => (template.status === 'active' ? template.rating : 0);
+
 const compare: Record<SortOrder, (a: Template, b: Template) => number> = {
   featured: () => 0,
   'price-asc': (a, b) => a.priceNumeric - b.priceNumeric,
   'price-desc': (a, b) => b.priceNumeric - a.priceNumeric,
-  rating: (a, b) => b.rating - a.rating,
+  rating: (a, b) => shownRating(b) - shownRating(a),
 };
 
 /** The templates that match, in the chosen order; ties keep the catalogue's order. */

@@ -68,11 +68,14 @@ export function TemplateCard({
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex items-center justify-between gap-3">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{category}</p>
-          <p className="inline-flex shrink-0 items-center gap-1 text-sm text-stone-700">
-            <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-            {template.rating.toFixed(1)}
-            <span className="sr-only">{m.outOfFive}</span>
-          </p>
+          {/* No rating without buyers: a template not yet on sale shows none (issue 25). */}
+          {active ? (
+            <p className="inline-flex shrink-0 items-center gap-1 text-sm text-stone-700">
+              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+              {template.rating.toFixed(1)}
+              <span className="sr-only">{m.outOfFive}</span>
+            </p>
+          ) : null}
         </div>
         <h2 id={titleId} className="mt-2 text-lg font-semibold">
           {template.title}
