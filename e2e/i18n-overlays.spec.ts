@@ -113,6 +113,12 @@ test('after choosing Tok Pisin, a sample’s preview bar and panel speak Tok Pis
   const panel = page.getByRole('dialog', { name: 'Traim wantaim bisnis bilong yu' });
   await expect(panel.getByRole('textbox', { name: 'Nem bilong bisnis' })).toBeVisible();
   await expect(panel.getByRole('radiogroup', { name: 'Ol kala yu ken makim' })).toBeVisible();
+  // The logo picker is ours, in Tok Pisin: not the browser's "Choose File" (issue 25).
+  await expect(panel.getByText('Makim wanpela piksa', { exact: true })).toBeVisible();
+  await expect(panel.getByLabel('Piksa bilong logo (PNG, JPEG o WebP)')).toHaveAttribute(
+    'type',
+    'file',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

@@ -45,7 +45,9 @@ test.describe('the personalisation panel at 1280 px', () => {
     expect(headerBox!.x + headerBox!.width).toBeLessThanOrEqual(panelBox!.x);
 
     const name = panel.getByRole('textbox', { name: 'Business name' });
-    await expect(name).toHaveValue(SAMPLE_NAME);
+    // The sample's own name is a placeholder, not text the visitor must delete first.
+    await expect(name).toHaveValue('');
+    await expect(name).toHaveAttribute('placeholder', SAMPLE_NAME);
     await name.fill('Wewak Fresh Fish');
     await expect(header).toContainText('Wewak Fresh Fish');
     await expect(header).not.toContainText(SAMPLE_NAME);
@@ -65,6 +67,8 @@ test.describe('the personalisation panel at 1280 px', () => {
     expect(await stored(page)).toMatchObject({ name: 'Wewak Fresh Fish', accent: '#facc15' });
 
     const logo = panel.getByLabel('Logo picture (PNG, JPEG or WebP)');
+    // Our own button and words, not the browser's "Choose File / No file chosen".
+    await expect(panel.getByText('Choose a picture', { exact: true })).toBeVisible();
     await logo.setInputFiles(LOGO_PNG);
     await expect(panel.getByText('Your logo is on the page.')).toBeVisible();
     const logoUrl = (await stored(page))!.logo!;
@@ -123,7 +127,7 @@ test.describe('the personalisation panel at 1280 px', () => {
     );
     await again.getByRole('button', { name: 'Reset to the sample' }).click();
     await expect(header).toContainText(SAMPLE_NAME);
-    await expect(again.getByRole('textbox', { name: 'Business name' })).toHaveValue(SAMPLE_NAME);
+    await expect(again.getByRole('textbox', { name: 'Business name' })).toHaveValue('');
     await expect(header.locator('img')).toHaveCount(0);
     expect(await stored(page)).toBeNull();
   });

@@ -36,6 +36,7 @@ export const panelWords = {
   },
   logo: 'Logo',
   logoPicture: 'Logo picture (PNG, JPEG or WebP)',
+  chooseLogo: 'Choose a picture',
   logoHint: 'Made smaller on this device; up to {mb} MB.',
   logoReading: 'Reading your logo…',
   logoShown: 'Your logo is on the page.',

@@ -39,6 +39,7 @@ export const panelWords = {
   },
   logo: 'Logo',
   logoPicture: 'Piksa bilong logo (PNG, JPEG o WebP)',
+  chooseLogo: 'Makim wanpela piksa',
   logoHint: 'Em i kamap liklik long dispela fon o kompiuta; i go inap {mb} MB.',
   logoReading: 'I wok long ritim logo bilong yu…',
   logoShown: 'Logo bilong yu i stap long pes.',

@@ -68,8 +68,17 @@ export function LogoInput({
           aria-invalid={state.error ? true : undefined}
           aria-describedby={`${id}-logo-hint ${id}-logo-error`}
           onChange={chooseLogo}
-          className="mt-2 block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-stone-400 file:bg-stone-50 file:px-4 file:py-2 file:font-semibold file:text-stone-900 hover:file:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-stone-900 disabled:opacity-60"
+          className="peer sr-only"
         />
+        {/* The browser's own button and "No file chosen" speak its language, not the page's: our
+            words instead, on a label that opens the same picker (hidden from the accessible name). */}
+        <label
+          htmlFor={`${id}-logo`}
+          aria-hidden="true"
+          className={`${buttonClass} mt-2 cursor-pointer border border-stone-400 bg-stone-50 text-stone-900 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-stone-900 peer-disabled:cursor-default peer-disabled:opacity-60`}
+        >
+          {m.chooseLogo}
+        </label>
         <p id={`${id}-logo-error`} role="alert" className={errorClass}>
           {state.error}
         </p>

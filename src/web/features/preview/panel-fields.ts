@@ -32,10 +32,21 @@ export const fromSample = (sample: Identity): Fields => ({
   logo: '',
 });
 
+/**
+ * What the panel opens on: what the visitor typed, and empty fields where they typed nothing, so
+ * the sample's own values show as placeholders rather than as text to delete (issue 25).
+ */
 export function initialFields(sample: Identity, stored: Personalisation | null): Fields {
-  const fields = fromSample(sample);
+  const fields: Fields = {
+    ...fromSample(sample),
+    name: '',
+    tagline: '',
+    phone: '',
+    email: '',
+    town: '',
+  };
   if (!stored) return fields;
-  for (const { key } of TEXT_FIELDS) fields[key] = stored[key] || fields[key];
+  for (const { key } of TEXT_FIELDS) fields[key] = stored[key];
   return { ...fields, accent: stored.accent, logo: stored.logo ?? '' };
 }
 

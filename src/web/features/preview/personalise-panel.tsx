@@ -9,13 +9,7 @@ import { readPersonalisation, writePersonalisation } from '../../lib/personalisa
 import { ColourChoice } from './colour-choice';
 import { DetailsFields } from './details-fields';
 import { LogoInput, type LogoState, noLogoState } from './logo-input';
-import {
-  type Fields,
-  type TextKey,
-  fromSample,
-  initialFields,
-  toPersonalisation,
-} from './panel-fields';
+import { type Fields, type TextKey, initialFields, toPersonalisation } from './panel-fields';
 import { buttonClass, hintClass } from './panel-parts';
 import type { PanelWords } from '../../../shared/words/en/panel';
 
@@ -83,7 +77,7 @@ export function PersonalisePanel({ m, onClose }: { m: PanelWords; onClose: () =>
 
   const reset = () => {
     writePersonalisation(slug, null);
-    setFields(fromSample(sample));
+    setFields(initialFields(sample, null));
     setErrors({});
     setLogoState(noLogoState);
     setStatus(m.resetDone);
