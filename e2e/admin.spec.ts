@@ -76,6 +76,11 @@ test('the owner’s /admin: headers and policy, the dashboard’s figures, the S
     await expect(figure(page, 'Contacted')).toContainText(formatMoney(0));
     await expect(figure(page, 'Contacted')).toContainText(count(0));
     await expect(figure(page, 'Overdue')).toContainText(count(1));
+    // Each figure opens the list behind it (issue 25).
+    await page.getByRole('link', { name: /^Overdue/ }).click();
+    await expect(page).toHaveURL(/\/admin\/quotes\?status=overdue$/);
+    await expect(page.getByRole('link', { name: seeded.overdue.reference })).toBeVisible();
+    await page.goBack();
     await expect(page.getByRole('heading', { level: 2, name: 'Overdue quotes' })).toBeVisible();
     // On the dashboard, only overdue quotes are links named by their reference.
     const overdue = page.getByRole('link', { name: /^Q-[0-9A-Z]{4}-\d{2}$/ });

@@ -19,16 +19,19 @@ function Figure({
   detail = [],
   warn = false,
   className = 'lg:col-span-3',
+  to,
 }: {
   label: string;
   value: string;
   detail?: string[];
   warn?: boolean;
   className?: string;
+  /** The list behind the figure, where there is one to act on (issue 25). */
+  to?: string;
 }) {
   const tone = warn ? 'border-red-200 bg-red-50/60' : '';
-  return (
-    <li className={`${cardStyles} ${tone} ${className} p-4`}>
+  const figure = (
+    <>
       <p className="text-sm font-medium text-stone-600">{label}</p>
       <p
         className={`mt-1 text-2xl font-bold tracking-tight tabular-nums sm:text-3xl ${warn ? 'text-red-700' : 'text-stone-950'}`}
@@ -40,6 +43,20 @@ function Figure({
           {line}
         </p>
       ))}
+    </>
+  );
+  return (
+    <li className={`${cardStyles} ${tone} ${className} ${to ? '' : 'p-4'}`}>
+      {to ? (
+        <Link
+          to={to}
+          className="block h-full rounded-xl p-4 transition-colors hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {figure}
+        </Link>
+      ) : (
+        figure
+      )}
     </li>
   );
 }
@@ -57,16 +74,19 @@ export default function DashboardPage() {
       <ul aria-label="Figures" className="grid grid-cols-2 gap-3 lg:grid-cols-12">
         <Figure
           label="New quotes"
+          to="/admin/quotes?status=new"
           value={number(quotes.new.count)}
           detail={[formatMoney(quotes.new.amount)]}
         />
         <Figure
           label="Contacted"
+          to="/admin/quotes?status=contacted"
           value={number(quotes.contacted.count)}
           detail={[formatMoney(quotes.contacted.amount)]}
         />
         <Figure
           label="Overdue"
+          to="/admin/quotes?status=overdue"
           value={number(overdue.count)}
           detail={['New for over 24 h']}
           warn={overdue.count > 0}
@@ -84,16 +104,19 @@ export default function DashboardPage() {
         />
         <Figure
           label="Messages to handle"
+          to="/admin/messages?state=open"
           value={number(dashboard.openMessages)}
           className="lg:col-span-4"
         />
         <Figure
           label="New subscribers this week"
+          to="/admin/subscribers"
           value={number(thisWeek.subscribers)}
           className="lg:col-span-4"
         />
         <Figure
           label="New members this week"
+          to="/admin/members"
           value={number(thisWeek.members)}
           className="col-span-2 lg:col-span-4"
         />
