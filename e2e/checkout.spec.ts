@@ -340,7 +340,10 @@ test('success: message and reference; cart, trees and form cleared; one request'
   await expect(status).toContainText(/Your reference: Q-[A-Z0-9]{4}-\d{2}/);
   expect(requests).toHaveLength(1);
 
-  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  // The confirmation says where the copy went, and no "empty cart" fault sits under it.
+  await expect(status).toContainText(/A copy of your request is on its way to \S+@\S+\./);
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Want another template?' })).toBeVisible();
   await expect(headerCart(page)).toHaveText('Checkout');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 

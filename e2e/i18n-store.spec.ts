@@ -144,7 +144,13 @@ test('a quote sent from /tpi/checkout answers in Tok Pisin with its reference', 
   const status = page.getByRole('status').filter({ hasText: tpi.checkout.success });
   await expect(status).toBeVisible();
   await expect(status).toContainText(/Namba bilong askim: Q-[A-Z0-9]{4}-\d{2}/);
-  await expect(page.getByRole('heading', { name: 'Kat bilong yu i no gat samting' })).toBeVisible();
+  await expect(status).toContainText(
+    /Mipela i salim kopi bilong askim bilong yu i go long \S+@\S+\./,
+  );
+  await expect(page.getByRole('heading', { name: tpi.checkout.empty.title })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: tpi.checkout.empty.afterOrderTitle }),
+  ).toBeVisible();
   await expect(page.getByText(tpi.checkout.empty.afterOrder)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lukim ol tempelet' })).toHaveAttribute(
     'href',

@@ -11,10 +11,12 @@ export const checkout = {
   loading: 'Loading your cart…',
   success: 'Quote request submitted! We will contact you within 24 hours with a detailed proposal.',
   reference: 'Your reference: {reference}',
+  mailedCopy: 'A copy of your request is on its way to {email}.',
   failure: 'Failed to submit quote request. Please try again or contact support at {email}',
   keepBrowsing: 'Keep browsing templates',
   empty: {
     title: 'Your cart is empty',
+    afterOrderTitle: 'Want another template?',
     afterOrder: 'Thank you for your request. You can add more templates at any time.',
     beforeOrder: 'Choose a template first, then come back here to request a quote.',
     browse: 'Browse templates',

@@ -15,10 +15,12 @@ export const checkout = {
   success:
     'Askim bilong prais i go pinis! Insait long 24 aua mipela bai toktok wantaim yu na givim yu olgeta toksave long prais na wok.',
   reference: 'Namba bilong askim: {reference}',
+  mailedCopy: 'Mipela i salim kopi bilong askim bilong yu i go long {email}.',
   failure: 'Askim bilong prais i no go. Plis traim gen, o salim imel long {email}',
   keepBrowsing: 'Lukim moa tempelet',
   empty: {
     title: 'Kat bilong yu i no gat samting',
+    afterOrderTitle: 'Yu laikim narapela tempelet?',
     afterOrder: 'Tenkyu long askim bilong yu. Yu ken putim moa tempelet long wanem taim yu laik.',
     beforeOrder: 'Makim wanpela tempelet pastaim, na kam bek long hia long askim prais.',
     browse: 'Lukim ol tempelet',

@@ -135,6 +135,9 @@ export function Checkout({ cart, ready }: CheckoutProps) {
                   ),
                 })}
               </p>
+              <p className="mt-1 text-stone-700">
+                {fill(m.mailedCopy, { email: quote.state.email })}
+              </p>
             </div>
           </div>
         ) : null}
@@ -215,7 +218,8 @@ function EmptyCart({ afterOrder }: { afterOrder: boolean }) {
     <section aria-labelledby="empty-cart-heading" className={stateBox}>
       <ShoppingBag className="size-10 text-stone-400" aria-hidden="true" />
       <h2 id="empty-cart-heading" className="mt-4 text-xl font-semibold">
-        {m.title}
+        {/* Under a success message "Your cart is empty" reads as a fault (issue 25). */}
+        {afterOrder ? m.afterOrderTitle : m.title}
       </h2>
       <p className="mt-2 max-w-md text-stone-600">{afterOrder ? m.afterOrder : m.beforeOrder}</p>
       <Link to={localPath('/products')} className={`${buttonStyles.primary} mt-6`}>

@@ -7,7 +7,7 @@ import type { QuotePayload } from './quote-payload';
 export type QuoteState =
   | { kind: 'idle' }
   | { kind: 'busy' }
-  | { kind: 'success'; reference: string }
+  | { kind: 'success'; reference: string; email: string }
   | { kind: 'failure'; detail: string | undefined };
 
 /**
@@ -34,7 +34,11 @@ export function useQuoteRequest() {
       );
       if (result.kind === 'ok') {
         attempt.current = null;
-        setState({ kind: 'success', reference: result.body.reference });
+        setState({
+          kind: 'success',
+          reference: result.body.reference,
+          email: payload.customer.email,
+        });
         return true;
       }
       const reason =
