@@ -63,7 +63,16 @@ export async function requestJson<T>(
   } catch (error) {
     return { kind: 'network', timedOut: error instanceof Error && error.name === 'TimeoutError' };
   }
-  const parsed: unknown = await response.json().catch(() => undefined);
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch (error) {
+    // A body that is not JSON (none, or a proxy's page) is an answer without one; a body cut off
+    // by a dropped line or the timeout is no answer: the caller keeps the submission to retry.
+    if (!(error instanceof SyntaxError)) {
+      return { kind: 'network', timedOut: error instanceof Error && error.name === 'TimeoutError' };
+    }
+  }
   if (response.ok) return { kind: 'ok', status: response.status, body: parsed as T };
   return { kind: 'error', status: response.status, message: errorSentence(parsed) };
 }

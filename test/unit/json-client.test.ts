@@ -57,6 +57,23 @@ describe('requestJson', () => {
     expect(await requestJson('/api/x')).toEqual({ kind: 'error', status: 400, message: undefined });
   });
 
+  it('answers network when the line drops while the body arrives, even after a 201', async () => {
+    const cut = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"reference":'));
+          controller.error(new TypeError('network error'));
+        },
+      }),
+      { status: 201, headers: { 'content-type': 'application/json' } },
+    );
+    fetchMock.mockResolvedValueOnce(cut);
+    expect(await requestJson('/api/x', { method: 'POST', body: {} })).toEqual({
+      kind: 'network',
+      timedOut: false,
+    });
+  });
+
   it('answers network, not timed out, when fetch fails', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await requestJson('/api/x')).toEqual({ kind: 'network', timedOut: false });
