@@ -34,7 +34,8 @@ it('sends the CSRF token and an Idempotency-Key with a change (decision 045), ne
 });
 
 it('sends the given key again for a retry of the same change', async () => {
-  fetchMock.mockResolvedValue(Response.json({}));
+  // A fresh answer per call: a body can be read only once.
+  fetchMock.mockImplementation(async () => Response.json({}));
   const change = { method: 'PATCH', body: { status: 'contacted' }, idempotencyKey: 'k-1' } as const;
   await api('/api/admin/quotes/Q-1', change);
   await api('/api/admin/quotes/Q-1', change);
