@@ -67,7 +67,7 @@ test.describe('catalogue at 1280 px', () => {
 
       // Price, category, rating and features come from the catalogue, as typed.
       const restaurant = card(page, 'Restaurant Deluxe');
-      await expect(restaurant).toContainText('K2950');
+      await expect(restaurant).toContainText('K2,950');
       await expect(restaurant).toContainText('Food');
       await expect(restaurant).toContainText('4.9 out of 5');
       await expect(restaurant.getByRole('listitem')).toHaveText([

@@ -81,10 +81,10 @@ test('totals: sum of price times quantity, item count and the USD estimate', asy
     { id: 6, quantity: 1 },
     { id: 5, quantity: 1 },
   ]);
-  await expect(line(page, 'Community Hub')).toContainText('K2750 each');
-  await expect(line(page, 'Community Hub')).toContainText('K5500');
-  await expect(line(page, 'Construction Company')).toContainText('K4500');
-  await expect(line(page, 'Local Business Pro')).toContainText('K1750');
+  await expect(line(page, 'Community Hub')).toContainText('K2,750 each');
+  await expect(line(page, 'Community Hub')).toContainText('K5,500');
+  await expect(line(page, 'Construction Company')).toContainText('K4,500');
+  await expect(line(page, 'Local Business Pro')).toContainText('K1,750');
   // 2 × 2750 + 4500 + 1750 = 11750 Kina, 4 templates, 11750 / 4 = 2937.50 US dollars.
   await expect(summary(page)).toContainText('Templates4');
   await expect(summary(page)).toContainText('TotalK11750');

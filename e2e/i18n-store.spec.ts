@@ -107,9 +107,9 @@ test('a template added on /tpi/products shows in the Tok Pisin cart, with its co
   await expect(page.getByRole('heading', { level: 1, name: 'Kat bilong yu' })).toBeVisible();
   const line = page.getByRole('listitem', { name: 'Restaurant Deluxe' });
   await expect(line).toContainText('Kaikai');
-  await expect(line).toContainText('K2950 long wanpela');
+  await expect(line).toContainText('K2,950 long wanpela');
   await expect(line.getByRole('spinbutton', { name: 'Hamas Restaurant Deluxe' })).toHaveValue('2');
-  await expect(line).toContainText('K5900');
+  await expect(line).toContainText('K5,900');
 
   const summary = page.getByRole('complementary', { name: 'Oda bilong yu' });
   await expect(summary).toContainText('Ol tempelet2');

@@ -19,7 +19,7 @@ test.describe('at 1280 px', () => {
     await openTemplate(page, PATH);
     const bar = previewBar(page);
     await expect(bar).toContainText('Local Business Pro');
-    await expect(bar).toContainText('K1750');
+    await expect(bar).toContainText('K1,750');
     await bar.getByRole('button', { name: 'Add to quote' }).click();
     await expect(bar.getByRole('button', { name: 'Added (1)' })).toBeVisible();
 

@@ -1,3 +1,5 @@
+import { formatMoney } from './money';
+
 /**
  * The 18 website templates of the storefront. The server prices quotes from this list, never from
  * the client. Category labels and features are words: they live with each language's messages
@@ -48,7 +50,7 @@ type TemplateInput = Omit<Template, 'price' | 'image'> & {
 // An active template with a sample site previews it; a coming-soon one previews nothing yet.
 const template = ({ sample, ...input }: TemplateInput): Template => ({
   ...input,
-  price: `K${input.priceNumeric}`,
+  price: formatMoney(input.priceNumeric),
   image: `/images/templates/${input.slug}.webp`,
   ...(sample && input.status === 'active' ? { previewUrl: `/templates/${input.slug}` } : {}),
 });

@@ -8,10 +8,7 @@ export const MAX_QUANTITY = 99;
 export const MAX_QUOTE_QUANTITY = 100;
 export const MAX_EXTRA_TREES = 999;
 
-/** The catalogue's price text as the spec writes it: `K2750`. */
-export const formatKina = (amount: number): string => `K${amount}`;
-
-/** Money as staff and customers read it, in the inbox and in mails: `K2,750`. */
+/** Money as everyone reads it, on the site, in mails and in the inbox: `K2,750` (decision 082). */
 export const formatMoney = (amount: number): string => `K${amount.toLocaleString('en-US')}`;
 
 export const usdEstimate = (kina: number): string => (kina / KINA_PER_USD).toFixed(2);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatKina, formatMoney } from '../../src/shared/money';
+import { templates } from '../../src/shared/catalogue';
+import { formatMoney } from '../../src/shared/money';
 
 describe('formatMoney', () => {
   it.each([
@@ -12,7 +13,7 @@ describe('formatMoney', () => {
     expect(formatMoney(amount)).toBe(shown);
   });
 
-  it('leaves the catalogue price text as the spec writes it', () => {
-    expect(formatKina(2750)).toBe('K2750');
+  it('writes the catalogue price text with the same separator (decision 082)', () => {
+    expect(templates.find((t) => t.priceNumeric === 2750)?.price).toBe('K2,750');
   });
 });

@@ -27,7 +27,7 @@ describe('the preview bar’s slim catalogue', () => {
 describe('previous and next', () => {
   it('follow the active templates in catalogue order', () => {
     expect(previewPlace('local-business')).toMatchObject({
-      entry: { title: 'Local Business Pro', price: 'K1750' },
+      entry: { title: 'Local Business Pro', price: 'K1,750' },
       previous: { slug: 'beauty-salon' },
       next: { slug: 'construction' },
     });

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { templates } from '../../src/shared/catalogue';
-import { cartItemCount, cartTotal, formatKina, usdEstimate } from '../../src/shared/money';
+import { cartItemCount, cartTotal, formatMoney, usdEstimate } from '../../src/shared/money';
 import { tierForPoints } from '../../src/shared/schemas/loyalty';
 import { priceQuote } from '../../src/server/quotes/pricing';
 import { newMemberNumber, newReference } from '../../src/server/references';
 
 describe('catalogue', () => {
-  it('holds 18 templates, 10 active, priced K1750 to K10500 and rated 4.6 to 5', () => {
+  it('holds 18 templates, 10 active, priced K1,750 to K10,500 and rated 4.6 to 5', () => {
     expect(templates).toHaveLength(18);
     expect(templates.filter((t) => t.status === 'active')).toHaveLength(10);
     const prices = templates.map((t) => t.priceNumeric);
     expect([Math.min(...prices), Math.max(...prices)]).toEqual([1750, 10500]);
     expect(
-      templates.every((t) => t.rating >= 4.6 && t.rating <= 5 && t.price === `K${t.priceNumeric}`),
+      templates.every((t) => t.rating >= 4.6 && t.rating <= 5 && t.price === formatMoney(t.priceNumeric)),
     ).toBe(true);
     expect(new Set(templates.map((t) => t.id)).size).toBe(18);
   });
@@ -28,7 +28,7 @@ describe('money', () => {
     expect(cartItemCount(lines)).toBe(3);
     expect(usdEstimate(7250)).toBe('1812.50');
     expect(usdEstimate(1751)).toBe('437.75');
-    expect(formatKina(2750)).toBe('K2750');
+    expect(formatMoney(2750)).toBe('K2,750');
   });
 });
 

@@ -2,7 +2,7 @@ import { ArrowRight, Check, Handshake, Mail, Phone, ShieldCheck } from 'lucide-r
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
 import { fill } from '../../../shared/i18n/format';
-import { EXTRA_TREE_PRICE, IMPACT_BASELINE, formatKina } from '../../../shared/money';
+import { EXTRA_TREE_PRICE, IMPACT_BASELINE, formatMoney } from '../../../shared/money';
 import { buttonStyles, containerStyles, textLinkStyles } from '../../components/ui/styles';
 import { ContactForm, TechnologyMarquee } from '../../features/contact';
 import { ImpactCounters } from '../../features/impact';
@@ -137,10 +137,10 @@ export default function Home() {
             <p className="mt-4 text-lg leading-8 text-brand-100">
               {/* The spec's marketing line: the baseline is a floor, the counters show the live figures. */}
               {fill(m.green.text, {
-                treePrice: formatKina(EXTRA_TREE_PRICE),
+                treePrice: formatMoney(EXTRA_TREE_PRICE),
                 treesFunded: IMPACT_BASELINE.treesFunded,
                 treesPlanted: IMPACT_BASELINE.treesPlanted,
-                contributed: formatKina(IMPACT_BASELINE.totalContributions),
+                contributed: formatMoney(IMPACT_BASELINE.totalContributions),
               })}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { fill } from '../../../shared/i18n/format';
-import { formatKina } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { Thumbnail } from '../../components/ui/thumbnail';
 import { useMessages } from '../../i18n';
 import type { CheckoutLine } from './quote-payload';
@@ -51,7 +51,7 @@ export function CartLines({ lines, maxQuantity, onQuantity, onRemove, onClear }:
               <h3 className="font-semibold">{line.title}</h3>
               <p className="text-sm text-stone-600">{categories[line.category]}</p>
               <p className="mt-1 text-sm text-stone-600">
-                {fill(m.each, { price: formatKina(line.priceNumeric) })}
+                {fill(m.each, { price: formatMoney(line.priceNumeric) })}
               </p>
             </div>
             <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
@@ -65,7 +65,7 @@ export function CartLines({ lines, maxQuantity, onQuantity, onRemove, onClear }:
               />
               <p className="min-w-20 text-right text-lg font-bold text-stone-950 tabular-nums">
                 <span className="sr-only">{m.lineTotal}</span>
-                {formatKina(line.priceNumeric * line.quantity)}
+                {formatMoney(line.priceNumeric * line.quantity)}
               </p>
               <button
                 type="button"
