@@ -33,6 +33,14 @@ export function pathInLang(pathname: string, lang: Lang): string {
 }
 
 /**
+ * A sample site's address as linked from a page in a language: Tok Pisin rides along as ?lang=tpi,
+ * so the preview bar speaks it from the first paint (decision 083). Other sites' addresses stay.
+ */
+export function sampleAddressIn(address: string, lang: Lang): string {
+  return lang === 'tpi' && address.startsWith('/') ? `${address}?lang=tpi` : address;
+}
+
+/**
  * The language of ours a browser ranks first (an Accept-Language header or navigator.languages),
  * or undefined when it names neither. Regional forms count: tpi-PG is Tok Pisin.
  */

@@ -112,6 +112,15 @@ export const getServerSnapshot = (): readonly StoredLine[] => EMPTY;
 export const quantityIn = (cart: readonly StoredLine[], id: number): number =>
   cart.find((line) => line.id === id)?.quantity ?? 0;
 
+/**
+ * Puts a template in the cart once: one already there stays as it is. The preview bar's add (a
+ * second tap there opens the quote); importing it alone keeps the bar from bundling cartActions.
+ */
+export function putInCart(id: number): void {
+  const current = getSnapshot();
+  if (!current.some((line) => line.id === id)) commit([...current, { id, quantity: 1 }]);
+}
+
 export const cartActions = {
   /** A template already in the cart gains one; a new one starts at one. */
   add(id: number): void {

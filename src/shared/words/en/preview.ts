@@ -2,6 +2,8 @@
 export const preview = {
   /** The catalogue in this language (a path, not a word). */
   catalogue: '/products',
+  /** The quote (the cart) in this language (a path). */
+  quote: '/checkout',
   label: 'Template preview',
   allTemplates: 'All templates',
   previous: 'Previous template: {title}',
@@ -16,6 +18,8 @@ export const preview = {
   withYourBusiness: ' with your business',
   addToQuote: 'Add to quote',
   added: 'Added ({count})',
+  /** The added link's name ({added} is the line above): it opens the quote, never adds again. */
+  seeQuote: '{added}: see your quote',
   hide: 'Hide the preview bar',
   show: 'Show the preview bar',
 };

@@ -4,6 +4,7 @@ import type { Translation } from '../translation';
 /** The preview bar around a sample site, in Tok Pisin. */
 export const preview = {
   catalogue: '/tpi/products',
+  quote: '/tpi/checkout',
   label: 'Lukim tempelet pastaim',
   allTemplates: 'Olgeta tempelet',
   previous: 'Tempelet i stap paslain: {title}',
@@ -16,8 +17,9 @@ export const preview = {
   frameTitle: '{title} long skrin bilong {width}',
   tryIt: 'Traim',
   withYourBusiness: ' wantaim bisnis bilong yu',
-  addToQuote: 'Putim long askim',
-  added: 'Putim pinis ({count})',
+  addToQuote: 'Putim long kwot',
+  added: 'Yu putim pinis ({count})',
+  seeQuote: '{added}: lukim kwot bilong yu',
   hide: 'Haitim ba bilong lukim pastaim',
   show: 'Soim ba bilong lukim pastaim',
 } satisfies Translation<typeof english>;

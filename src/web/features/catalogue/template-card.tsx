@@ -4,7 +4,8 @@ import type { Template } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/ui/styles';
 import { Thumbnail } from '../../components/ui/thumbnail';
 import { fill } from '../../../shared/i18n/format';
-import { useMessages } from '../../i18n';
+import { sampleAddressIn } from '../../../shared/i18n/lang';
+import { useLang, useMessages } from '../../i18n';
 import { costKilobytes } from './cost';
 
 interface TemplateCardProps {
@@ -38,6 +39,7 @@ export function TemplateCard({
   priority,
 }: TemplateCardProps) {
   const m = useMessages('products').card;
+  const lang = useLang();
   const titleId = useId();
   const active = template.status === 'active';
 
@@ -118,7 +120,7 @@ export function TemplateCard({
             </button>
             {template.previewUrl ? (
               <a
-                href={template.previewUrl}
+                href={sampleAddressIn(template.previewUrl, lang)}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-describedby={titleId}

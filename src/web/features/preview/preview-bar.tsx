@@ -1,6 +1,6 @@
 import {
   ArrowLeft,
-  Check,
+  ArrowRight,
   ChevronLeft,
   ChevronRight,
   Monitor,
@@ -15,23 +15,24 @@ import { type ComponentType, useRef, useState, useSyncExternalStore } from 'reac
 import { fill } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
 import {
-  cartActions,
   getServerSnapshot,
   getSnapshot,
+  putInCart,
   quantityIn,
   subscribe,
 } from '../../lib/cart-store';
 import { retryingImport } from '../../../templates/kit/deferred';
-import { useRememberedLang } from '../../lib/language-choice';
 import { useIdentityState } from '../../../templates/kit/identity';
 import { previewPlace } from './preview-catalogue';
-import { previewVisibilityScript, setPreviewHidden } from './preview-visibility';
+import { markedLang, previewVisibilityScript, setPreviewHidden } from './preview-visibility';
 // Its words move to src/shared/words (issue 24); they stay in the kit until then.
 import { type PreviewWords, previewWords } from './preview-words';
 
 // The agency's strip above every sample (decision 053): which template this is, its price and the
 // shared cart, the way to the neighbouring samples and back, and the sample at phone and tablet
 // widths. It sits in the flow above the site's sticky header, so it never covers the sample.
+// Its layout follows its own width (a container), not the window's: the docked panel narrows it.
+// Narrower than 42rem it takes two rows, the second for its two actions with their words.
 
 type Panel = ComponentType<{ onClose: () => void }>;
 
@@ -62,18 +63,21 @@ type Width = (typeof widths)[number];
 
 const control =
   'inline-flex h-11 min-w-10 shrink-0 items-center justify-center gap-2 rounded-full px-2 font-semibold text-stone-200 transition-colors hover:bg-white/10 hover:text-white';
-const addButton =
-  'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full px-3 font-semibold transition-colors sm:px-4';
+const action = 'leading-tight @max-2xl:flex-1';
+const addButton = `${action} inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full px-3 font-semibold transition-colors`;
+const noChange = () => () => undefined;
 
 export function PreviewBar() {
   const { slug, sample } = useIdentityState();
   const { entry, previous, next } = previewPlace(slug);
-  const lang = useRememberedLang() ?? 'en';
-  // Names no one sees follow the choice after hydration; visible words are settled before paint.
+  // The language the inline script marked (the address's ?lang, else the visitor's choice). Names
+  // no one sees follow it after hydration; visible words are settled before paint.
+  const lang = useSyncExternalStore<Lang>(noChange, markedLang, () => 'en');
   const w = previewWords[lang];
   const orderable = entry?.status === 'active' ? entry : undefined;
   const cart = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const quantity = orderable ? quantityIn(cart, orderable.id) : 0;
+  const added = fill(w.added, { count: quantity });
 
   const [width, setWidth] = useState<Width>(widths[2]);
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -82,6 +86,8 @@ export function PreviewBar() {
   const tryRef = useRef<HTMLButtonElement>(null);
   const hideRef = useRef<HTMLButtonElement>(null);
   const returnRef = useRef<HTMLButtonElement>(null);
+  // The add button gives way to the link to the quote: the link takes the focus it had.
+  const justAdded = useRef(false);
 
   const openPanel = () => {
     setPanelLoading(true);
@@ -121,12 +127,12 @@ export function PreviewBar() {
       <aside
         data-preview-bar
         aria-label={w.label}
-        className="bg-stone-950 font-sans text-sm text-white [--kit-focus:#82c6a3]"
+        className="@container bg-stone-950 font-sans text-sm text-white [--kit-focus:#82c6a3]"
       >
-        <div className="mx-auto flex h-13 max-w-7xl items-center gap-1 px-1 sm:gap-2 sm:px-4">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 p-1 @2xl:h-13 @2xl:flex-nowrap @2xl:gap-2 @2xl:px-4">
           <a href={w.catalogue} className={control}>
             <ArrowLeft aria-hidden="true" className="size-5" />
-            <span className="max-sm:sr-only">
+            <span className="@max-3xl:sr-only">
               <Words say={(words) => words.allTemplates} />
             </span>
           </a>
@@ -138,7 +144,7 @@ export function PreviewBar() {
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </a>
-            <p className="min-w-0 px-1 text-center leading-tight sm:px-2">
+            <p className="min-w-0 px-1 text-center leading-tight">
               <span className="block truncate font-semibold">
                 {entry ? entry.title : <Words say={title} />}
               </span>
@@ -172,48 +178,52 @@ export function PreviewBar() {
               </button>
             ))}
           </div>
-          <button
-            ref={tryRef}
-            type="button"
-            aria-haspopup="dialog"
-            aria-expanded={panelOpen}
-            aria-busy={panelLoading}
-            onClick={openPanel}
-            className={control}
-          >
-            <Palette aria-hidden="true" className="size-5" />
-            <span className="max-sm:sr-only">
-              <Words say={(words) => words.tryIt} />
-              <span className="max-xl:sr-only">
-                <Words say={(words) => words.withYourBusiness} />
-              </span>
-            </span>
-          </button>
-          {orderable ? (
+          <div className="flex shrink-0 gap-1 @max-2xl:order-1 @max-2xl:basis-full @2xl:gap-2">
             <button
+              ref={tryRef}
               type="button"
-              onClick={() => cartActions.add(orderable.id)}
-              className={`${addButton} ${quantity > 0 ? 'bg-[#d9efe2] text-[#164834] hover:bg-[#b4dfc7]' : 'bg-[#1f6f4d] text-white hover:bg-[#195a3f]'}`}
+              aria-haspopup="dialog"
+              aria-expanded={panelOpen}
+              aria-busy={panelLoading}
+              onClick={openPanel}
+              className={`${control} ${action} @max-2xl:ring`}
             >
-              {quantity > 0 ? (
-                <Check aria-hidden="true" className="size-5" />
-              ) : (
-                <ShoppingCart aria-hidden="true" className="size-5" />
-              )}
-              <span className="max-sm:sr-only">
-                <Words
-                  say={(words) =>
-                    quantity > 0 ? fill(words.added, { count: quantity }) : words.addToQuote
-                  }
-                />
-              </span>
-              {quantity > 0 ? (
-                <span aria-hidden="true" className="text-xs sm:hidden">
-                  {quantity}
+              <Palette aria-hidden="true" className="size-5 shrink-0" />
+              <span>
+                <Words say={(words) => words.tryIt} />
+                <span className="@2xl:@max-6xl:sr-only">
+                  <Words say={(words) => words.withYourBusiness} />
                 </span>
-              ) : null}
+              </span>
             </button>
-          ) : null}
+            {orderable && quantity > 0 ? (
+              // Added: a way to the quote, never a second add (that is the quote's quantity control).
+              <a
+                ref={(link) => {
+                  if (link && justAdded.current) link.focus();
+                  justAdded.current = false;
+                }}
+                href={w.quote}
+                aria-label={fill(w.seeQuote, { added })}
+                className={`${addButton} bg-[#d9efe2] text-[#164834] hover:bg-[#b4dfc7]`}
+              >
+                {added}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </a>
+            ) : orderable ? (
+              <button
+                type="button"
+                onClick={() => {
+                  justAdded.current = true;
+                  putInCart(orderable.id);
+                }}
+                className={`${addButton} bg-[#1f6f4d] text-white hover:bg-[#195a3f]`}
+              >
+                <ShoppingCart aria-hidden="true" className="size-5" />
+                <Words say={(words) => words.addToQuote} />
+              </button>
+            ) : null}
+          </div>
           <button
             ref={hideRef}
             type="button"
@@ -230,7 +240,7 @@ export function PreviewBar() {
         type="button"
         data-preview-return
         onClick={show}
-        className="fixed right-3 bottom-3 z-40 h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-stone-950 px-3 font-sans text-sm font-semibold text-white shadow-lg ring-1 ring-white/30 hover:bg-stone-800"
+        className="fixed right-3 bottom-3 z-40 h-11 items-center justify-center gap-2 rounded-full bg-stone-950 px-3 font-sans text-sm font-semibold text-white shadow-lg ring-1 ring-white/30 hover:bg-stone-800"
       >
         <PanelTop aria-hidden="true" className="size-5" />
         <span className="max-sm:sr-only">
