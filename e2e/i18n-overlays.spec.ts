@@ -100,15 +100,17 @@ test('after choosing Tok Pisin, a sample’s preview bar and panel speak Tok Pis
   await page.goto('/templates/local-business');
   // Settled before the first paint, not swapped in later: right from the prerendered HTML.
   const bar = page.getByRole('complementary', { name: 'Lukim tempelet pastaim' });
-  await expect(bar.getByRole('button', { name: 'Putim long askim' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Putim long kwot' })).toBeVisible();
   await expect(bar.getByText('Add to quote')).toBeHidden();
   await settle(page);
   await expect(bar.getByRole('link', { name: 'Olgeta tempelet' })).toHaveAttribute(
     'href',
     '/tpi/products',
   );
-  await bar.getByRole('button', { name: 'Putim long askim' }).click();
-  await expect(bar.getByRole('button', { name: 'Putim pinis (1)' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Putim long kwot' }).click();
+  await expect(
+    bar.getByRole('link', { name: 'Yu putim pinis (1): lukim kwot bilong yu' }),
+  ).toHaveAttribute('href', '/tpi/checkout');
   await bar.getByRole('button', { name: 'Traim wantaim bisnis bilong yu' }).click();
   const panel = page.getByRole('dialog', { name: 'Traim wantaim bisnis bilong yu' });
   await expect(panel.getByRole('textbox', { name: 'Nem bilong bisnis' })).toBeVisible();

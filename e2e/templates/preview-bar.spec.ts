@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { hydrated } from '../hydrated';
 import { DESKTOP, PHONE, openTemplate } from './helpers';
 
@@ -21,7 +21,7 @@ test.describe('at 1280 px', () => {
     await expect(bar).toContainText('Local Business Pro');
     await expect(bar).toContainText('K1,750');
     await bar.getByRole('button', { name: 'Add to quote' }).click();
-    await expect(bar.getByRole('button', { name: 'Added (1)' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Added (1): see your quote' })).toBeVisible();
 
     await bar.getByRole('link', { name: 'All templates' }).click();
     await expect(page).toHaveURL(/\/products$/);
@@ -82,12 +82,132 @@ test.describe('at 1280 px', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByRole('banner')).toBeVisible();
   });
+
+  test('in Tok Pisin with the panel open (docked, the bar narrower), title and price stay whole', async ({
+    page,
+  }) => {
+    await openTemplate(page, '/templates/restaurant?lang=tpi');
+    const bar = page.locator('[data-preview-bar]');
+    await bar.getByRole('button', { name: 'Traim wantaim bisnis bilong yu' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Traim wantaim bisnis bilong yu' }),
+    ).toBeVisible();
+    await expectWhole(bar.getByText('Restaurant Deluxe'));
+    await expectWhole(bar.getByText('K2,950'));
+    await expect(bar.getByRole('button', { name: 'Putim long kwot' })).toBeVisible();
+  });
+});
+
+/** Shown in full: in the viewport, at least a word wide, and not cut with an ellipsis. */
+async function expectWhole(text: Locator) {
+  await expect(text).toBeInViewport({ ratio: 1 });
+  const { width, cut } = await text.evaluate((element) => ({
+    width: element.getBoundingClientRect().width,
+    cut: element.scrollWidth > element.clientWidth,
+  }));
+  expect(width).toBeGreaterThan(40);
+  expect(cut, 'cut with an ellipsis').toBe(false);
+}
+
+const barWords = {
+  en: {
+    address: '/templates/restaurant',
+    add: 'Add to quote',
+    tryIt: 'Try it with your business',
+    added: 'Added (1)',
+    seeQuote: 'Added (1): see your quote',
+    quote: '/checkout',
+  },
+  tpi: {
+    // Links from Tok Pisin pages carry the language (decision 083).
+    address: '/templates/restaurant?lang=tpi',
+    add: 'Putim long kwot',
+    tryIt: 'Traim wantaim bisnis bilong yu',
+    added: 'Yu putim pinis (1)',
+    seeQuote: 'Yu putim pinis (1): lukim kwot bilong yu',
+    quote: '/tpi/checkout',
+  },
+} as const;
+
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null')?.lines as unknown);
+
+test.describe('at 390 px, in both languages (issue 25)', () => {
+  test.use({ viewport: PHONE });
+
+  for (const [lang, words] of Object.entries(barWords)) {
+    test(`${lang}: once added, the button is a link to the quote with the count, and never adds a second time`, async ({
+      page,
+    }) => {
+      await openTemplate(page, words.address);
+      const bar = page.locator('[data-preview-bar]');
+      await bar.getByRole('button', { name: words.add }).click();
+      const toQuote = bar.getByRole('link', { name: words.seeQuote });
+      // The link takes the place and the focus of the button: a second tap opens the quote.
+      await expect(toQuote).toBeFocused();
+      await expect(toQuote).toHaveText(words.added);
+      await expect(toQuote).toHaveAttribute('href', words.quote);
+      await expect(bar.getByRole('button', { name: words.add })).toHaveCount(0);
+      await expectWhole(toQuote);
+      expect(await storedCart(page)).toEqual([{ id: 3, quantity: 1 }]);
+
+      await toQuote.click();
+      await expect(page).toHaveURL(new RegExp(`${words.quote}$`));
+      expect(await storedCart(page)).toEqual([{ id: 3, quantity: 1 }]);
+    });
+
+    test(`${lang}: before any script runs, the bar speaks ${lang} and its actions and title are whole`, async ({
+      page,
+    }) => {
+      // The page's scripts wait: what shows is the prerendered HTML and the inline script's mark.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(words.address);
+      const bar = page.locator('[data-preview-bar]');
+      const other = barWords[lang === 'en' ? 'tpi' : 'en'];
+      await expectWhole(bar.getByText(words.add, { exact: true }));
+      // Its words, not a bare icon: the button is in view and wide enough for them.
+      const tryIt = bar.getByRole('button', { name: words.tryIt });
+      await expect(tryIt).toBeInViewport({ ratio: 1 });
+      expect((await tryIt.boundingBox())!.width).toBeGreaterThan(120);
+      await expect(bar.getByText(other.add, { exact: true })).toBeHidden();
+      await expectWhole(bar.getByText('Restaurant Deluxe'));
+      await expectWhole(bar.getByText('K2,950'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+
+      release();
+      await hydrated(page);
+      // The panel follows: it loads in the bar's language.
+      await bar.getByRole('button', { name: words.tryIt }).click();
+      await expect(page.getByRole('dialog', { name: words.tryIt })).toBeVisible();
+    });
+  }
+
+  test('the language rides on to the neighbouring sample, though the bar’s link carries none', async ({
+    page,
+  }) => {
+    await openTemplate(page, barWords.tpi.address);
+    await page
+      .locator('[data-preview-bar]')
+      .getByRole('link', { name: /Fitness Center$/ })
+      .click();
+    await expect(page).toHaveURL(/\/templates\/fitness$/);
+    await expect(
+      page.locator('[data-preview-bar]').getByText('Putim long kwot', { exact: true }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
 
-  test('the bar is one compact row above the sample’s header, and nothing overflows', async ({
+  test('the bar is two rows above the sample’s header, the second for its actions, and nothing overflows', async ({
     page,
   }) => {
     const panelRequests: string[] = [];
@@ -98,7 +218,7 @@ test.describe('at 390 px', () => {
     const bar = await previewBar(page).boundingBox();
     const header = await page.getByRole('banner').boundingBox();
     expect(bar && header, 'bar and header boxes').toBeTruthy();
-    expect(bar!.height).toBeLessThanOrEqual(52);
+    expect(bar!.height).toBeLessThanOrEqual(100);
     expect(header!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
