@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { templates } from '../src/shared/catalogue';
+import { answerText } from '../src/shared/faq';
+import { formatMoney } from '../src/shared/money';
 import { faq as english } from '../src/shared/words/en/faq';
 import { faq as tokPisin } from '../src/shared/words/tpi/faq';
 
@@ -55,18 +58,18 @@ test.describe('help chat on Tok Pisin pages', () => {
     ]);
 
     await expect(await ask(page, chat, 'Mi laik lukim ol tempelet')).toHaveText(
-      tokPisin.entries.templates.answer,
+      answerText(tokPisin.entries.templates.answer),
     );
     await expect(await ask(page, chat, 'Mi ken pe wantaim kad?')).toHaveText(
-      tokPisin.entries.payment.answer,
+      answerText(tokPisin.entries.payment.answer),
     );
     await expect(await ask(page, chat, 'Yupela op long wanem taim?')).toHaveText(
-      tokPisin.entries.hours.answer,
+      answerText(tokPisin.entries.hours.answer),
     );
     await expect(await ask(page, chat, 'How long does delivery take?')).toHaveText(
-      tokPisin.entries.delivery.answer,
+      answerText(tokPisin.entries.delivery.answer),
     );
-    await expect(await ask(page, chat, 'Qwerty zzz')).toHaveText(tokPisin.fallback);
+    await expect(await ask(page, chat, 'Qwerty zzz')).toHaveText(answerText(tokPisin.fallback));
 
     // Only this language's words were downloaded.
     expect(requested.filter((url) => url.includes('/assets/chat.'))).toEqual([
@@ -74,12 +77,14 @@ test.describe('help chat on Tok Pisin pages', () => {
     ]);
   });
 
-  test('a page named in an answer links to the Tok Pisin page', async ({ page }) => {
+  test('a page named in an answer links to the Tok Pisin page, in the menu words', async ({
+    page,
+  }) => {
     await page.goto('/tpi/');
     const chat = tokPisinChat(page);
     await chat.openButton.click();
     await chat.dialog.getByRole('button', { name: tokPisin.entries.templates.question }).click();
-    await chat.messages.nth(2).getByRole('link', { name: '/tpi/products' }).click();
+    await chat.messages.nth(2).getByRole('link', { name: 'Ol tempelet', exact: true }).click();
     await expect(page).toHaveURL(/\/tpi\/products$/);
     await expect(chat.dialog).toBeHidden();
   });
@@ -96,7 +101,58 @@ test.describe('help chat on Tok Pisin pages', () => {
     await dialog.getByRole('textbox', { name: 'Your question' }).press('Enter');
     await expect(
       dialog.getByRole('log').getByRole('listitem').nth(2).getByRole('paragraph'),
-    ).toHaveText(english.entries.payment.answer);
+    ).toHaveText(answerText(english.entries.payment.answer));
     expect(requested.some((url) => url.includes('/assets/chat.tpi-'))).toBe(false);
+  });
+
+  test('at 390 px a price question gets the price range and a working link to the templates, in both languages', async ({
+    page,
+  }) => {
+    test.slow(); // two pages, each with its chat loaded and a page change
+    const prices = templates.map((template) => template.priceNumeric);
+    const from = formatMoney(Math.min(...prices));
+    const to = formatMoney(Math.max(...prices));
+    const cases = [
+      {
+        home: '/',
+        open: 'Open help chat',
+        dialog: 'Help chat',
+        input: 'Your question',
+        question: 'How much does a website cost?',
+        link: 'Templates',
+        products: '/products',
+      },
+      {
+        home: '/tpi/',
+        open: 'Opim toktok bilong halivim',
+        dialog: 'Toktok bilong halivim',
+        input: 'Askim bilong yu',
+        question: 'Hamas long wanpela websait?',
+        link: 'Ol tempelet',
+        products: '/tpi/products',
+      },
+    ];
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const c of cases) {
+      await test.step(`${c.home}: "${c.question}"`, async () => {
+        await page.goto(c.home);
+        await page.getByRole('button', { name: c.open }).click();
+        const dialog = page.getByRole('dialog', { name: c.dialog });
+        const input = dialog.getByRole('textbox', { name: c.input });
+        await expect(input).toBeFocused();
+        await input.fill(c.question);
+        await input.press('Enter');
+        const answer = dialog.getByRole('log').getByRole('listitem').nth(2);
+        await expect(answer).toContainText(from);
+        await expect(answer).toContainText(to);
+        await expect(answer).not.toContainText(`(${c.products})`);
+        const link = answer.getByRole('link', { name: c.link, exact: true });
+        await expect(link).toBeInViewport();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${c.products}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(dialog).toBeHidden();
+      });
+    }
   });
 });

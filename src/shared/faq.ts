@@ -1,84 +1,313 @@
 /**
- * The help chat's 16 topics and their keywords in both languages, so a question typed in either
+ * The help chat's topics and their keywords in both languages, so a question typed in either
  * language is answered on either page, in the page's language (answers: src/shared/words/{en,tpi}/faq.ts).
- * Keywords are lowercase and matched inside the question, so a short Tok Pisin keyword must not
- * hide in English words ("fon" is in "font"): each list below was checked against English questions.
+ * The spec's 16 topics, with `price` first (the question visitors ask first) and `hosting` added
+ * (decision 084). A keyword is a whole word or phrase; one ending in `*` also matches longer words
+ * ("price*" matches "prices", "pricing" no: it is listed). Words match whole, so a short Tok Pisin
+ * word cannot hide inside an English one ("pe" is not in "open", "fon" not in "font").
+ * Every change here is measured on the visitor question list: `npm run chat:hits`.
  */
 const faqKeywords = {
+  price: {
+    en: [
+      'how much',
+      'how much is',
+      'how much are',
+      'how much does',
+      'how much do',
+      'price*',
+      'pricing',
+      'price list',
+      'price range',
+      'cost*',
+      'charge*',
+      'cheap*',
+      'expensive',
+      'afford*',
+      'rates',
+      'kina',
+      'budget',
+      'fee',
+      'fees',
+    ],
+    tpi: [
+      'hamas',
+      'haumas',
+      'hamasat',
+      'prais',
+      'wanem prais',
+      'prais bilong',
+      'liklik prais',
+      'mani',
+      'dia',
+      'kostim',
+    ],
+  },
   templates: {
-    en: ['template', 'design', 'theme', 'catalogue', 'catalog'],
-    tpi: ['tempelet', 'templet', 'dizain', 'disain', 'websait i redi pinis'],
+    en: [
+      'templates',
+      'template for',
+      'see the template*',
+      'see your template*',
+      'design*',
+      'theme*',
+      'catalogue',
+      'catalog',
+      'ready made',
+    ],
+    tpi: [
+      'ol tempelet',
+      'tempelet bilong',
+      'i gat tempelet',
+      'wanem tempelet',
+      'templet',
+      'dizain',
+      'disain',
+      'websait i redi pinis',
+    ],
   },
   navigation: {
-    en: ['navigate', 'navigation', 'menu', 'find my way', 'get around'],
+    en: ['navigate', 'navigation', 'menu', 'find my way', 'get around', 'cant find'],
     tpi: ['menyu', 'painim rot', 'painim we'],
   },
   portfolio: {
-    en: ['example', 'portfolio', 'past work', 'your work', 'previous project', 'case stud'],
-    tpi: ['eksampel', 'mekim pinis', 'mekim bipo', 'wok bipo'],
+    en: [
+      'example*',
+      'portfolio',
+      'past work',
+      'your work',
+      'previous*',
+      'case stud*',
+      'you have made',
+      'you made',
+      'you have built',
+      'you built',
+    ],
+    tpi: ['eksampel', 'mekim pinis', 'wokim pinis', 'mekim bipo', 'wok bipo', 'projek*'],
   },
   contact: {
-    en: ['contact', 'quote', 'reach you', 'call', 'phone', 'talk to'],
-    tpi: ['toktok wantaim', 'askim prais', 'askim bilong prais', 'ringim', 'namba bilong fon'],
+    en: [
+      'contact*',
+      'quote',
+      'get a quote',
+      'reach you',
+      'call',
+      'call you',
+      'phone number',
+      'number',
+      'talk to',
+      'speak to',
+      'someone',
+      'whatsapp',
+      'email',
+    ],
+    tpi: [
+      'toktok wantaim',
+      'askim prais',
+      'askim bilong prais',
+      'ringim',
+      'namba',
+      'namba bilong fon',
+      'wanpela man',
+      'imel',
+    ],
   },
   services: {
-    en: ['service', 'offer', 'what do you do', 'provide'],
-    tpi: ['kain wok', 'sevis', 'wanem wok', 'save mekim wanem'],
+    en: [
+      'service*',
+      'offer*',
+      'what do you do',
+      'provide',
+      'shop',
+      'online shop',
+      'online store',
+      'e commerce',
+      'ecommerce',
+      'branding',
+      'seo',
+      'social media',
+    ],
+    tpi: ['kain wok', 'sevis', 'wanem wok', 'save mekim wanem', 'stoa', 'stoa long intanet'],
   },
   custom: {
-    en: ['custom', 'bespoke', 'from scratch', 'unique', 'build my own'],
-    tpi: ['bilong mi yet', 'nupela websait', 'wokim nupela', 'narakain'],
+    en: [
+      'custom*',
+      'custom website*',
+      'bespoke',
+      'from scratch',
+      'unique',
+      'build my own',
+      'app',
+      'apps',
+      'web app*',
+    ],
+    tpi: ['bilong mi yet', 'nupela websait', 'wokim nupela', 'narakain', 'ap', 'wokim ap'],
   },
   png: {
-    en: ['png', 'papua', 'local', 'slow internet', 'data cost', 'offline'],
-    tpi: ['niugini', 'intanet i slo', 'data i dia', 'oflain'],
+    en: [
+      'png',
+      'papua',
+      'local*',
+      'slow',
+      'slow internet',
+      'internet',
+      'data cost*',
+      'mobile data',
+      'offline',
+    ],
+    tpi: ['niugini', 'slo', 'intanet', 'intanet i slo', 'data i dia', 'oflain'],
   },
   buy: {
-    en: ['buy', 'purchase', 'order', 'cart', 'checkout'],
-    tpi: ['baim', 'kat bilong', 'long kat', 'pinisim askim'],
+    en: [
+      'buy',
+      'buying',
+      'how do i buy',
+      'purchase',
+      'order*',
+      'how do i order',
+      'cart',
+      'checkout',
+    ],
+    tpi: ['baim', 'ken baim', 'mi laik baim', 'kat bilong', 'long kat', 'pinisim askim', 'oda'],
   },
   preview: {
-    en: ['preview', 'demo', 'try', 'live version', 'look like'],
-    tpi: ['lukim pastaim', 'traim', 'luk olsem wanem'],
+    en: [
+      'preview*',
+      'demo*',
+      'try',
+      'try it',
+      'live version',
+      'look like',
+      'before i buy',
+      'sample*',
+    ],
+    tpi: ['lukim pastaim', 'traim', 'traim pastaim', 'luk olsem wanem', 'sampel'],
   },
   payment: {
-    en: ['pay', 'payment', 'card', 'paypal', 'price', 'cost', 'kina'],
-    tpi: ['mi pe', 'pe long', 'peim', 'kad', 'mani', 'kostim', 'prais', 'dola'],
+    en: [
+      'pay',
+      'paying',
+      'payment*',
+      'paypal',
+      'card',
+      'cards',
+      'bank',
+      'transfer',
+      'deposit',
+      'invoice',
+    ],
+    tpi: ['pe', 'peim', 'pe long', 'pe pastaim', 'kad', 'bank kat', 'baim long', 'beng', 'transfa'],
   },
   delivery: {
-    en: ['deliver', 'how long', 'how fast', 'turnaround', 'ready', 'time'],
-    tpi: ['hamas taim', 'hamas de', 'longpela taim', 'kwik', 'wanem taim bai', 'i redi'],
+    en: [
+      'deliver*',
+      'how long',
+      'how fast',
+      'how soon',
+      'turnaround',
+      'ready',
+      'take to build',
+      'days',
+      'weeks',
+    ],
+    tpi: [
+      'hamas taim',
+      'hamas de',
+      'hamas wik',
+      'longpela taim',
+      'kwik',
+      'wanem taim bai',
+      'redi',
+      'i redi',
+      'kisim websait',
+    ],
   },
   support: {
-    en: ['support', 'help after', 'maintenance', 'warranty', 'update', 'fix'],
-    tpi: ['bihain long mi', 'lukautim', 'stretim', 'waranti', 'bagarap', 'nupela vesen'],
+    en: [
+      'support',
+      'help after',
+      'maintenance',
+      'maintain',
+      'warranty',
+      'update*',
+      'fix*',
+      'breaks',
+      'broken',
+      'stops working',
+    ],
+    tpi: ['bihain long mi', 'halivim', 'lukautim', 'stretim', 'waranti', 'bagarap', 'nupela vesen'],
   },
   mobile: {
-    en: ['mobile', 'phone', 'tablet', 'responsive', 'android', 'iphone'],
-    tpi: ['mobail', 'long fon', 'smat fon'],
+    en: ['mobile', 'phone', 'phones', 'tablet*', 'responsive', 'android', 'iphone'],
+    tpi: ['mobail', 'fon', 'long fon', 'smat fon'],
   },
   change: {
-    en: ['customi', 'change', 'edit', 'colour', 'color', 'logo', 'modify'],
-    tpi: ['senis', 'kala', 'piksa'],
+    en: [
+      'customi*',
+      'customise',
+      'customize',
+      'change*',
+      'edit*',
+      'colour*',
+      'color*',
+      'logo*',
+      'font*',
+      'modify',
+      'photo*',
+      'my own photos',
+      'personali*',
+    ],
+    tpi: ['senis*', 'kala', 'piksa', 'foto', 'putim ol foto'],
   },
   why: {
-    en: ['why', 'choose', 'better', 'different', 'trust', 'experience'],
+    en: ['why', 'why should', 'choose', 'better', 'different', 'trust', 'experience*'],
     tpi: ['bilong wanem', 'makim yupela', 'moa gut', 'trastim', 'bilip'],
   },
   hours: {
-    en: ['hours', 'open', 'when are you', 'office', 'location', 'where are you'],
-    tpi: ['op long', 'opis', 'aua', 'stap we', 'yupela i stap'],
+    en: [
+      'hours',
+      'open',
+      'opening',
+      'when are you',
+      'where are you',
+      'office',
+      'location',
+      'located',
+      'address',
+      'based',
+      'saturday',
+      'sunday',
+      'weekend',
+    ],
+    tpi: ['op', 'op long', 'opis', 'aua', 'stap we', 'yupela i stap', 'sarere', 'sande'],
+  },
+  hosting: {
+    en: [
+      'hosting',
+      'host',
+      'domain*',
+      'domain name',
+      'com pg',
+      'monthly',
+      'monthly fee',
+      'yearly',
+      'every year',
+      'running cost*',
+      'server',
+    ],
+    tpi: ['domein', 'olgeta mun', 'olgeta yia', 'nem bilong websait'],
   },
 } as const;
 
 export type FaqTopic = keyof typeof faqKeywords;
 
-/** The topics in the order the chat tries them: the first with a keyword in the question answers. */
+/** The topics in list order: on equal evidence, the earlier topic answers. */
 export const faqTopics = Object.keys(faqKeywords) as FaqTopic[];
 
 /** One topic in one language: the question it answers and its answer. */
 export interface FaqEntry {
   question: string;
+  /** May hold links written `[words](/path)`: the chat shows the words as a link (answerParts). */
   answer: string;
 }
 
@@ -88,13 +317,41 @@ export interface FaqAnswers {
   fallback: string;
 }
 
-/** The spec's rule: lowercase the message; the first topic with a keyword contained in it answers. */
+/** Lowercase words separated by single spaces, with a space at each end: " what s " is " whats ". */
+const normalise = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+const matches = (text: string, keyword: string): boolean =>
+  keyword.endsWith('*')
+    ? text.includes(` ${normalise(keyword.slice(0, -1)).trim()}`)
+    : text.includes(normalise(keyword));
+
+/**
+ * The topic a message asks about: the one with the most keywords in it, then the one whose longest
+ * keyword in it is longest, then the earlier one; none when no keyword is in it (decision 084
+ * replaces the spec's "first topic in list order with any keyword").
+ */
 export function topicFor(message: string): FaqTopic | undefined {
-  const text = message.toLowerCase();
-  return faqTopics.find((topic) => {
+  const text = normalise(message);
+  let best: { topic: FaqTopic; count: number; longest: number } | undefined;
+  for (const topic of faqTopics) {
     const { en, tpi } = faqKeywords[topic];
-    return [...en, ...tpi].some((keyword) => text.includes(keyword));
-  });
+    const found = [...en, ...tpi].filter((keyword) => matches(text, keyword));
+    if (found.length === 0) continue;
+    const longest = Math.max(...found.map((keyword) => keyword.replace('*', '').length));
+    if (
+      !best ||
+      found.length > best.count ||
+      (found.length === best.count && longest > best.longest)
+    ) {
+      best = { topic, count: found.length, longest };
+    }
+  }
+  return best?.topic;
 }
 
 /** The answer to a message in the language of the answers given, or their fallback. */
@@ -102,3 +359,27 @@ export function answerFor(message: string, answers: FaqAnswers): string {
   const topic = topicFor(message);
   return topic ? answers.entries[topic].answer : answers.fallback;
 }
+
+/** A piece of an answer: plain text, or a link's words and where it goes. */
+export type AnswerPart = string | { text: string; href: string };
+
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** An answer cut into text and links, in order: "See [Templates](/products)." has one link. */
+export function answerParts(answer: string): AnswerPart[] {
+  const parts: AnswerPart[] = [];
+  let from = 0;
+  for (const match of answer.matchAll(LINK)) {
+    if (match.index > from) parts.push(answer.slice(from, match.index));
+    parts.push({ text: match[1]!, href: match[2]! });
+    from = match.index + match[0].length;
+  }
+  if (from < answer.length) parts.push(answer.slice(from));
+  return parts;
+}
+
+/** What a visitor reads of an answer: its links' words without their addresses. */
+export const answerText = (answer: string): string =>
+  answerParts(answer)
+    .map((part) => (typeof part === 'string' ? part : part.text))
+    .join('');

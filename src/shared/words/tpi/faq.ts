@@ -1,30 +1,45 @@
 import { brand } from '../../brand';
+import { templates } from '../../catalogue';
 import type { FaqAnswers } from '../../faq';
+import { formatMoney } from '../../money';
+import { layout } from './layout';
 
-// Same facts, figures and links as the English faq.ts; pages named in answers are the Tok Pisin ones.
+// Same facts, figures and links as the English faq.ts; links go to the Tok Pisin pages and carry
+// the menu's own words (layout.nav), so an answer names the page as the header does.
+const { nav } = layout;
 const hours = 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (taim bilong AEST)';
+const prices = templates.map((template) => template.priceNumeric);
+const from = formatMoney(Math.min(...prices));
+const to = formatMoney(Math.max(...prices));
+const templatesPage = `pes [${nav.templates}](/tpi/products)`;
+const quotePage = `pes [${nav.checkout}](/tpi/checkout)`;
+const contactForm = '[fom bilong toktok wantaim mipela](/tpi/#contact)';
+const email = `[${brand.mailboxes.support}](mailto:${brand.mailboxes.support})`;
+const phone = `[${brand.phone.display}](tel:${brand.phone.tel})`;
+const whatsapp = `[WhatsApp](https://wa.me/${brand.whatsapp.number})`;
 
 /** The help chat's answers in Tok Pisin. */
 export const faq: FaqAnswers = {
   entries: {
+    price: {
+      question: 'Hamas long wanpela websait?',
+      answer: `Prais bilong wanpela tempelet (websait i redi pinis) i stat long ${from} i go inap long ${to}, long Kina. Yu ken lukim prais bilong olgeta tempelet long ${templatesPage}, wantaim lukim pastaim. Putim ol yu laikim long kwot bilong yu na salim: mipela bai bekim insait long 24 aua wantaim ofa. Prais bilong nupela websait mipela wokim long yu yet i bihainim wok yu laikim.`,
+    },
     templates: {
       question: 'Mi ken lukim ol tempelet bilong yupela we?',
-      answer:
-        'Ol tempelet (websait i redi pinis) bilong mipela i stap long pes Ol tempelet (/tpi/products). Makim wanpela kain bilong painim ol, opim wanpela bilong lukim pastaim, na putim ol yu laikim long kat bilong yu bilong askim prais.',
+      answer: `Ol tempelet (websait i redi pinis) bilong mipela i stap long ${templatesPage}. Makim wanpela kain bilong painim ol, opim wanpela bilong lukim pastaim, na putim ol yu laikim long kwot bilong yu.`,
     },
     navigation: {
       question: 'Mi painim rot long websait olsem wanem?',
-      answer:
-        'Yusim menyu long antap: Ol tempelet i gat ol websait i redi pinis, Ol wok mipela mekim pinis i soim wok mipela i mekim bipo, na Pinisim askim i gat kat bilong yu. Long fon, presim baten bilong menyu long kona antap.',
+      answer: `Yusim menyu long antap: ${nav.templates} i gat ol websait i redi pinis, ${nav.portfolio} i soim wok mipela i mekim bipo, na ${nav.checkout} i gat kwot bilong yu. Long fon, presim baten bilong menyu long kona antap.`,
     },
     portfolio: {
       question: 'Mi ken lukim sampela wok yupela i mekim pinis?',
-      answer:
-        'Yes. Pes Ol wok mipela mekim pinis (/tpi/portfolio) i soim nainpela wok mipela i mekim bilong ol bisnis long Papua Niugini, long ol websait bilong painim wok i go long ol stoa onlain, wantaim ol gutpela samting i kamap long en.',
+      answer: `Yes. Pes [${nav.portfolio}](/tpi/portfolio) i soim nainpela wok mipela i mekim bilong ol bisnis long Papua Niugini, long ol websait bilong painim wok i go long ol stoa onlain, wantaim ol gutpela samting i kamap long en.`,
     },
     contact: {
       question: 'Mi toktok wantaim yupela olsem wanem bilong askim prais?',
-      answer: `Putim ol tempelet long kat bilong yu na salim askim bilong prais long pes Pinisim askim, o yusim fom bilong toktok wantaim mipela long fes pes. Yu ken salim imel tu long ${brand.mailboxes.support}. Mipela save bekim olgeta askim bilong prais insait long 24 aua.`,
+      answer: `Putim ol tempelet long kwot bilong yu na salim long ${quotePage}, o yusim ${contactForm} long fes pes. Yu ken ringim ${phone} tu, salim toksave long ${whatsapp}, o salim imel long ${email}. Mipela save bekim olgeta askim bilong prais insait long 24 aua.`,
     },
     services: {
       question: 'Yupela save mekim wanem kain wok?',
@@ -33,8 +48,7 @@ export const faq: FaqAnswers = {
     },
     custom: {
       question: 'Yupela save wokim nupela websait bilong mi yet?',
-      answer:
-        'Yes. Sapos i no gat tempelet i fit, mipela wokim dizain na wokim nupela websait o ap bilong yu yet. Wok bilong wokim nupela samting long yu i stat wantaim 50% pe pastaim; tokim mipela long tingting bilong yu long fom bilong toktok wantaim mipela.',
+      answer: `Yes. Sapos i no gat tempelet i fit, mipela wokim dizain na wokim nupela websait o ap bilong yu yet. Wok bilong wokim nupela samting long yu i stat wantaim 50% pe pastaim; tokim mipela long tingting bilong yu long ${contactForm}.`,
     },
     png: {
       question: 'Ol websait bilong yupela i fit long Papua Niugini?',
@@ -43,23 +57,20 @@ export const faq: FaqAnswers = {
     },
     buy: {
       question: 'Mi baim wanpela tempelet olsem wanem?',
-      answer:
-        'Putim tempelet long kat bilong yu, na salim askim bilong prais long pes Pinisim askim. Mipela stretim ol samting na prais wantaim yu insait long 24 aua; nau pe long kad onlain i no wok inap liklik taim.',
+      answer: `Putim tempelet long kwot bilong yu, na salim askim bilong prais long ${quotePage}. Insait long 24 aua mipela stretim ol samting na prais wantaim yu, na tokim yu long rot bilong pe; nau yu no inap pe long intanet.`,
     },
     preview: {
       question: 'Mi ken lukim pastaim wanpela tempelet?',
-      answer:
-        'Yes. Long pes Ol tempelet, olgeta tempelet i stap i gat baten Lukim pastaim. Dispela baten i opim wanpela sampel websait i wok olgeta long nupela tab.',
+      answer: `Yes. Long ${templatesPage}, olgeta tempelet i stap i gat baten Lukim pastaim. Dispela baten i opim wanpela sampel websait i wok olgeta long nupela tab.`,
     },
     payment: {
       question: 'Mi ken pe long wanem rot?',
-      answer:
-        'Mipela kisim PayPal na ol bikpela kad, na beng transfa bilong ol nupela websait mipela wokim long yu yet. Ol prais i stap long Kina (K); pes Pinisim askim i soim tu klostu hamas long dola bilong Amerika (US$).',
+      answer: `Mipela kisim PayPal na ol bikpela bank kat, na beng transfa tu. Nau yu no inap pe long intanet long dispela websait, olsem na yu pe bihain long kwot: salim long ${quotePage}, na insait long 24 aua mipela bekim wantaim ofa na rot bilong pe (olsem beng transfa). Wok bilong wokim nupela samting long yu i stat wantaim 50% pe pastaim. Ol prais i stap long Kina (K).`,
     },
     delivery: {
       question: 'Hamas taim bai mi kisim websait?',
       answer:
-        'Mipela givim tempelet insait long 24 aua bihain long mipela stretim oda bilong yu. Sapos mipela wokim nupela websait long yu, pepa bilong ofa bai soim taim bilong wok.',
+        'Mipela givim tempelet insait long 24 aua bihain long mipela stretim oda bilong yu. Sapos mipela wokim nupela websait long yu, ofa bai soim taim bilong wok.',
     },
     support: {
       question: 'Bihain long mi kisim websait, yupela save halivim mi?',
@@ -72,17 +83,20 @@ export const faq: FaqAnswers = {
     },
     change: {
       question: 'Mi ken senisim wanpela tempelet?',
-      answer:
-        'Yes. Mipela putim logo, ol kala, ol toktok na ol foto bilong yu pastaim long mipela givim websait, na mipela ken putim moa pes o ol nupela samting. Raitim wanem samting yu nidim long boks bilong ol samting wok i mas gat, long pes Pinisim askim.',
+      answer: `Yes. Mipela putim logo, ol kala, ol toktok na ol foto bilong yu pastaim long mipela givim websait, na mipela ken putim moa pes o ol nupela samting. Raitim wanem samting yu nidim long boks bilong ol samting wok i mas gat, long ${quotePage}.`,
     },
     why: {
       question: `Bilong wanem mi makim ${brand.name}?`,
       answer: `${brand.name} i gat moa long 10 yia save long dispela wok, mipela pinisim moa long 50 wok, na 100% bilong ol kastoma i amamas. Mipela i stap hia long PNG, mipela bekim insait long 24 aua, na olgeta oda i baim planim wanpela diwai.`,
     },
     hours: {
-      question: 'Yupela op long wanem taim?',
-      answer: `Aua bilong wok bilong mipela i ${hours}. Mipela i stap long ${brand.city}; salim imel long ${brand.mailboxes.support} long wanem taim yu laik, na mipela bai bekim insait long 24 aua.`,
+      question: 'Yupela op long wanem taim, na yupela i stap we?',
+      answer: `Aua bilong wok bilong mipela i ${hours}. Mipela i stap long ${brand.city}; salim imel long ${email} long wanem taim yu laik, na mipela bai bekim insait long 24 aua.`,
+    },
+    hosting: {
+      question: 'Mi nidim hosting na nem bilong websait (domein)?',
+      answer: `Yes: wanpela websait i nidim hosting (ples long intanet) na nem bilong websait (adres, olsem yourbusiness.com.pg). Mipela ken setim tupela long yu (bihain hosting em wanpela sevis yu save baim pastaim), o yusim ol yu gat pinis: tokim mipela long ${quotePage}, na ofa bilong yu bai soim prais bilong ol.`,
     },
   },
-  fallback: `Mi no save gut long dispela. Plis salim imel long ${brand.mailboxes.support} o yusim fom bilong toktok wantaim mipela, na mipela bai bekim insait long 24 aua.`,
+  fallback: `Mi no save gut long dispela. Plis salim imel long ${email} o yusim ${contactForm}, na mipela bai bekim insait long 24 aua.`,
 };

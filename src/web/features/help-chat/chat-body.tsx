@@ -1,6 +1,7 @@
 import { Bot, Mail, MessageCircle, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { answerParts } from '../../../shared/faq';
 import type { ChatCopy } from '../../../shared/words/en/chat';
 import { emailHref, quickTopics, whatsappHref } from './content';
 import { type ChatMessage, useConversation } from './use-conversation';
@@ -14,28 +15,68 @@ export interface ChatBodyProps {
   onNavigate: () => void;
 }
 
-/** Pages of this site named in answers, e.g. "(/products)" or "(/tpi/products)", become links. */
-const SITE_PATH =
-  /((?:\/tpi)?\/(?:products|portfolio|checkout|collaborators|legal|privacy-policy|terms-of-use))\b/;
-
 const footerLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 transition-colors hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800';
 
-function MessageText({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
-  if (!message.isBot) return message.text;
-  return message.text.split(SITE_PATH).map((part, index) =>
-    // split() puts the captured paths at the odd indexes.
-    index % 2 === 1 ? (
-      <Link
-        key={index}
-        to={part}
-        onClick={onNavigate}
-        className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
-      >
-        {part}
+const answerLink =
+  'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
+
+/** A link in an answer: a page of this site opens in place (and closes the chat); others as links out. */
+function AnswerLink({
+  text,
+  href,
+  onNavigate,
+  newTab,
+}: {
+  text: string;
+  href: string;
+  onNavigate: () => void;
+  newTab: string;
+}) {
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href} onClick={onNavigate} className={answerLink}>
+        {text}
       </Link>
-    ) : (
+    );
+  }
+  if (href.startsWith('https:')) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={answerLink}>
+        {text}
+        <span className="sr-only"> {newTab}</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={answerLink}>
+      {text}
+    </a>
+  );
+}
+
+function MessageText({
+  message,
+  copy,
+  onNavigate,
+}: {
+  message: ChatMessage;
+  copy: ChatCopy;
+  onNavigate: () => void;
+}) {
+  // A visitor's own text is shown as typed: only the bot's answers hold links.
+  if (!message.isBot) return message.text;
+  return answerParts(message.text).map((part, index) =>
+    typeof part === 'string' ? (
       <Fragment key={index}>{part}</Fragment>
+    ) : (
+      <AnswerLink
+        key={index}
+        text={part.text}
+        href={part.href}
+        onNavigate={onNavigate}
+        newTab={copy.opensInNewTab}
+      />
     ),
   );
 }
@@ -76,7 +117,7 @@ function MessageItem({
       >
         <span className="sr-only">{message.isBot ? copy.botSaid : copy.youSaid} </span>
         <p className="text-sm leading-6 break-words whitespace-pre-wrap">
-          <MessageText message={message} onNavigate={onNavigate} />
+          <MessageText message={message} copy={copy} onNavigate={onNavigate} />
         </p>
         <time
           dateTime={message.timestamp.toISOString()}
