@@ -292,20 +292,15 @@ test.describe('resort at 1280 px', () => {
       // The room type is never offered (spec section 3).
       await expect(form.getByRole('combobox')).toHaveCount(2);
 
-      // The browser's own check stops an empty submission.
+      // An empty submission: the spec's sentence stands under each date, no bubble, no alert
+      // (issue 25, decision 085).
       await form.getByRole('button', { name: 'Get My Quote' }).click();
-      expect(
-        await form
-          .getByLabel('Check-in')
-          .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-      ).toBe(true);
-      expect(alerts).toEqual([]);
-
-      // Without the native check (an old browser), the alert says what is missing.
-      await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+      await expect(form.getByLabel('Check-in')).toHaveAccessibleDescription(ALERTS.missingDates);
+      await expect(form.getByLabel('Check-in')).toBeFocused();
       await form.getByLabel('Check-in').fill('2026-04-01');
-      await form.getByRole('button', { name: 'Get My Quote' }).click();
-      await expect.poll(() => alerts).toEqual([ALERTS.missingDates]);
+      await expect(form.getByLabel('Check-in')).not.toHaveAttribute('aria-invalid');
+      await expect(form.getByLabel('Check-out')).toHaveAccessibleDescription(ALERTS.missingDates);
+      expect(alerts).toEqual([]);
       await page.waitForLoadState('networkidle');
       expect(apiRequests()).toEqual([]);
     });

@@ -62,3 +62,33 @@ export function whatsAppNumber(raw: string): WhatsAppNumber {
 /** A link that opens a WhatsApp chat with the number, the message already typed. */
 export const whatsAppLink = (digits: string, text: string): string =>
   `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+
+/**
+ * What a form says of a phone number staff cannot call back (issue 25): the same reading as
+ * whatsAppNumber, but a landline is fine, since staff can ring it.
+ */
+export const PHONE_EXPECTED =
+  'Please enter a phone number we can call: a PNG mobile (8 digits, like 7123 4567), a landline (7 digits, like 325 1234), or an international number with its country code (like +61 2 9876 5432).';
+
+export type PhoneKind = 'png-mobile' | 'png-landline' | 'international';
+
+/** What kind of number a visitor typed, or null when nobody could call it. */
+export function phoneKind(raw: string): PhoneKind | null {
+  const text = raw.trim();
+  // A "+" only leads; anything but digits, spaces, ( ) . - is not a number.
+  if (!text || /[^\d\s()+.-]/.test(text) || text.lastIndexOf('+') > 0) return null;
+  let digits = text.replace(/\D/g, '');
+  const international = text.startsWith('+') || digits.startsWith('00');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  let local = digits;
+  if (digits.startsWith(PNG_COUNTRY_CODE) && (international || digits.length >= 10)) {
+    local = digits.slice(PNG_COUNTRY_CODE.length);
+  } else if (international) {
+    // Another country: its code (never 0) and the number, 8 to 15 digits in all (E.164).
+    return /^[1-9]\d{7,14}$/.test(digits) ? 'international' : null;
+  }
+  if (/^7\d{7}$/.test(local)) return 'png-mobile';
+  // Landlines are 7 digits; a leading 7 was an old mobile, now 8 digits.
+  if (/^[2-689]\d{6}$/.test(local)) return 'png-landline';
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsAppLink, whatsAppNumber } from '../../src/shared/phone';
+import { phoneKind, whatsAppLink, whatsAppNumber } from '../../src/shared/phone';
 
 describe('whatsAppNumber', () => {
   it.each([
@@ -32,5 +32,39 @@ describe('whatsAppNumber', () => {
     expect(whatsAppLink('67571234567', 'Hello John, Q-7KD3-92 & more')).toBe(
       'https://wa.me/67571234567?text=Hello%20John%2C%20Q-7KD3-92%20%26%20more',
     );
+  });
+});
+
+describe('phoneKind: the forms take a number staff can call (issue 25)', () => {
+  it.each([
+    ['7123 4567', 'png-mobile'],
+    ['+675 7123 4567', 'png-mobile'],
+    ['675 7123 4567', 'png-mobile'],
+    ['(675) 7999-0000', 'png-mobile'],
+    ['00675 71234567', 'png-mobile'],
+    ['325 1234', 'png-landline'],
+    ['+675 325 1234', 'png-landline'],
+    ['675 472 1234', 'png-landline'],
+    ['+61 2 9876 5432', 'international'],
+    ['0061 412 345 678', 'international'],
+    ['+1 (212) 555-0100', 'international'],
+  ])('takes %j as %s', (raw, kind) => {
+    expect(phoneKind(raw)).toBe(kind);
+  });
+
+  it.each([
+    '7123',
+    '712 3456',
+    '7123 45678',
+    '+675 7123',
+    '+675 1234 5678',
+    '1234 5678',
+    '+1 23',
+    '+0 1234 5678',
+    '7123 4567 ext',
+    '71+23 4567',
+    '',
+  ])('refuses %j', (raw) => {
+    expect(phoneKind(raw)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailAddress, optionalText, pageLang, requiredText } from './fields';
+import { emailAddress, optionalPhone, optionalText, pageLang, requiredText } from './fields';
 
 export const contactServices = [
   'web-design',
@@ -13,7 +13,7 @@ export const contactServices = [
 export const ContactSchema = z.object({
   name: requiredText('Please enter your name.', 200, { name: true }),
   email: emailAddress(),
-  phone: optionalText(50),
+  phone: optionalPhone(50),
   service: optionalText(100),
   message: requiredText('Please enter a message.', 5000, { multiline: true }),
   lang: pageLang(),

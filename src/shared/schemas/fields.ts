@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defaultLang, langs } from '../i18n/lang';
+import { PHONE_EXPECTED, phoneKind } from '../phone';
 
 // zod/mini: the same validation as zod with a fraction of the code, since the browser downloads
 // these schemas with the forms (decision 035).
@@ -68,6 +69,17 @@ export const optionalText = (max: number, options: TextOptions = {}) =>
     ),
     z.transform((value: string | null | undefined) => value ?? ''),
   );
+
+// The rule the inbox reads numbers by (src/shared/phone.ts): one staff can call back (issue 25).
+const callable = () =>
+  z.refine<string>((value) => value === '' || phoneKind(value) !== null, { error: PHONE_EXPECTED });
+
+/** A phone number the visitor must give; `missing` says so when it is blank. */
+export const requiredPhone = (missing: string, max = 50) =>
+  requiredText(missing, max).check(callable());
+
+/** A phone number the visitor may leave empty (it becomes ''). */
+export const optionalPhone = (max = 50) => optionalText(max).check(callable());
 
 export const emailAddress = () =>
   z.pipe(

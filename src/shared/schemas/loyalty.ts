@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { emailAddress, optionalText, pageLang, plainText, requiredText } from './fields';
+import {
+  emailAddress,
+  optionalPhone,
+  optionalText,
+  pageLang,
+  plainText,
+  requiredText,
+} from './fields';
 
 export const loyaltyTiers = ['Silver', 'Gold', 'Platinum'] as const;
 export type LoyaltyTier = (typeof loyaltyTiers)[number];
@@ -31,7 +38,7 @@ const isBirthDate = (value: string): boolean => {
 export const LoyaltySignupSchema = z.object({
   fullName: requiredText('Please enter your full name.', 200, { name: true }),
   email: emailAddress(),
-  phone: optionalText(50),
+  phone: optionalPhone(50),
   dateOfBirth: optionalText(10).check(
     z.refine((value: string) => value === '' || isBirthDate(value), {
       error: 'Please enter your date of birth as a past date from 1900 on (YYYY-MM-DD).',

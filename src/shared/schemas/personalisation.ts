@@ -6,7 +6,7 @@ import {
   type Personalisation,
   isLogo,
 } from '../personalisation';
-import { optionalText } from './fields';
+import { optionalPhone, optionalText } from './fields';
 
 // The personalisation's schema, for the panel, the checkout and the server (the rules live in
 // src/shared/personalisation.ts).
@@ -15,7 +15,7 @@ export const PersonalisationSchema = z.object(
   {
     name: optionalText(PERSONALISATION_LIMITS.name),
     tagline: optionalText(PERSONALISATION_LIMITS.tagline),
-    phone: optionalText(PERSONALISATION_LIMITS.phone),
+    phone: optionalPhone(PERSONALISATION_LIMITS.phone),
     email: optionalText(PERSONALISATION_LIMITS.email),
     town: optionalText(PERSONALISATION_LIMITS.town),
     accent: z

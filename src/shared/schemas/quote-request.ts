@@ -7,6 +7,7 @@ import {
   emailAddress,
   optionalText,
   pageLang,
+  requiredPhone,
   requiredText,
   wholeNumber,
 } from './fields';
@@ -27,7 +28,7 @@ export const QuoteRequestSchema = z.object({
     {
       name: requiredText('Please enter your full name.', 200, { name: true }),
       email: emailAddress(),
-      phone: requiredText('Please enter your phone number.', 50),
+      phone: requiredPhone('Please enter your phone number.', 50),
       company: optionalText(200),
       message: optionalText(5000, { multiline: true }),
     },

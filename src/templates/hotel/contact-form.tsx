@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Theme } from '../kit';
+import { useFieldCheck } from '../kit/field-check';
 import { alerts, contactForm } from './content';
 import { contactBody, sendEnquiry } from './enquiries';
-import { ChoiceField, InputField, MessageField, textOf } from './fields';
+import { ChoiceField, InputField, MessageField, messageOf, textOf } from './fields';
+import { CONTACT_FIELDS, checkContact } from './form-checks';
 
 const subjectOptions = [
   { value: '', label: contactForm.subjectPlaceholder },
@@ -13,12 +15,17 @@ const subjectOptions = [
 export function ContactForm({ theme, className = '' }: { theme: Theme; className?: string }) {
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const checks = useFieldCheck(CONTACT_FIELDS, checkContact);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     setBusy(true);
+    if (!(await checks.validate(form))) {
+      setBusy(false);
+      return;
+    }
     const sent = await sendEnquiry(
       contactBody({
         name: textOf(data, 'name'),
@@ -36,6 +43,7 @@ export function ContactForm({ theme, className = '' }: { theme: Theme; className
   return (
     <form
       aria-labelledby={titleId}
+      {...checks.formProps}
       onSubmit={onSubmit}
       className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg} ${theme.card.text} ${className}`}
     >
@@ -43,7 +51,14 @@ export function ContactForm({ theme, className = '' }: { theme: Theme; className
         {contactForm.title}
       </h3>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <InputField theme={theme} label="Name" name="name" autoComplete="name" required />
+        <InputField
+          theme={theme}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          {...messageOf(checks, 'name')}
+        />
         <InputField
           theme={theme}
           label="Email"
@@ -51,8 +66,16 @@ export function ContactForm({ theme, className = '' }: { theme: Theme; className
           type="email"
           autoComplete="email"
           required
+          {...messageOf(checks, 'email')}
         />
-        <InputField theme={theme} label="Phone" name="phone" type="tel" autoComplete="tel" />
+        <InputField
+          theme={theme}
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          {...messageOf(checks, 'phone')}
+        />
         <ChoiceField
           theme={theme}
           label="Subject"
@@ -66,6 +89,7 @@ export function ContactForm({ theme, className = '' }: { theme: Theme; className
           name="message"
           required
           placeholder="Dates, group size, events or anything we can help with…"
+          {...messageOf(checks, 'message')}
         />
       </div>
       <button

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { Theme } from '../kit';
+import { FieldError } from '../kit/field-check';
 
 // The resort's forms are sent for real (spec section 5), so unlike the kit's display-only
 // fields these take required, defaults and bounds.
@@ -13,7 +14,16 @@ interface FieldProps {
   required?: boolean;
   /** Spans both columns of a two-column form. */
   wide?: boolean;
+  /** The field's own message, from the form's check (kit/field-check). */
+  error?: string;
+  errorId?: string;
 }
+
+/** Marks a field in error and names its message. */
+const invalid = (error: string | undefined, errorId: string | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+
+const errorStyles = 'mt-1.5 text-sm font-semibold text-red-700';
 
 function Label({
   theme,
@@ -49,6 +59,8 @@ export function InputField({
   type = 'text',
   autoComplete,
   placeholder,
+  error,
+  errorId,
 }: FieldProps & {
   type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete?: string;
@@ -67,8 +79,10 @@ export function InputField({
         required={required}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        className={`${fieldBase} ${theme.radius} ${theme.field}`}
+        {...invalid(error, errorId)}
+        className={`${fieldBase} ${theme.radius} ${theme.field} aria-invalid:border-red-700`}
       />
+      {errorId ? <FieldError id={errorId} message={error} className={errorStyles} /> : null}
     </div>
   );
 }
@@ -115,6 +129,8 @@ export function MessageField({
   required,
   rows = 5,
   placeholder,
+  error,
+  errorId,
 }: FieldProps & { rows?: number; placeholder?: string }) {
   const id = useId();
   return (
@@ -128,8 +144,10 @@ export function MessageField({
         rows={rows}
         required={required}
         placeholder={placeholder}
-        className={`${fieldBase} ${theme.radius} ${theme.field}`}
+        {...invalid(error, errorId)}
+        className={`${fieldBase} ${theme.radius} ${theme.field} aria-invalid:border-red-700`}
       />
+      {errorId ? <FieldError id={errorId} message={error} className={errorStyles} /> : null}
     </div>
   );
 }
@@ -143,3 +161,9 @@ export const countOptions = (min: number, max: number) =>
 
 /** A FormData value as trimmed text ('' when absent). */
 export const textOf = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+
+/** Where a field's message comes from: spread on a field as {...messageOf(checks, 'email')}. */
+export const messageOf = <F extends string>(
+  checks: { errors: Partial<Record<F, string>>; errorId: (field: F) => string },
+  field: F,
+) => ({ error: checks.errors[field], errorId: checks.errorId(field) });

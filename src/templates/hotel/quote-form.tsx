@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type Theme, useFill } from '../kit';
+import { useFieldCheck } from '../kit/field-check';
 import { alerts, hero, quoteForm } from './content';
 import { quoteBody, sendEnquiry } from './enquiries';
-import { ChoiceField, InputField, countOptions, textOf } from './fields';
+import { ChoiceField, InputField, countOptions, messageOf, textOf } from './fields';
+import { DATE_FIELDS, checkDates } from './form-checks';
 
 const { adults, children } = quoteForm;
 
@@ -11,6 +13,7 @@ export function QuoteForm({ theme }: { theme: Theme }) {
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const fill = useFill();
+  const checks = useFieldCheck(DATE_FIELDS, checkDates);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -18,11 +21,8 @@ export function QuoteForm({ theme }: { theme: Theme }) {
     const data = new FormData(form);
     const checkIn = textOf(data, 'checkIn');
     const checkOut = textOf(data, 'checkOut');
-    // The native required check stops most browsers first; this covers the rest.
-    if (!checkIn || !checkOut) {
-      window.alert(alerts.missingDates);
-      return;
-    }
+    // The spec's missing-dates sentence stands under each date not chosen (issue 25).
+    if (!(await checks.validate(form))) return;
     setBusy(true);
     const sent = await sendEnquiry(
       quoteBody({
@@ -41,6 +41,7 @@ export function QuoteForm({ theme }: { theme: Theme }) {
     <form
       id="quote"
       aria-labelledby={titleId}
+      {...checks.formProps}
       onSubmit={onSubmit}
       className={`scroll-mt-24 p-6 shadow-2xl shadow-black/30 sm:p-8 ${theme.radius} bg-white ${theme.card.text}`}
     >
@@ -49,8 +50,22 @@ export function QuoteForm({ theme }: { theme: Theme }) {
         {quoteForm.title}
       </h2>
       <div className="mt-6 grid grid-cols-2 gap-4">
-        <InputField theme={theme} label="Check-in" name="checkIn" type="date" required />
-        <InputField theme={theme} label="Check-out" name="checkOut" type="date" required />
+        <InputField
+          theme={theme}
+          label="Check-in"
+          name="checkIn"
+          type="date"
+          required
+          {...messageOf(checks, 'checkIn')}
+        />
+        <InputField
+          theme={theme}
+          label="Check-out"
+          name="checkOut"
+          type="date"
+          required
+          {...messageOf(checks, 'checkOut')}
+        />
         <ChoiceField
           theme={theme}
           label="Adults"

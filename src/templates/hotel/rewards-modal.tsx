@@ -1,8 +1,10 @@
 import { Award, Gift } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Theme } from '../kit';
+import { useFieldCheck } from '../kit/field-check';
 import { alerts, rewards } from './content';
-import { InputField, textOf } from './fields';
+import { InputField, messageOf, textOf } from './fields';
+import { LOGIN_FIELDS, SIGNUP_FIELDS, checkLogin, checkSignup } from './form-checks';
 import {
   type LoyaltyMember,
   formatSpend,
@@ -36,6 +38,8 @@ export default function RewardsModal({
   const [view, setView] = useState<RewardsView>(initialView);
   const [member, setMember] = useState<LoyaltyMember | null>(null);
   const [busy, setBusy] = useState(false);
+  const signupChecks = useFieldCheck(SIGNUP_FIELDS, checkSignup);
+  const loginChecks = useFieldCheck(LOGIN_FIELDS, checkLogin);
 
   const showMember = (found: LoyaltyMember) => {
     setMember(found);
@@ -61,6 +65,10 @@ export default function RewardsModal({
       return;
     }
     setBusy(true);
+    if (!(await signupChecks.validate(form))) {
+      setBusy(false);
+      return;
+    }
     const { fullName, email, phone, dateOfBirth } = signup;
     const found = await requestMember('/api/loyalty/signup', {
       fullName,
@@ -80,8 +88,13 @@ export default function RewardsModal({
 
   async function logIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     setBusy(true);
+    if (!(await loginChecks.validate(form))) {
+      setBusy(false);
+      return;
+    }
     const found = await requestMember('/api/loyalty/login', {
       email: textOf(data, 'email'),
       memberNumber: textOf(data, 'memberNumber'),
@@ -117,7 +130,12 @@ export default function RewardsModal({
                 <p className="text-sm">{rewards.welcomeOffer.items.join(' · ')}</p>
               </div>
             </div>
-            <form aria-label="Join Paradise Rewards" onSubmit={signUp} className="mt-6">
+            <form
+              aria-label="Join Paradise Rewards"
+              {...signupChecks.formProps}
+              onSubmit={signUp}
+              className="mt-6"
+            >
               <div className="grid gap-4 sm:grid-cols-2">
                 <InputField
                   theme={theme}
@@ -126,6 +144,7 @@ export default function RewardsModal({
                   autoComplete="name"
                   required
                   wide
+                  {...messageOf(signupChecks, 'fullName')}
                 />
                 <InputField
                   theme={theme}
@@ -135,6 +154,7 @@ export default function RewardsModal({
                   autoComplete="email"
                   required
                   wide
+                  {...messageOf(signupChecks, 'email')}
                 />
                 <InputField
                   theme={theme}
@@ -142,6 +162,7 @@ export default function RewardsModal({
                   name="phone"
                   type="tel"
                   autoComplete="tel"
+                  {...messageOf(signupChecks, 'phone')}
                 />
                 <InputField
                   theme={theme}
@@ -149,6 +170,7 @@ export default function RewardsModal({
                   name="dateOfBirth"
                   type="date"
                   autoComplete="bday"
+                  {...messageOf(signupChecks, 'dateOfBirth')}
                 />
               </div>
               <button
@@ -174,7 +196,12 @@ export default function RewardsModal({
               Sign in with the email you joined with and the member number from your welcome
               message.
             </p>
-            <form aria-label="Member sign in" onSubmit={logIn} className="mt-6 grid gap-4">
+            <form
+              aria-label="Member sign in"
+              {...loginChecks.formProps}
+              onSubmit={logIn}
+              className="mt-6 grid gap-4"
+            >
               <InputField
                 theme={theme}
                 label="Email"
@@ -182,6 +209,7 @@ export default function RewardsModal({
                 type="email"
                 autoComplete="email"
                 required
+                {...messageOf(loginChecks, 'email')}
               />
               <InputField
                 theme={theme}
@@ -189,6 +217,7 @@ export default function RewardsModal({
                 name="memberNumber"
                 placeholder="PR-12345678"
                 required
+                {...messageOf(loginChecks, 'memberNumber')}
               />
               <button
                 type="submit"

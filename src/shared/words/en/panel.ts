@@ -1,3 +1,5 @@
+import { PHONE_EXPECTED } from '../../phone';
+
 /** The personalisation panel's words in English (a chunk of their own, decision 061). */
 export const panelWords = {
   title: 'Try it with your business',
@@ -15,6 +17,8 @@ export const panelWords = {
   fieldErrors: {
     tooLong: 'Please keep this to {max} characters or fewer.',
     notPlain: 'Please write this on one line, without tabs or invisible control characters.',
+    // The forms' phone rule (issue 25), one sentence for both.
+    phone: PHONE_EXPECTED,
   },
   colour: 'Colour',
   colourChoices: 'Colour choices',

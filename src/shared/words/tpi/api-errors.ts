@@ -3,6 +3,10 @@
  * the schemas and the server write it; {name} stands for a value the sentence carries (a unit
  * test checks every public sentence has a line here).
  */
+/** The phone rule's sentence (src/shared/phone.ts), also read alone by the personalisation panel. */
+export const phoneExpected =
+  'Plis raitim wanpela fon namba mipela inap kolim: mobail bilong PNG (8 namba, olsem 7123 4567), fon bilong haus o ofis (7 namba, olsem 325 1234), o namba bilong narapela kantri wantaim namba bilong kantri (olsem +61 2 9876 5432).';
+
 export const apiErrors: Readonly<Record<string, string>> = {
   // The schemas' fields (src/shared/schemas)
   'Please keep this to {max} characters or fewer.': 'Plis raitim i no winim {max} leta.',
@@ -22,6 +26,8 @@ export const apiErrors: Readonly<Record<string, string>> = {
   'Please enter a message.': 'Plis raitim toksave bilong yu.',
   'Please enter your full name.': 'Plis raitim olgeta nem bilong yu.',
   'Please enter your phone number.': 'Plis raitim namba bilong fon bilong yu.',
+  'Please enter a phone number we can call: a PNG mobile (8 digits, like 7123 4567), a landline (7 digits, like 325 1234), or an international number with its country code (like +61 2 9876 5432).':
+    phoneExpected,
   'Please send your contact details (name, email and phone).':
     'Plis salim nem, imel na fon bilong yu.',
   'Each item needs the numeric id of a template.':

@@ -1,5 +1,6 @@
 import type { Translation } from '../translation';
 import type { panelWords as english } from '../en/panel';
+import { phoneExpected } from './api-errors';
 
 /** The personalisation panel's words in Tok Pisin; the sample itself stays English. */
 export const panelWords = {
@@ -18,6 +19,7 @@ export const panelWords = {
   fieldErrors: {
     tooLong: 'Plis raitim {max} leta o liklik moa tasol.',
     notPlain: 'Plis raitim long wanpela lain tasol, i no gat tab o ol mak yu no inap lukim.',
+    phone: phoneExpected,
   },
   colour: 'Kala',
   colourChoices: 'Ol kala yu ken makim',

@@ -9,6 +9,7 @@ import { fillNodes } from '../../components/fill-nodes';
 import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { retryingImport } from '../../../templates/kit/deferred';
+import { fieldErrorsOf } from '../../../templates/kit/field-check';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
 import { PaymentNotice } from './payment-notice';
@@ -63,7 +64,8 @@ export function Checkout({ cart, ready }: CheckoutProps) {
     if (succeeded) successRef.current?.focus();
   }, [succeeded]);
 
-  const submit = async (values: QuoteFormValues): Promise<SubmitOutcome> => {
+  // The shared schema's verdict on the form (and the cart), its sentences in the page's language.
+  const checkQuote = async (values: QuoteFormValues) => {
     // Without the schema (no connection) the server's own check, with the same schema, answers.
     const [schema, store, say] = await Promise.all([
       loadQuoteSchema().catch(() => undefined),
@@ -77,17 +79,18 @@ export function Checkout({ cart, ready }: CheckoutProps) {
       personalisationOf: (slug) => store?.readPersonalisation(slug) ?? null,
     });
     const checked = schema?.QuoteRequestSchema.safeParse(payload);
-    if (checked && !checked.success) {
-      const errors: FieldErrors = {};
-      let general: string | undefined;
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] === 'customer' ? (issue.path[1] as QuoteField) : undefined;
-        const sentence = say?.(issue.message) ?? issue.message;
-        if (field && formFields.includes(field)) errors[field] ??= sentence;
-        else general ??= sentence;
-      }
-      return { kind: 'invalid', errors, general };
-    }
+    const issues = checked && !checked.success ? checked.error.issues : [];
+    const customerField = (path: readonly PropertyKey[]) =>
+      path[0] === 'customer' ? path[1] : undefined;
+    const errors: FieldErrors = fieldErrorsOf(issues, formFields, say, customerField);
+    const other = issues.find((issue) => customerField(issue.path) === undefined);
+    const general = other ? (say?.(other.message) ?? other.message) : undefined;
+    return { payload, errors, general, ok: issues.length === 0 };
+  };
+
+  const submit = async (values: QuoteFormValues): Promise<SubmitOutcome> => {
+    const { payload, errors, general, ok } = await checkQuote(values);
+    if (!ok) return { kind: 'invalid', errors, general };
     if (!(await quote.submit(payload))) return { kind: 'failed' };
     cart.clear();
     setExtraTrees(0);
@@ -203,7 +206,12 @@ export function Checkout({ cart, ready }: CheckoutProps) {
           </aside>
 
           <div className="lg:col-start-1" onFocus={prefetchQuoteSchema}>
-            <QuoteForm busy={quote.state.kind === 'busy'} onSubmit={submit} failure={failure} />
+            <QuoteForm
+              busy={quote.state.kind === 'busy'}
+              onSubmit={submit}
+              check={async (values) => (await checkQuote(values)).errors}
+              failure={failure}
+            />
           </div>
         </div>
       )}

@@ -1,10 +1,15 @@
 import { Loader2, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
+import {
+  FieldError,
+  type FieldErrors as ErrorsOf,
+  useFieldCheck,
+} from '../../../templates/kit/field-check';
 import { useMessages } from '../../i18n';
 import { type QuoteFormValues, emptyQuoteForm } from './quote-payload';
 
 export type QuoteField = keyof QuoteFormValues;
-export type FieldErrors = Partial<Record<QuoteField, string>>;
+export type FieldErrors = ErrorsOf<QuoteField>;
 
 export type SubmitOutcome =
   | { kind: 'sent' }
@@ -14,6 +19,8 @@ export type SubmitOutcome =
 interface QuoteFormProps {
   busy: boolean;
   onSubmit: (values: QuoteFormValues) => Promise<SubmitOutcome>;
+  /** The shared schema's messages for these values, rechecked as the visitor corrects a field. */
+  check: (values: QuoteFormValues) => Promise<FieldErrors>;
   /** The failure message, shown next to the button. */
   failure: React.ReactNode;
 }
@@ -46,29 +53,45 @@ const fields: readonly FieldSpec[] = [
   },
 ];
 
+/** The form's values as they stand (the recheck runs before React stores the keystroke). */
+const valuesOf = (form: HTMLFormElement): QuoteFormValues => {
+  const data = new FormData(form);
+  const read = (name: QuoteField) => String(data.get(name) ?? '');
+  return {
+    name: read('name'),
+    email: read('email'),
+    phone: read('phone'),
+    company: read('company'),
+    message: read('message'),
+  };
+};
+
 const inputStyles =
   'mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-950 placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-600 aria-invalid:border-red-600 disabled:bg-stone-50';
 
-export function QuoteForm({ busy, onSubmit, failure }: QuoteFormProps) {
+export function QuoteForm({ busy, onSubmit, check, failure }: QuoteFormProps) {
   const m = useMessages('checkout').form;
   const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
+  const checks = useFieldCheck(
+    fields.map((field) => field.name),
+    (form) => check(valuesOf(form)),
+  );
 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setErrors({});
     setGeneral(undefined);
     const outcome = await onSubmit(values);
     if (outcome.kind === 'sent') {
       setValues(emptyQuoteForm);
+      checks.clear();
     } else if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
+      checks.show(outcome.errors, formRef.current);
       setGeneral(outcome.general);
-      const first = fields.find((field) => outcome.errors[field.name]);
-      if (first) (formRef.current?.elements.namedItem(first.name) as HTMLElement | null)?.focus();
+    } else {
+      checks.clear();
     }
   };
 
@@ -80,13 +103,14 @@ export function QuoteForm({ busy, onSubmit, failure }: QuoteFormProps) {
       <p className="mt-1 text-stone-600">{m.intro}</p>
       <form
         ref={formRef}
+        {...checks.formProps}
         onSubmit={handleSubmit}
         aria-busy={busy}
         className="mt-6 grid gap-5 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2 sm:p-6"
       >
         {fields.map((field) => {
           const id = `quote-${field.name}`;
-          const error = errors[field.name];
+          const error = checks.errors[field.name];
           const shared = {
             id,
             name: field.name,
@@ -95,8 +119,7 @@ export function QuoteForm({ busy, onSubmit, failure }: QuoteFormProps) {
             placeholder: field.placeholder,
             disabled: busy,
             value: values[field.name],
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
+            ...checks.fieldProps(field.name),
             onChange: (
               event: React.ChangeEvent<HTMLInputElement> | React.ChangeEvent<HTMLTextAreaElement>,
             ) => setValues((current) => ({ ...current, [field.name]: event.target.value })),
@@ -122,11 +145,7 @@ export function QuoteForm({ busy, onSubmit, failure }: QuoteFormProps) {
               ) : (
                 <input {...shared} type={field.type ?? 'text'} />
               )}
-              {error ? (
-                <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-                  {error}
-                </p>
-              ) : null}
+              <FieldError id={checks.errorId(field.name)} message={error} />
             </div>
           );
         })}

@@ -1,12 +1,15 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { FieldError, useFieldCheck } from '../../../templates/kit/field-check';
 import { formStatusIcons, formStatusStyles } from '../../components/ui/form-status';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
 import {
+  CONTACT_FIELDS,
   type ContactOutcome,
   type ContactStatus,
   type ContactValues,
+  checkContact,
   preloadContactSending,
   submitContact,
 } from './submit-contact';
@@ -16,9 +19,21 @@ export interface ServiceOption {
   label: string;
 }
 
+const valuesOf = (form: HTMLFormElement): ContactValues => {
+  const data = new FormData(form);
+  const read = (name: keyof ContactValues) => String(data.get(name) ?? '');
+  return {
+    name: read('name'),
+    email: read('email'),
+    phone: read('phone'),
+    service: read('service'),
+    message: read('message'),
+  };
+};
+
 const labelStyles = 'block text-sm font-semibold text-stone-900';
 const fieldStyles =
-  'mt-2 block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-950 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40';
+  'mt-2 block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-950 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40 aria-invalid:border-red-600';
 
 // True only after hydration: before then a click would submit the plain HTML form.
 const subscribeNever = () => () => {};
@@ -50,6 +65,9 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
   const nameRef = useRef<HTMLInputElement>(null);
   const againRef = useRef<HTMLButtonElement>(null);
   const focusName = useRef(false);
+  // The spec's sentence for blank required fields, above the fields' own messages.
+  const [missing, setMissing] = useState(false);
+  const checks = useFieldCheck(CONTACT_FIELDS, (form) => checkContact(valuesOf(form), lang));
 
   const done = status === 'success' || status === 'offline' || status === 'saved';
 
@@ -65,22 +83,18 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const read = (name: keyof ContactValues) => String(data.get(name) ?? '');
+    const form = event.currentTarget;
+    const values = valuesOf(form);
     setBusy(true);
     setStatus('idle');
     setMessage('');
-    const outcome = await submitContact(
-      {
-        name: read('name'),
-        email: read('email'),
-        phone: read('phone'),
-        service: read('service'),
-        message: read('message'),
-      },
-      lang,
-      m.outcomes,
-    );
+    const valid = await checks.validate(form);
+    setMissing(!valid && [values.name, values.email, values.message].some((v) => !v.trim()));
+    if (!valid) {
+      setBusy(false);
+      return;
+    }
+    const outcome = await submitContact(values, lang, m.outcomes);
     setStatus(outcome.status);
     setMessage(outcome.message);
     setBusy(false);
@@ -88,17 +102,24 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
 
   function sendAnother() {
     focusName.current = true;
+    setMissing(false);
+    checks.clear();
     setStatus('idle');
     setMessage('');
   }
 
-  const StatusIcon = status === 'idle' ? undefined : formStatusIcons[status];
+  // The summary goes once the visitor has corrected what it was about.
+  const summary = missing && Object.keys(checks.errors).length > 0;
+  const shownStatus: ContactStatus = summary ? 'error' : status;
+  const shownMessage = summary ? m.outcomes.missingFields : message;
+  const StatusIcon = shownStatus === 'idle' ? undefined : formStatusIcons[shownStatus];
   // The required mark is styled inside the sentence, wherever the language puts it.
   const [beforeMark, afterMark] = m.requiredNote.split('{mark}');
 
   return (
     <form
       method="post"
+      {...checks.formProps}
       onSubmit={onSubmit}
       onFocus={() => preloadContactSending(lang)}
       aria-busy={busy}
@@ -124,11 +145,13 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
               ref={nameRef}
               id={`${id}-name`}
               name="name"
+              {...checks.fieldProps('name')}
               type="text"
               autoComplete="name"
               required
               className={fieldStyles}
             />
+            <FieldError id={checks.errorId('name')} message={checks.errors.name} />
           </div>
           <div>
             <label htmlFor={`${id}-email`} className={labelStyles}>
@@ -138,12 +161,14 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
             <input
               id={`${id}-email`}
               name="email"
+              {...checks.fieldProps('email')}
               type="email"
               autoComplete="email"
               inputMode="email"
               required
               className={fieldStyles}
             />
+            <FieldError id={checks.errorId('email')} message={checks.errors.email} />
           </div>
           <div>
             <label htmlFor={`${id}-phone`} className={labelStyles}>
@@ -152,11 +177,13 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
             <input
               id={`${id}-phone`}
               name="phone"
+              {...checks.fieldProps('phone')}
               type="tel"
               autoComplete="tel"
               placeholder="+675 XXX XXXX"
               className={fieldStyles}
             />
+            <FieldError id={checks.errorId('phone')} message={checks.errors.phone} />
           </div>
           <div>
             <label htmlFor={`${id}-service`} className={labelStyles}>
@@ -179,21 +206,23 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
             <textarea
               id={`${id}-message`}
               name="message"
+              {...checks.fieldProps('message')}
               rows={4}
               required
               className={`${fieldStyles} resize-y`}
             />
+            <FieldError id={checks.errorId('message')} message={checks.errors.message} />
           </div>
         </div>
       )}
 
       <div role="status" aria-live="polite" aria-atomic="true">
-        {StatusIcon && message ? (
+        {StatusIcon && shownMessage ? (
           <p
-            className={`mt-6 flex items-start gap-3 rounded-2xl border p-4 text-sm leading-6 font-medium ${formStatusStyles[status as ContactOutcome['status']]}`}
+            className={`mt-6 flex items-start gap-3 rounded-2xl border p-4 text-sm leading-6 font-medium ${formStatusStyles[shownStatus as ContactOutcome['status']]}`}
           >
             <StatusIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {message}
+            {shownMessage}
           </p>
         ) : null}
       </div>

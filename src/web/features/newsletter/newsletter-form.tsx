@@ -1,18 +1,21 @@
 import { LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FieldError, useFieldCheck } from '../../../templates/kit/field-check';
 import { formStatusIcons, formStatusStyles } from '../../components/ui/form-status';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
 import {
+  NEWSLETTER_FIELDS,
   type NewsletterOutcome,
   type NewsletterStatus,
+  checkSubscription,
   preloadNewsletterSending,
   subscribe,
 } from './subscribe';
 
 const labelStyles = 'block text-sm font-semibold text-stone-900';
 const fieldStyles =
-  'mt-2 block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-950 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40';
+  'mt-2 block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-base text-stone-950 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus:border-brand-600 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40 aria-invalid:border-red-600';
 
 /** The newsletter signup: email required, name optional; the error view offers Try again. */
 export function NewsletterForm() {
@@ -27,6 +30,10 @@ export function NewsletterForm() {
   const tryAgainRef = useRef<HTMLButtonElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const returning = useRef(false);
+  const checks = useFieldCheck(NEWSLETTER_FIELDS, (form) => {
+    const data = new FormData(form);
+    return checkSubscription(String(data.get('email') ?? ''), String(data.get('name') ?? ''), lang);
+  });
 
   // An address typed (or autofilled) before the page finished loading counts too.
   useEffect(() => setHasEmail((emailRef.current?.value ?? '') !== ''), []);
@@ -44,10 +51,16 @@ export function NewsletterForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     setBusy(true);
     setStatus('idle');
     setMessage('');
+    // A field the schema refuses is said under it; the form stays to correct it.
+    if (!(await checks.validate(form))) {
+      setBusy(false);
+      return;
+    }
     const outcome = await subscribe(
       String(data.get('email') ?? ''),
       String(data.get('name') ?? ''),
@@ -71,6 +84,7 @@ export function NewsletterForm() {
     <div>
       <form
         method="post"
+        {...checks.formProps}
         onSubmit={onSubmit}
         onFocus={() => preloadNewsletterSending(lang)}
         aria-busy={busy}
@@ -90,6 +104,7 @@ export function NewsletterForm() {
             ref={emailRef}
             id={`${id}-email`}
             name="email"
+            {...checks.fieldProps('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -98,6 +113,7 @@ export function NewsletterForm() {
             onInput={(event) => setHasEmail(event.currentTarget.value !== '')}
             className={fieldStyles}
           />
+          <FieldError id={checks.errorId('email')} message={checks.errors.email} />
         </div>
         <div>
           <label htmlFor={`${id}-name`} className={labelStyles}>
@@ -106,10 +122,12 @@ export function NewsletterForm() {
           <input
             id={`${id}-name`}
             name="name"
+            {...checks.fieldProps('name')}
             type="text"
             autoComplete="name"
             className={fieldStyles}
           />
+          <FieldError id={checks.errorId('name')} message={checks.errors.name} />
         </div>
         <button
           type="submit"

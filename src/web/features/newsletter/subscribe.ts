@@ -1,4 +1,6 @@
+import { loadErrorSentences } from '../../../shared/i18n/api-errors-loader';
 import type { Lang } from '../../../shared/i18n/lang';
+import { type FieldErrors, fieldErrorsOf } from '../../../templates/kit/field-check';
 import type { NewsletterInput } from '../../../shared/schemas/newsletter';
 import type { Messages } from '../../i18n';
 import {
@@ -24,6 +26,33 @@ const newsletterSending: FormSending = {
     import('../../../shared/schemas/newsletter').then((module) => module.NewsletterSchema),
 };
 
+export const NEWSLETTER_FIELDS = ['email', 'name'] as const;
+export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
+
+const trimmed = (email: string, name: string): NewsletterInput => {
+  const trimmedName = name.trim();
+  // The name is optional: sent only when given.
+  return { email: email.trim(), ...(trimmedName ? { name: trimmedName } : {}) };
+};
+
+/** Each field's problem by the shared schema, in the page's language (none without its chunk). */
+export async function checkSubscription(
+  email: string,
+  name: string,
+  lang: Lang,
+): Promise<FieldErrors<NewsletterField>> {
+  try {
+    const [schema, say] = await Promise.all([
+      newsletterSending.loadSchema(),
+      loadErrorSentences(lang),
+    ]);
+    const checked = schema.safeParse(trimmed(email, name));
+    return checked.success ? {} : fieldErrorsOf(checked.error.issues, NEWSLETTER_FIELDS, say);
+  } catch {
+    return {};
+  }
+}
+
 /** Trims, validates, then subscribes, or saves the subscription for later when offline. */
 export async function subscribe(
   email: string,
@@ -31,12 +60,7 @@ export async function subscribe(
   lang: Lang,
   says: NewsletterOutcomeMessages,
 ): Promise<NewsletterOutcome> {
-  const trimmedName = name.trim();
-  // The name is optional: sent only when given.
-  const payload: NewsletterInput = {
-    email: email.trim(),
-    ...(trimmedName ? { name: trimmedName } : {}),
-  };
+  const payload = trimmed(email, name);
   if (!payload.email) return { status: 'error', message: says.invalidEmail };
   return submitForm(newsletterSending, payload, lang, { ...says, invalid: says.invalidEmail });
 }

@@ -62,11 +62,13 @@ export function PersonalisePanel({ m, onClose }: { m: PanelWords; onClose: () =>
     if (!parsed.success) {
       const found: Partial<Record<TextKey, string>> = {};
       for (const issue of parsed.error.issues) {
-        // Text fields can only be too long or hold control characters.
+        // Text fields can be too long or hold control characters; a phone must be callable.
         const max = issue.code === 'too_big' ? issue.maximum : undefined;
         found[issue.path[0] as TextKey] ??= max
           ? fill(m.fieldErrors.tooLong, { max: Number(max) })
-          : m.fieldErrors.notPlain;
+          : issue.code === 'custom' && issue.path[0] === 'phone'
+            ? m.fieldErrors.phone
+            : m.fieldErrors.notPlain;
       }
       setErrors(found);
       return;
