@@ -171,6 +171,10 @@ test.describe('offline browsing', () => {
         if (request.url.includes('/images/portfolio/kumul-legal.svg')) await cache.delete(request);
       }
     });
+    // And none in the browser's HTTP cache either: the worker's fetch of it fails.
+    await context.route('**/images/portfolio/kumul-legal.svg', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await page.reload();
     await hydrated(page);
     const card = page.getByRole('article', { name: 'Kumul Legal Partners' });
