@@ -145,7 +145,47 @@ test.describe('offline browsing', () => {
     await hydrated(page);
   });
 
-  test('the worker keeps exactly what the agency pages need: no images, no sample sites', async ({
+  test('the portfolio opens whole offline; a picture that cannot load shows initials, no broken image', async ({
+    page,
+    context,
+  }) => {
+    const pictures = page.getByRole('main').getByRole('article').locator('img');
+    const loaded = () =>
+      pictures.evaluateAll((images) =>
+        images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+      );
+    await visitWithWorker(page, '/portfolio');
+    await context.setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    // The nine small pictures are kept with the page (decision 088): all load with no network.
+    await expect(pictures).toHaveCount(9);
+    for (const picture of await pictures.all()) await picture.scrollIntoViewIfNeeded();
+    await expect.poll(loaded).toBe(true);
+
+    // One picture gone from the device (storage cleared by the phone): its card shows initials.
+    await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+      const cache = await caches.open(name!);
+      for (const request of await cache.keys()) {
+        if (request.url.includes('/images/portfolio/kumul-legal.svg')) await cache.delete(request);
+      }
+    });
+    // And none in the browser's HTTP cache either: the worker's fetch of it fails.
+    await context.route('**/images/portfolio/kumul-legal.svg', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.reload();
+    await hydrated(page);
+    const card = page.getByRole('article', { name: 'Kumul Legal Partners' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('img')).toHaveCount(0);
+    await expect(card.locator('[data-placeholder]')).toHaveText('KL');
+    await expect(card.locator('[data-placeholder]')).toBeVisible();
+    await expect(pictures).toHaveCount(8);
+  });
+
+  test('the worker keeps exactly what the agency pages need: no photos, no sample sites', async ({
     page,
   }) => {
     await visitWithWorker(page, '/products');
@@ -162,6 +202,8 @@ test.describe('offline browsing', () => {
     expect(kept.some((path) => /\/assets\/chat-body-/.test(path))).toBe(true);
     expect(kept.some((path) => /\/assets\/offline-forms-/.test(path))).toBe(true);
     expect(kept.filter((path) => /\.(webp|avif|png)$/.test(path))).toEqual([]);
+    // The portfolio's nine small SVG pictures are kept with its page (decision 088).
+    expect(kept.filter((path) => path.startsWith('/images/portfolio/'))).toHaveLength(9);
     expect(kept.filter((path) => /^\/(templates|png-market|home$)/.test(path))).toEqual([]);
     expect(kept.some((path) => /(room|rewards)-modal/.test(path))).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { ManifestTransform } from 'workbox-build';
 import { langOfPath, pathInLang } from '../src/shared/i18n/lang';
+import { projects } from '../src/shared/portfolio';
 import { agencyPaths, offlinePaths } from '../src/web/app/paths';
 import { adminFiles } from './admin-assets';
 import { pageAssets, pageFile } from './page-assets';
@@ -19,8 +20,15 @@ const precachedPages: readonly string[] = [
   ...offlinePaths,
 ];
 
-/** The offline page shows the logo. */
-const precachedFiles = new Set(['favicon.svg']);
+/**
+ * The offline page shows the logo. The portfolio's nine pictures are small SVGs (about 17 KB in
+ * all): kept with the page, so the portfolio opened offline is whole, not a page of placeholders
+ * (decision 088). The catalogue's photos stay cached on first use (decision 035).
+ */
+const precachedFiles = new Set([
+  'favicon.svg',
+  ...projects.map((project) => project.image.replace(/^\//, '')),
+]);
 
 /**
  * `products/index.html` is served at `/products`, and that is the address a page asks for; a

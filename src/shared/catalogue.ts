@@ -246,3 +246,22 @@ export const sampleSlugs: readonly string[] = [
 
 export const findTemplate = (id: number): Template | undefined =>
   templates.find((t) => t.id === id);
+
+/** Templates on sale now (active): the home page counts them and names the lowest price. */
+export const templatesOnSale: readonly Template[] = templates.filter((t) => t.status === 'active');
+
+/**
+ * The three templates the home page shows under its hero (decision 088): on sale, each with a
+ * sample site of ours to preview, for the kinds of business that ask most (a shop, a restaurant,
+ * a salon), cheapest first.
+ */
+export const featuredTemplates: readonly Template[] = [
+  'local-business',
+  'beauty-salon',
+  'restaurant',
+]
+  .map((slug) => templatesOnSale.find((t) => t.slug === slug && t.previewUrl?.startsWith('/')))
+  .filter((t): t is Template => t !== undefined);
+
+/** The lowest price of a template on sale, in whole Kina. */
+export const lowestTemplatePrice: number = Math.min(...templatesOnSale.map((t) => t.priceNumeric));

@@ -12,6 +12,17 @@ export const home = {
     browseTemplates: 'Browse templates',
     startProject: 'Start a project',
   },
+  /** The office hours in the visitor's time zone first; the spec's AEST is the same offset (UTC+10). */
+  hours: 'Mon-Fri, 8 am to 5 pm Port Moresby time (AEST)',
+  /** Three templates with their price and a live preview, under the hero (issue 25). */
+  featured: {
+    eyebrow: 'Ready-made websites',
+    title: 'Pick a website, see it live, ask for a quote',
+    text: 'Templates made for PNG businesses, delivered within 24 hours of your order.',
+    preview: 'Preview',
+    opensInNewTab: ' (opens in a new tab)',
+    all: 'See all {count} templates, from {price}',
+  },
   stats: {
     projects: 'Projects delivered',
     satisfaction: 'Client satisfaction',

@@ -11,6 +11,15 @@ export const home = {
     browseTemplates: 'Lukluk long ol tempelet',
     startProject: 'Kirapim wanpela projek',
   },
+  hours: 'Mande i go Fraide, 8 kilok moning i go 5 kilok apinun, taim bilong Port Moresby (AEST)',
+  featured: {
+    eyebrow: 'Ol websait i redi pinis',
+    title: 'Makim wanpela websait, lukim pastaim, askim prais',
+    text: 'Ol tempelet (websait i redi pinis) mipela i wokim bilong ol bisnis long PNG. Yu kisim insait long 24 aua bihain long oda bilong yu.',
+    preview: 'Lukim pastaim',
+    opensInNewTab: ' (em i op long nupela tab)',
+    all: 'Lukim olgeta {count} tempelet, i stat long {price}',
+  },
   stats: {
     projects: 'Ol projek mipela i pinisim',
     satisfaction: 'Ol kastoma i amamas',

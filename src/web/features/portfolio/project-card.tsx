@@ -4,6 +4,7 @@ import type { PortfolioProject } from '../../../shared/portfolio';
 import { useMessages } from '../../i18n';
 import { previewList } from './preview-list';
 import { ProjectAction } from './project-action';
+import { ProjectPicture } from './project-picture';
 import { StatusBadge } from './status-badge';
 
 const TECHNOLOGIES_SHOWN = 3;
@@ -29,15 +30,7 @@ export function ProjectCard({
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-lg"
     >
       <div className="relative border-b border-stone-200 bg-stone-100">
-        <img
-          src={project.image}
-          alt=""
-          width={640}
-          height={400}
-          loading={eagerImage ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-[8/5] h-auto w-full object-cover"
-        />
+        <ProjectPicture project={project} eager={eagerImage} />
         <StatusBadge status={project.status} className="absolute top-3 left-3 shadow-sm" />
       </div>
 
