@@ -12,9 +12,11 @@ import { retryingImport } from '../../../templates/kit/deferred';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
 import { PaymentNotice } from './payment-notice';
+import { PersonalisationNote } from './personalisation-note';
 import { type CheckoutLine, type QuoteFormValues, buildQuotePayload } from './quote-payload';
 import { type FieldErrors, QuoteForm, type QuoteField, type SubmitOutcome } from './quote-form';
-import { useQuoteRequest } from './use-quote-request';
+import { loadPersonalisations, usePersonalisations } from './use-personalisations';
+import { type SentItem, useQuoteRequest } from './use-quote-request';
 
 /** What the checkout needs from a cart; the route passes the cart feature's cart. */
 export interface CheckoutCart {
@@ -41,8 +43,6 @@ const formFields: readonly QuoteField[] = ['name', 'email', 'phone', 'company', 
 
 // The shared schema (zod) loads when the visitor starts the form, so the page starts without it.
 const loadQuoteSchema = retryingImport(() => import('../../../shared/schemas/quote-request'));
-// The templates the visitor tried with their business are read (and checked) with the same schema.
-const loadPersonalisations = retryingImport(() => import('../../lib/personalisation-store'));
 const prefetchQuoteSchema = () => {
   void loadQuoteSchema().catch(() => undefined);
   void loadPersonalisations().catch(() => undefined);
@@ -57,6 +57,8 @@ export function Checkout({ cart, ready }: CheckoutProps) {
   const quote = useQuoteRequest();
   const successRef = useRef<HTMLDivElement>(null);
   const succeeded = quote.state.kind === 'success';
+  // Each line shows what its template was tried with; the store loads once there are lines.
+  const personalisationOf = usePersonalisations(ready && cart.lines.length > 0);
 
   useEffect(() => {
     // The form is gone with the emptied cart: give focus to the confirmation instead.
@@ -138,6 +140,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
               <p className="mt-1 text-stone-700">
                 {fill(m.mailedCopy, { email: quote.state.email })}
               </p>
+              <SentItems items={quote.state.items} />
             </div>
           </div>
         ) : null}
@@ -159,6 +162,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
               onQuantity={cart.setQuantity}
               onRemove={cart.remove}
               onClear={cart.clear}
+              personalisationOf={personalisationOf}
             />
             <Link
               to={localPath('/products')}
@@ -207,6 +211,28 @@ export function Checkout({ cart, ready }: CheckoutProps) {
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/** The confirmation's list: the templates asked for, each with what it was tried with. */
+function SentItems({ items }: { items: readonly SentItem[] }) {
+  const m = useMessages('checkout');
+  if (items.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-semibold text-stone-800">{m.sent}</p>
+      <ul className="mt-1 space-y-2">
+        {items.map((item) => (
+          <li key={item.id} className="text-sm text-stone-700">
+            <span className="font-semibold text-stone-950">{item.title}</span>
+            {item.quantity > 1 ? <span className="tabular-nums"> × {item.quantity}</span> : null}
+            {item.personalisation ? (
+              <PersonalisationNote personalisation={item.personalisation} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
