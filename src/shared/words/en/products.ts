@@ -66,7 +66,7 @@ export const products = {
     previewCost: 'Preview uses about {kb} KB of data',
     addToQuote: 'Add to quote',
     added: 'Added ({count})',
-    seeQuote: ': see your quote',
+    addedLabel: 'Added ({count}): see your quote',
     preview: 'Preview',
     opensInNewTab: ' (opens in a new tab)',
   },

@@ -68,7 +68,7 @@ export const products = {
     previewCost: 'Long lukim pastaim, em i yusim klostu {kb} KB data',
     addToQuote: 'Putim long kwot',
     added: 'Putim pinis ({count})',
-    seeQuote: ': lukim kwot bilong yu',
+    addedLabel: 'Putim pinis ({count}): lukim kwot bilong yu',
     preview: 'Lukim pastaim',
     opensInNewTab: ' (em i op long nupela tab)',
   },

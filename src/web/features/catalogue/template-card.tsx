@@ -118,12 +118,12 @@ export function TemplateCard({
               <Link
                 ref={focusIfAddedHere}
                 to={localPath('/checkout')}
+                aria-label={fill(m.addedLabel, { count: quantityInCart })}
                 aria-describedby={titleId}
                 className={`flex-1 ${addedStyles}`}
               >
                 <Check className="size-4" aria-hidden="true" />
                 {fill(m.added, { count: quantityInCart })}
-                <span className="sr-only">{m.seeQuote}</span>
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             ) : (

@@ -12,11 +12,11 @@ import { retryingImport } from '../../../templates/kit/deferred';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
 import { PaymentNotice } from './payment-notice';
-import { PersonalisationNote } from './personalisation-note';
+import { SentItems } from './sent-items';
 import { type CheckoutLine, type QuoteFormValues, buildQuotePayload } from './quote-payload';
 import { type FieldErrors, QuoteForm, type QuoteField, type SubmitOutcome } from './quote-form';
 import { loadPersonalisations, usePersonalisations } from './use-personalisations';
-import { type SentItem, useQuoteRequest } from './use-quote-request';
+import { useQuoteRequest } from './use-quote-request';
 
 /** What the checkout needs from a cart; the route passes the cart feature's cart. */
 export interface CheckoutCart {
@@ -211,28 +211,6 @@ export function Checkout({ cart, ready }: CheckoutProps) {
           </div>
         </div>
       )}
-    </div>
-  );
-}
-
-/** The confirmation's list: the templates asked for, each with what it was tried with. */
-function SentItems({ items }: { items: readonly SentItem[] }) {
-  const m = useMessages('checkout');
-  if (items.length === 0) return null;
-  return (
-    <div className="mt-3">
-      <p className="text-sm font-semibold text-stone-800">{m.sent}</p>
-      <ul className="mt-1 space-y-2">
-        {items.map((item) => (
-          <li key={item.id} className="text-sm text-stone-700">
-            <span className="font-semibold text-stone-950">{item.title}</span>
-            {item.quantity > 1 ? <span className="tabular-nums"> × {item.quantity}</span> : null}
-            {item.personalisation ? (
-              <PersonalisationNote personalisation={item.personalisation} />
-            ) : null}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
