@@ -87,12 +87,12 @@ test('totals: sum of price times quantity, item count and the USD estimate', asy
   await expect(line(page, 'Local Business Pro')).toContainText('K1,750');
   // 2 × 2750 + 4500 + 1750 = 11750 Kina, 4 templates, 11750 / 4 = 2937.50 US dollars.
   await expect(summary(page)).toContainText('Templates4');
-  await expect(summary(page)).toContainText('TotalK11750');
+  await expect(summary(page)).toContainText('TotalK11,750');
   await expect(summary(page)).toContainText('≈ $2937.50 USD');
   await expect(headerCart(page)).toHaveText('Quote4 templates');
 
   await page.getByRole('button', { name: 'One more copy of Local Business Pro' }).click();
-  await expect(summary(page)).toContainText('TotalK13500');
+  await expect(summary(page)).toContainText('TotalK13,500');
   await expect(summary(page)).toContainText('≈ $3375.00 USD');
   await expect(summary(page)).toContainText('Templates5');
 });
@@ -213,7 +213,7 @@ test('a stored cart keeps only orderable templates, priced from the catalogue', 
   await expect(page.getByRole('heading', { name: 'Your templates' })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: /^Copies of/ })).toHaveCount(1);
   await expect(quantity(page, 'Fitness Center')).toHaveValue('3');
-  await expect(summary(page)).toContainText('TotalK9600');
+  await expect(summary(page)).toContainText('TotalK9,600');
   // The withdrawn lines leave storage too, so the header's badge counts only what can be ordered.
   const checkout = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
     name: /^Quote/,
@@ -424,7 +424,7 @@ test('a network failure keeps the cart and shows the support address', async ({ 
   await expect(page.getByRole('button', { name: 'Request quote' })).toBeEnabled();
   await expect(line(page, 'Engineering Consultancy')).toBeVisible();
   await expect(quantity(page, 'Contractor Budget Pro')).toHaveValue('3');
-  await expect(summary(page)).toContainText('TotalK11050');
+  await expect(summary(page)).toContainText('TotalK11,050');
   expect(warnings.some((text) => text.includes('Quote request failed'))).toBe(true);
 });
 
