@@ -61,8 +61,8 @@ test.describe('agency pages at 1280 and 390 px', () => {
   }) => {
     await page.goto('/products');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
-    await expect(page.getByRole('button', { name: 'Added (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to quote', exact: true }).first().click();
+    await expect(page.getByRole('link', { name: 'Added (1): see your quote' })).toBeVisible();
 
     await page.goto('/checkout');
     await hydrated(page);

@@ -316,7 +316,7 @@ test('a template tried with the visitor’s business reaches the inbox and the a
   await shop.getByLabel('Email Address').fill(`grace-${randomUUID().slice(0, 6)}@example.com`);
   await shop.getByLabel('Phone Number').fill('+675 7000 1234');
   const sent = shop.waitForRequest('**/api/quote-request');
-  await shop.getByRole('button', { name: 'Request Quote' }).click();
+  await shop.getByRole('button', { name: 'Request quote' }).click();
   const payload = (await sent).postDataJSON() as { items: { personalisation?: unknown }[] };
   expect(payload.items[0]?.personalisation).toEqual(personalisation);
   const confirmation = shop.getByRole('status').filter({ hasText: 'Your reference' });

@@ -39,7 +39,7 @@ test.describe('catalogue at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   // One visit: the steps read the page, open a preview tab, filter back to All, then fill the cart.
-  test('the 18 templates, their previews, the category filter and Add to Cart', async ({
+  test('the 18 templates, their previews, the category filter and Add to quote', async ({
     page,
     context,
   }) => {
@@ -49,7 +49,7 @@ test.describe('catalogue at 1280 px', () => {
 
     await test.step('shows the 18 templates: 10 to add and preview, 8 coming soon', async () => {
       await expect(cardTitles(page)).toHaveText(templates.map((t) => t.title));
-      await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(10);
+      await expect(page.getByRole('button', { name: 'Add to quote', exact: true })).toHaveCount(10);
       await expect(page.getByRole('link', { name: /^Preview/ })).toHaveCount(10);
 
       const soon = page.getByRole('button', { name: 'Coming Soon', exact: true });
@@ -60,7 +60,7 @@ test.describe('catalogue at 1280 px', () => {
         const item = card(page, template.title);
         await expect(item.getByText('Coming Soon', { exact: true }).first()).toBeVisible();
         await expect(item.getByRole('link', { name: /^Preview/ })).toHaveCount(0);
-        await expect(item.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+        await expect(item.getByRole('button', { name: 'Add to quote' })).toHaveCount(0);
         // No rating without buyers (issue 25).
         await expect(item.getByText(/out of 5/)).toHaveCount(0);
       }
@@ -151,26 +151,28 @@ test.describe('catalogue at 1280 px', () => {
       await expect(cardTitles(page)).toHaveCount(18);
     });
 
-    await test.step('Add to Cart reads Added (n) and the header badge counts the cart', async () => {
+    await test.step('Add to quote reads Added (n), a link to the quote; the header counts it', async () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
-      const checkout = nav.getByRole('link', { name: /^Checkout/ });
-      await expect(checkout).toHaveText('Checkout');
+      const quote = nav.getByRole('link', { name: /^Quote/ });
+      await expect(quote).toHaveText('Quote');
 
       const fitness = card(page, 'Fitness Center');
-      await fitness.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(fitness.getByRole('button', { name: 'Added (1)' })).toBeVisible();
-      await expect(checkout).toHaveText('Checkout1 item in cart');
+      await fitness.getByRole('button', { name: 'Add to quote' }).click();
+      const added = fitness.getByRole('link', { name: 'Added (1): see your quote' });
+      await expect(added).toHaveAttribute('href', '/checkout');
+      // The button became a link: focus stays where the visitor was.
+      await expect(added).toBeFocused();
+      await expect(fitness.getByRole('button')).toHaveCount(0);
+      await expect(quote).toHaveText('Quote1 template');
       await expect(page.getByRole('status').filter({ hasText: 'added' })).toHaveText(
-        'Fitness Center added to your cart (1 in cart).',
+        'Fitness Center added to your quote.',
       );
 
-      await fitness.getByRole('button', { name: 'Added (1)' }).click();
-      await expect(fitness.getByRole('button', { name: 'Added (2)' })).toBeVisible();
-      await card(page, 'Medical Center').getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(checkout).toHaveText('Checkout3 items in cart');
-      // Another template's button is untouched: a template not in the cart counts 0.
+      await card(page, 'Medical Center').getByRole('button', { name: 'Add to quote' }).click();
+      await expect(quote).toHaveText('Quote2 templates');
+      // Another template's button is untouched: a template not in the quote counts 0.
       await expect(
-        card(page, 'Community Hub').getByRole('button', { name: 'Add to Cart' }),
+        card(page, 'Community Hub').getByRole('button', { name: 'Add to quote' }),
       ).toBeVisible();
     });
   });
@@ -270,7 +272,7 @@ test.describe('catalogue without JavaScript', () => {
   test('the default view shows every card and the same costs', async ({ page }) => {
     await page.goto('/products');
     await expect(cardTitles(page)).toHaveText(templates.map((t) => t.title));
-    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(10);
+    await expect(page.getByRole('button', { name: 'Add to quote', exact: true })).toHaveCount(10);
     await expect(page.getByText('Showing all 18 templates')).toBeVisible();
     for (const template of withSample) {
       const cost = costLabel(sampleCost(siteDir, template.previewUrl!));
@@ -345,13 +347,11 @@ test.describe('catalogue at 390 px', () => {
       .toBeGreaterThan(1);
   });
 
-  test('adding shows the count on the header cart link', async ({ page }) => {
+  test('adding shows the count on the header quote link', async ({ page }) => {
     await page.goto('/products');
     await hydrated(page);
-    await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeVisible();
-    await card(page, 'Community Hub').getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('link', { name: 'Checkout, 1 item in cart' })).toBeVisible();
-    await card(page, 'Community Hub').getByRole('button', { name: 'Added (1)' }).click();
-    await expect(page.getByRole('link', { name: 'Checkout, 2 items in cart' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Quote', exact: true })).toBeVisible();
+    await card(page, 'Community Hub').getByRole('button', { name: 'Add to quote' }).click();
+    await expect(page.getByRole('link', { name: 'Quote, 1 template' })).toBeVisible();
   });
 });

@@ -45,11 +45,11 @@ async function openCheckoutWith(page: Page, lines: { id: number; quantity: numbe
 }
 
 const line = (page: Page, title: string) => page.getByRole('listitem', { name: title });
-const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Quote summary' });
 const quantity = (page: Page, title: string) =>
-  page.getByRole('spinbutton', { name: `Quantity of ${title}` });
+  page.getByRole('spinbutton', { name: `Copies of ${title}` });
 const headerCart = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Checkout/ });
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Quote/ });
 
 async function fillQuoteForm(page: Page) {
   await page.getByLabel('Full Name').fill('  Grace Kila ');
@@ -87,38 +87,43 @@ test('totals: sum of price times quantity, item count and the USD estimate', asy
   await expect(line(page, 'Local Business Pro')).toContainText('K1,750');
   // 2 × 2750 + 4500 + 1750 = 11750 Kina, 4 templates, 11750 / 4 = 2937.50 US dollars.
   await expect(summary(page)).toContainText('Templates4');
-  await expect(summary(page)).toContainText('TotalK11750');
+  await expect(summary(page)).toContainText('TotalK11,750');
   await expect(summary(page)).toContainText('≈ $2937.50 USD');
-  await expect(headerCart(page)).toHaveText('Checkout4 items in cart');
+  await expect(headerCart(page)).toHaveText('Quote4 templates');
 
-  await page.getByRole('button', { name: 'Increase quantity of Local Business Pro' }).click();
-  await expect(summary(page)).toContainText('TotalK13500');
+  await page.getByRole('button', { name: 'One more copy of Local Business Pro' }).click();
+  await expect(summary(page)).toContainText('TotalK13,500');
   await expect(summary(page)).toContainText('≈ $3375.00 USD');
   await expect(summary(page)).toContainText('Templates5');
 });
 
-test('cart rules: add raises the quantity, 0 removes, remove, clear', async ({ page }) => {
+test('quote rules: add once, copies on the quote page, 0 removes, remove, clear', async ({
+  page,
+}) => {
   await page.goto('/products');
   await hydrated(page);
-  const addButton = (title: string) =>
+  const cardOf = (title: string) =>
     page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
-      .getByRole('button', { name: /^(Add to Cart|Added)/ });
-  await addButton('Community Hub').click();
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const addButton = (title: string) => cardOf(title).getByRole('button', { name: 'Add to quote' });
   await addButton('Community Hub').click();
   await addButton('Fitness Center').click();
   await addButton('Restaurant Deluxe').click();
-  await expect(addButton('Community Hub')).toHaveText('Added (2)');
+  // Once added, the card links to the quote: more copies are set there, never by a second add.
+  await expect(cardOf('Community Hub').getByRole('link', { name: /^Added \(1\)/ })).toHaveText(
+    'Added (1)',
+  );
   await headerCart(page).click();
 
-  await expect(quantity(page, 'Community Hub')).toHaveValue('2');
+  await expect(quantity(page, 'Community Hub')).toHaveValue('1');
   await expect(quantity(page, 'Fitness Center')).toHaveValue('1');
   await expect(quantity(page, 'Restaurant Deluxe')).toHaveValue('1');
 
-  await page.getByRole('button', { name: 'Increase quantity of Community Hub' }).click();
+  await page.getByRole('button', { name: 'One more copy of Community Hub' }).click();
+  await page.getByRole('button', { name: 'One more copy of Community Hub' }).click();
   await expect(quantity(page, 'Community Hub')).toHaveValue('3');
-  await page.getByRole('button', { name: 'Decrease quantity of Community Hub' }).click();
+  await page.getByRole('button', { name: 'One copy fewer of Community Hub' }).click();
   await expect(quantity(page, 'Community Hub')).toHaveValue('2');
 
   // A typed quantity applies at once; typing 0 removes the line when the field is left.
@@ -131,7 +136,7 @@ test('cart rules: add raises the quantity, 0 removes, remove, clear', async ({ p
   await expect(summary(page)).toContainText('Templates6');
 
   // Minus at 1 takes the quantity to 0, which removes the line too.
-  await page.getByRole('button', { name: 'Decrease quantity of Restaurant Deluxe' }).click();
+  await page.getByRole('button', { name: 'One copy fewer of Restaurant Deluxe' }).click();
   await expect(line(page, 'Restaurant Deluxe')).toHaveCount(0);
 
   await page.getByRole('link', { name: /Keep browsing templates/ }).click();
@@ -141,24 +146,24 @@ test('cart rules: add raises the quantity, 0 removes, remove, clear', async ({ p
   await expect(line(page, 'Medical Center')).toHaveCount(0);
   await expect(quantity(page, 'Community Hub')).toHaveValue('5');
 
-  await page.getByRole('button', { name: 'Clear cart' }).click();
-  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-  await expect(headerCart(page)).toHaveText('Checkout');
+  await page.getByRole('button', { name: 'Clear quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your quote is empty' })).toBeVisible();
+  await expect(headerCart(page)).toHaveText('Quote');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 });
 
-test('the cart survives a reload', async ({ page }) => {
+test('the quote survives a reload', async ({ page }) => {
   await page.goto('/products');
   await hydrated(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.getByRole('button', { name: 'Added (1)' }).click();
+  await page.getByRole('button', { name: 'Add to quote' }).first().click();
   await page.reload();
   await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Added (2)' })).toBeVisible();
-  await expect(headerCart(page)).toHaveText('Checkout2 items in cart');
+  await expect(page.getByRole('link', { name: 'Added (1): see your quote' })).toBeVisible();
+  await expect(headerCart(page)).toHaveText('Quote1 template');
 
   await page.goto('/checkout');
   await hydrated(page);
+  await page.getByRole('button', { name: 'One more copy of Community Hub' }).click();
   await expect(quantity(page, 'Community Hub')).toHaveValue('2');
   await page.reload();
   await hydrated(page);
@@ -173,13 +178,13 @@ test('a damaged stored cart is ignored', async ({ page }) => {
   });
   await page.goto('/checkout');
   await hydrated(page);
-  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-  await expect(headerCart(page)).toHaveText('Checkout');
+  await expect(page.getByRole('heading', { name: 'Your quote is empty' })).toBeVisible();
+  await expect(headerCart(page)).toHaveText('Quote');
 
   // The cart still works, and writes a good value over the bad one.
   await page.getByRole('link', { name: 'Browse templates' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await expect(headerCart(page)).toHaveText('Checkout1 item in cart');
+  await page.getByRole('button', { name: 'Add to quote' }).first().click();
+  await expect(headerCart(page)).toHaveText('Quote1 template');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toEqual({
     version: 1,
     lines: [{ id: 1, quantity: 1 }],
@@ -206,14 +211,14 @@ test('a stored cart keeps only orderable templates, priced from the catalogue', 
   await page.goto('/checkout');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Your templates' })).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: /^Quantity of/ })).toHaveCount(1);
+  await expect(page.getByRole('spinbutton', { name: /^Copies of/ })).toHaveCount(1);
   await expect(quantity(page, 'Fitness Center')).toHaveValue('3');
-  await expect(summary(page)).toContainText('TotalK9600');
+  await expect(summary(page)).toContainText('TotalK9,600');
   // The withdrawn lines leave storage too, so the header's badge counts only what can be ordered.
   const checkout = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-    name: /^Checkout/,
+    name: /^Quote/,
   });
-  await expect(checkout).toHaveText('Checkout3 items in cart');
+  await expect(checkout).toHaveText('Quote3 templates');
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toEqual({
     version: 1,
     lines: [{ id: 2, quantity: 3 }],
@@ -285,7 +290,7 @@ test('the request payload without extra trees', async ({ page }) => {
   await openCheckoutWith(page, lines);
   const requests = await recordQuoteRequests(page);
   await fillQuoteForm(page);
-  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await page.getByRole('button', { name: 'Request quote' }).click();
   await expect(page.getByRole('status')).toContainText(SUCCESS);
 
   expect(requests).toHaveLength(1);
@@ -311,7 +316,7 @@ test('the request payload with extra trees', async ({ page }) => {
   const requests = await recordQuoteRequests(page);
   await fillQuoteForm(page);
   await page.getByLabel('Company/Organization').fill('');
-  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await page.getByRole('button', { name: 'Request quote' }).click();
   await expect(page.getByRole('status')).toContainText(SUCCESS);
 
   expect(requests[0]!.postDataJSON()).toStrictEqual({
@@ -333,7 +338,7 @@ test('success: message and reference; cart, trees and form cleared; one request'
   const requests = await recordQuoteRequests(page);
   await fillQuoteForm(page);
   // A double click must not send two quotes.
-  await page.getByRole('button', { name: 'Request Quote' }).dblclick();
+  await page.getByRole('button', { name: 'Request quote' }).dblclick();
 
   const status = page.getByRole('status').filter({ hasText: SUCCESS });
   await expect(status).toBeVisible();
@@ -342,14 +347,14 @@ test('success: message and reference; cart, trees and form cleared; one request'
 
   // The confirmation says where the copy went, and no "empty cart" fault sits under it.
   await expect(status).toContainText(/A copy of your request is on its way to \S+@\S+\./);
-  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your quote is empty' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Want another template?' })).toBeVisible();
-  await expect(headerCart(page)).toHaveText('Checkout');
+  await expect(headerCart(page)).toHaveText('Quote');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
   // Back with a new template (no reload): the form and the trees start afresh.
   await page.getByRole('link', { name: 'Browse templates' }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.getByRole('button', { name: 'Add to quote' }).first().click();
   await headerCart(page).click();
   for (const label of [
     'Full Name',
@@ -381,7 +386,7 @@ test('a server error keeps the cart and shows the support address; a retry reuse
     }
   });
   await fillQuoteForm(page);
-  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await page.getByRole('button', { name: 'Request quote' }).click();
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(FAILURE);
@@ -391,10 +396,10 @@ test('a server error keeps the cart and shows the support address; a retry reuse
   );
   await expect(quantity(page, 'Fitness Center')).toHaveValue('2');
   await expect(page.getByLabel('Full Name')).toHaveValue('  Grace Kila ');
-  await expect(headerCart(page)).toHaveText('Checkout2 items in cart');
+  await expect(headerCart(page)).toHaveText('Quote2 templates');
 
   // The same order sent again keeps its Idempotency-Key, so it can never be stored twice.
-  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await page.getByRole('button', { name: 'Request quote' }).click();
   await expect(page.getByRole('status')).toContainText(SUCCESS);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
@@ -413,13 +418,13 @@ test('a network failure keeps the cart and shows the support address', async ({ 
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await fillQuoteForm(page);
-  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await page.getByRole('button', { name: 'Request quote' }).click();
 
   await expect(page.getByRole('alert')).toContainText(FAILURE);
-  await expect(page.getByRole('button', { name: 'Request Quote' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Request quote' })).toBeEnabled();
   await expect(line(page, 'Engineering Consultancy')).toBeVisible();
   await expect(quantity(page, 'Contractor Budget Pro')).toHaveValue('3');
-  await expect(summary(page)).toContainText('TotalK11050');
+  await expect(summary(page)).toContainText('TotalK11,050');
   expect(warnings.some((text) => text.includes('Quote request failed'))).toBe(true);
 });
 
@@ -439,7 +444,7 @@ test('the form checks its fields with the shared schema before sending', async (
   await fillQuoteForm(page);
   // Spaces pass the browser's "required" check; the shared schema rejects them.
   await page.getByLabel('Full Name').fill('   ');
-  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await page.getByRole('button', { name: 'Request quote' }).click();
   await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription(
     'Please enter your full name.',
   );
@@ -451,10 +456,10 @@ test('quantities stop at what the server accepts: 99 of a template, 999 extra tr
   page,
 }) => {
   await openCheckoutWith(page, [{ id: 5, quantity: 98 }]);
-  await page.getByRole('button', { name: 'Increase quantity of Local Business Pro' }).click();
+  await page.getByRole('button', { name: 'One more copy of Local Business Pro' }).click();
   await expect(quantity(page, 'Local Business Pro')).toHaveValue(String(MAX_QUANTITY));
   await expect(
-    page.getByRole('button', { name: 'Increase quantity of Local Business Pro' }),
+    page.getByRole('button', { name: 'One more copy of Local Business Pro' }),
   ).toBeDisabled();
   await quantity(page, 'Local Business Pro').fill('150');
   await quantity(page, 'Local Business Pro').blur();
@@ -469,7 +474,7 @@ test('quantities stop at what the server accepts: 99 of a template, 999 extra tr
 
   const requests = await recordQuoteRequests(page);
   await fillQuoteForm(page);
-  await page.getByRole('button', { name: 'Request Quote' }).click();
+  await page.getByRole('button', { name: 'Request quote' }).click();
   await expect(page.getByRole('status')).toContainText(SUCCESS);
   const body = requests[0]!.postDataJSON() as {
     items: { quantity: number }[];
@@ -485,13 +490,15 @@ test('quantities stop at what the server accepts: 99 of a template, 999 extra tr
 test('online payment is shown as unavailable', async ({ page }) => {
   await openCheckoutWith(page, [{ id: 1, quantity: 1 }]);
   await expect(page.getByText('Online card payment is temporarily unavailable.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay by card' })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: 'Card payment: unavailable for now' }),
+  ).toBeDisabled();
 });
 
 test('an empty cart shows the empty page with a link to the catalogue', async ({ page }) => {
   await page.goto('/checkout');
   await hydrated(page);
-  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your quote is empty' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveCount(0);
   const browse = page.getByRole('main').getByRole('link', { name: 'Browse templates' });
   await expect(browse).toHaveAttribute('href', '/products');

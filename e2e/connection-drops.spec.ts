@@ -94,13 +94,13 @@ const cases: Case[] = [
     async worksAgain(page) {
       await expectChatOpens(page);
       await page.getByRole('button', { name: 'Close help chat' }).click();
-      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-      await expect(page.getByRole('link', { name: 'Checkout, 1 item in cart' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add to quote' }).first().click();
+      await expect(page.getByRole('link', { name: 'Quote, 1 template' })).toBeVisible();
     },
   },
   {
     path: '/checkout',
-    heading: /Your cart/,
+    heading: /Your quote/,
     async before(page) {
       await page.addInitScript(() =>
         localStorage.setItem(
@@ -116,7 +116,7 @@ const cases: Case[] = [
       await page.getByLabel('Full Name').fill('Grace Kila');
       await page.getByLabel('Email Address').fill(email);
       await page.getByLabel('Phone Number').fill('+675 7000 1234');
-      await page.getByRole('button', { name: /Request Quote/ }).click();
+      await page.getByRole('button', { name: /Request quote/ }).click();
       await expect(page.getByText(/Quote request submitted!/)).toBeVisible();
       expect(
         stored('select count(*) as n from quote_requests where customer_email = ?', email),

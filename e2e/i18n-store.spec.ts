@@ -23,12 +23,9 @@ const card = (page: Page, title: string) =>
   cardList(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-// On a phone the header's cart link is an icon named by its count; the wide-screen one is hidden.
+// On a phone the header's quote link is an icon named by its count; the wide-screen one is hidden.
 const headerCart = (page: Page) =>
-  page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Pinisim askim/ })
-    .filter({ visible: true });
+  page.getByRole('banner').getByRole('link', { name: /^Kwot/ }).filter({ visible: true });
 
 test('the store shows Tok Pisin categories and features, and finds by a Tok Pisin word', async ({
   page,
@@ -50,7 +47,7 @@ test('the store shows Tok Pisin categories and features, and finds by a Tok Pisi
     'Bukim tebol',
     'Taim bilong opim',
   ]);
-  await expect(restaurant.getByRole('button', { name: 'Putim long kat' })).toBeVisible();
+  await expect(restaurant.getByRole('button', { name: 'Putim long kwot' })).toBeVisible();
   await expect(restaurant.getByRole('link', { name: /^Lukim pastaim/ })).toBeVisible();
   await expect(restaurant).toContainText(/Long lukim pastaim, em i yusim klostu \d+ KB data/);
   await expect(
@@ -91,33 +88,40 @@ test('the store shows Tok Pisin categories and features, and finds by a Tok Pisi
   await expect(cardTitles(page)).toHaveCount(18);
 });
 
-test('a template added on /tpi/products shows in the Tok Pisin cart, with its count', async ({
+test('a template added on /tpi/products shows in the Tok Pisin quote, with its count', async ({
   page,
 }) => {
   await page.goto('/tpi/products');
   await hydrated(page);
   const restaurant = card(page, 'Restaurant Deluxe');
-  await restaurant.getByRole('button', { name: 'Putim long kat' }).click();
-  await restaurant.getByRole('button', { name: 'I stap long kat (1)' }).click();
-  await expect(restaurant.getByRole('button', { name: 'I stap long kat (2)' })).toBeVisible();
-  await expect(headerCart(page)).toHaveAccessibleName('Pinisim askim, 2 samting i stap long kat');
+  await restaurant.getByRole('button', { name: 'Putim long kwot' }).click();
+  await expect(
+    restaurant.getByRole('link', { name: 'Putim pinis (1): lukim kwot bilong yu' }),
+  ).toBeVisible();
+  await expect(headerCart(page)).toHaveAccessibleName('Kwot, 1 tempelet');
 
   await headerCart(page).click();
   await expect(page).toHaveURL(/\/tpi\/checkout$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kat bilong yu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kwot bilong yu' })).toBeVisible();
   const line = page.getByRole('listitem', { name: 'Restaurant Deluxe' });
   await expect(line).toContainText('Kaikai');
   await expect(line).toContainText('K2,950 long wanpela');
-  await expect(line.getByRole('spinbutton', { name: 'Hamas Restaurant Deluxe' })).toHaveValue('2');
+  await line
+    .getByRole('button', { name: 'Putim wanpela moa kopi bilong Restaurant Deluxe' })
+    .click();
+  await expect(
+    line.getByRole('spinbutton', { name: 'Hamas kopi bilong Restaurant Deluxe' }),
+  ).toHaveValue('2');
   await expect(line).toContainText('K5,900');
+  await expect(headerCart(page)).toHaveAccessibleName('Kwot, 2 tempelet');
 
-  const summary = page.getByRole('complementary', { name: 'Oda bilong yu' });
+  const summary = page.getByRole('complementary', { name: 'Prais bilong kwot' });
   await expect(summary).toContainText('Ol tempelet2');
   await expect(summary).toContainText('≈ $1475.00 USD');
   await expect(summary).toContainText('Hamas diwai yu baim: 2');
 
-  await line.getByRole('button', { name: 'Rausim wanpela Restaurant Deluxe' }).click();
-  await expect(headerCart(page)).toHaveAccessibleName('Pinisim askim, 1 samting i stap long kat');
+  await line.getByRole('button', { name: 'Rausim wanpela kopi bilong Restaurant Deluxe' }).click();
+  await expect(headerCart(page)).toHaveAccessibleName('Kwot, 1 tempelet');
   await expect(summary).toContainText('Hamas diwai yu baim: 1');
 });
 
@@ -126,7 +130,7 @@ test('a quote sent from /tpi/checkout answers in Tok Pisin with its reference', 
 }) => {
   await page.goto('/tpi/products');
   await hydrated(page);
-  await card(page, 'Medical Center').getByRole('button', { name: 'Putim long kat' }).click();
+  await card(page, 'Medical Center').getByRole('button', { name: 'Putim long kwot' }).click();
   await headerCart(page).click();
   await expect(page.getByRole('heading', { name: 'Ol tempelet bilong yu' })).toBeVisible();
 
@@ -135,7 +139,7 @@ test('a quote sent from /tpi/checkout answers in Tok Pisin with its reference', 
   await page.getByLabel('Namba bilong fon').fill('+675 7000 1234');
   await page.getByLabel('Wanem samting yu laik long websait').fill('Websait bilong klinik.');
   const sent = page.waitForRequest('**/api/quote-request');
-  await page.getByRole('button', { name: 'Askim prais' }).click();
+  await page.getByRole('button', { name: 'Askim kwot' }).click();
 
   const body = (await sent).postDataJSON() as { lang: string; items: { features: string[] }[] };
   expect(body.lang).toBe('tpi');

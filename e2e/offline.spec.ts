@@ -110,7 +110,7 @@ test.describe('offline browsing', () => {
       ['/', /websites that work for Papua New Guinea/],
       ['/products', 'Website Templates'],
       ['/portfolio', 'Projects we have delivered'],
-      ['/checkout', 'Your cart'],
+      ['/checkout', 'Your quote'],
     ] as const;
     for (const [path, heading] of pages) {
       await page.goto(path);
@@ -247,7 +247,7 @@ test.describe('a visitor who saves data', () => {
     await context.setOffline(true);
     for (const [path, heading] of [
       ['/portfolio', 'Projects we have delivered'],
-      ['/checkout', 'Your cart'],
+      ['/checkout', 'Your quote'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

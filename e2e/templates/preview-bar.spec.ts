@@ -27,13 +27,13 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/products$/);
     await hydrated(page);
     const checkout = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-      name: /^Checkout/,
+      name: /^Quote/,
     });
-    await expect(checkout).toHaveText('Checkout1 item in cart');
+    await expect(checkout).toHaveText('Quote1 template');
     const card = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { name: 'Local Business Pro' }),
     });
-    await expect(card.getByRole('button', { name: 'Added (1)' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Added (1): see your quote' })).toBeVisible();
   });
 
   test('previous and next lead round the active templates, wrapping at the ends', async ({

@@ -27,7 +27,7 @@ const names = new Set([
 export const normaliseSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 const wordCount = (text: string) => text.split(' ').filter(Boolean).length;
 
-/** The longest fixed part of a message: `{count} items in cart` is looked for as `items in cart`. */
+/** The longest fixed part of a message: `{title} added to your quote.` is looked for as `added to your quote.`. */
 export const fixedPart = (message: string) =>
   message
     .split(/\{\w+\}/)

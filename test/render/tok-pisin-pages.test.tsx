@@ -194,7 +194,7 @@ describe('the Tok Pisin offline page (shown by the service worker, without scrip
     expect(textOf(html)).not.toContain(en.offline.text);
     expect(hrefOf(html, 'Fes pes')).toBe('/tpi/');
     expect(hrefOf(html, 'Kumul Digital')).toBe('/tpi/');
-    expect(hrefOf(html, 'Kat bilong yu')).toBe('/tpi/checkout');
+    expect(hrefOf(html, 'Kwot bilong yu')).toBe('/tpi/checkout');
     expect(hrefOf(html, 'Traim gen')).toBe('');
   });
 });

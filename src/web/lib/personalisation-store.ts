@@ -50,7 +50,8 @@ export function writePersonalisation(slug: string, value: Personalisation | null
   notify();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever a personalisation is saved here or in another tab. */
+export function subscribePersonalisations(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', notify);
   listeners.add(listener);
   return () => {
@@ -62,7 +63,7 @@ function subscribe(listener: () => void): () => void {
 /** The personalisation to show; the prerendered page and hydration always show the sample. */
 export function usePersonalisation(slug: string): Personalisation | null {
   return useSyncExternalStore(
-    subscribe,
+    subscribePersonalisations,
     () => readPersonalisation(slug),
     () => null,
   );

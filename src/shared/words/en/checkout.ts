@@ -1,21 +1,22 @@
-/** The checkout page: cart lines, order summary, extra trees, the quote form and its outcomes. */
+/** The quote page (/checkout): its lines, summary, extra trees, the quote form and its outcomes. */
 export const checkout = {
   meta: {
-    title: 'Cart and Quote Request',
+    title: 'Your Quote Request',
     description:
-      'Review the templates in your cart and request a quote. Kumul Digital answers every quote request within 24 hours.',
+      'Review the templates in your quote and send the request. Kumul Digital answers every quote request within 24 hours.',
   },
-  eyebrow: 'Checkout',
-  title: 'Your cart',
-  intro: 'Review your templates and send a quote request. We reply within 24 hours.',
-  loading: 'Loading your cart…',
+  eyebrow: 'Quote request',
+  title: 'Your quote',
+  intro: 'Review your templates and send your quote request. We reply within 24 hours.',
+  loading: 'Loading your quote…',
   success: 'Quote request submitted! We will contact you within 24 hours with a detailed proposal.',
   reference: 'Your reference: {reference}',
   mailedCopy: 'A copy of your request is on its way to {email}.',
+  sent: 'You asked about:',
   failure: 'Failed to submit quote request. Please try again or contact support at {email}',
   keepBrowsing: 'Keep browsing templates',
   empty: {
-    title: 'Your cart is empty',
+    title: 'Your quote is empty',
     afterOrderTitle: 'Want another template?',
     afterOrder: 'Thank you for your request. You can add more templates at any time.',
     beforeOrder: 'Choose a template first, then come back here to request a quote.',
@@ -23,16 +24,20 @@ export const checkout = {
   },
   lines: {
     title: 'Your templates',
-    clear: 'Clear cart',
+    clear: 'Clear quote',
     each: '{price} each',
-    quantity: 'Quantity of {title}',
-    decrease: 'Decrease quantity of {title}',
-    increase: 'Increase quantity of {title}',
+    copies: 'Copies',
+    quantity: 'Copies of {title}',
+    decrease: 'One copy fewer of {title}',
+    increase: 'One more copy of {title}',
     lineTotal: 'Line total: ',
     remove: 'Remove {title}',
+    triedWith: 'Tried with {name}',
+    triedWithYours: 'Tried with your business',
+    logo: 'Your logo',
   },
   summary: {
-    title: 'Order summary',
+    title: 'Quote summary',
     templates: 'Templates',
     total: 'Total',
     usdLabel: 'Approximate US dollars',
@@ -50,7 +55,7 @@ export const checkout = {
   payment: {
     title: 'Online payment',
     text: 'Online card payment is temporarily unavailable. Send a quote request instead: we confirm the price and how to pay when we reply.',
-    button: 'Pay by card',
+    button: 'Card payment: unavailable for now',
   },
   form: {
     title: 'Request a quote',
@@ -64,7 +69,7 @@ export const checkout = {
     },
     optional: 'Optional',
     sending: 'Sending request…',
-    submit: 'Request Quote',
+    submit: 'Request quote',
     required: 'Required. We use your details only to answer this request.',
   },
 };

@@ -9,12 +9,12 @@ export const layout = {
     templates: 'Templates',
     collaborators: 'Collaborators',
     contact: 'Contact',
-    checkout: 'Checkout',
-    checkoutWithItems: {
-      one: 'Checkout, {count} item in cart',
-      other: 'Checkout, {count} items in cart',
+    quote: 'Quote',
+    quoteWithItems: {
+      one: 'Quote, {count} template',
+      other: 'Quote, {count} templates',
     },
-    itemsInCart: { one: 'item in cart', other: 'items in cart' },
+    templatesInQuote: { one: 'template', other: 'templates' },
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },

@@ -11,7 +11,7 @@ export const offline = {
     home: 'Home',
     templates: 'Website templates',
     portfolio: 'Portfolio',
-    cart: 'Your cart',
+    quote: 'Your quote',
   },
   tryAgain: 'Try again',
 };

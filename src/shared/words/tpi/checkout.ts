@@ -3,40 +3,45 @@ import type { Translation } from '../translation';
 
 export const checkout = {
   meta: {
-    title: 'Kat na askim bilong prais',
+    title: 'Askim kwot',
     description:
-      'Lukim ol tempelet long kat bilong yu na askim prais. Kumul Digital i save bekim olgeta askim bilong prais insait long 24 aua.',
+      'Lukim ol tempelet long kwot bilong yu na salim askim. Kumul Digital i save bekim olgeta askim bilong kwot insait long 24 aua.',
   },
-  eyebrow: 'Pinisim askim',
-  title: 'Kat bilong yu',
+  eyebrow: 'Askim bilong kwot',
+  title: 'Kwot bilong yu',
   intro:
-    'Lukim ol tempelet bilong yu na salim askim bilong prais. Mipela i bekim insait long 24 aua.',
-  loading: 'Kat bilong yu i wok long kam…',
+    'Lukim ol tempelet bilong yu na salim askim bilong kwot. Mipela i bekim insait long 24 aua.',
+  loading: 'Kwot bilong yu i wok long kam…',
   success:
-    'Askim bilong prais i go pinis! Insait long 24 aua mipela bai toktok wantaim yu na givim yu olgeta toksave long prais na wok.',
+    'Askim bilong kwot i go pinis! Insait long 24 aua mipela bai toktok wantaim yu na givim yu olgeta toksave long prais na wok.',
   reference: 'Namba bilong askim: {reference}',
   mailedCopy: 'Mipela i salim kopi bilong askim bilong yu i go long {email}.',
-  failure: 'Askim bilong prais i no go. Plis traim gen, o salim imel long {email}',
+  sent: 'Yu askim long:',
+  failure: 'Askim bilong kwot i no go. Plis traim gen, o salim imel long {email}',
   keepBrowsing: 'Lukim moa tempelet',
   empty: {
-    title: 'Kat bilong yu i no gat samting',
+    title: 'Kwot bilong yu i no gat samting',
     afterOrderTitle: 'Yu laikim narapela tempelet?',
     afterOrder: 'Tenkyu long askim bilong yu. Yu ken putim moa tempelet long wanem taim yu laik.',
-    beforeOrder: 'Makim wanpela tempelet pastaim, na kam bek long hia long askim prais.',
+    beforeOrder: 'Makim wanpela tempelet pastaim, na kam bek long hia long askim kwot.',
     browse: 'Lukim ol tempelet',
   },
   lines: {
     title: 'Ol tempelet bilong yu',
-    clear: 'Klinim kat',
+    clear: 'Klinim kwot',
     each: '{price} long wanpela',
-    quantity: 'Hamas {title}',
-    decrease: 'Rausim wanpela {title}',
-    increase: 'Putim wanpela moa {title}',
+    copies: 'Hamas kopi',
+    quantity: 'Hamas kopi bilong {title}',
+    decrease: 'Rausim wanpela kopi bilong {title}',
+    increase: 'Putim wanpela moa kopi bilong {title}',
     lineTotal: 'Prais bilong dispela lain: ',
     remove: 'Rausim {title}',
+    triedWith: 'Yu traim wantaim {name}',
+    triedWithYours: 'Yu traim wantaim bisnis bilong yu',
+    logo: 'Logo bilong yu',
   },
   summary: {
-    title: 'Oda bilong yu',
+    title: 'Prais bilong kwot',
     templates: 'Ol tempelet',
     total: 'Olgeta prais',
     usdLabel: 'Klostu long US dola',
@@ -53,11 +58,11 @@ export const checkout = {
   },
   payment: {
     title: 'Baim long intanet',
-    text: 'Nau yu no inap baim long bank kat long intanet. Salim askim bilong prais: taim mipela bekim yu, mipela bai tokim yu long prais na olsem wanem long baim.',
-    button: 'Baim long bank kat',
+    text: 'Nau yu no inap baim long bank kat long intanet. Salim askim bilong kwot: taim mipela bekim yu, mipela bai tokim yu long prais na olsem wanem long baim.',
+    button: 'Baim long bank kat: i no wok nau',
   },
   form: {
-    title: 'Askim prais',
+    title: 'Askim kwot',
     intro:
       'Tokim mipela olsem wanem long painim yu. Insait long 24 aua mipela i bekim yu wantaim olgeta toksave.',
     labels: {
@@ -69,7 +74,7 @@ export const checkout = {
     },
     optional: 'Sapos yu laik',
     sending: 'I wok long salim…',
-    submit: 'Askim prais',
+    submit: 'Askim kwot',
     required: 'Yu mas raitim. Mipela i yusim ol toksave bilong yu long bekim dispela askim tasol.',
   },
 } satisfies Translation<typeof english>;

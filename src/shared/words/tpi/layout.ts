@@ -11,12 +11,12 @@ export const layout = {
     templates: 'Ol tempelet',
     collaborators: 'Ol poroman',
     contact: 'Toktok wantaim mipela',
-    checkout: 'Pinisim askim',
-    checkoutWithItems: {
-      one: 'Pinisim askim, {count} samting i stap long kat',
-      other: 'Pinisim askim, {count} samting i stap long kat',
+    quote: 'Kwot',
+    quoteWithItems: {
+      one: 'Kwot, {count} tempelet',
+      other: 'Kwot, {count} tempelet',
     },
-    itemsInCart: { one: 'samting i stap long kat', other: 'samting i stap long kat' },
+    templatesInQuote: { one: 'tempelet', other: 'tempelet' },
     openMenu: 'Opim menyu',
     closeMenu: 'Pasim menyu',
   },

@@ -13,7 +13,7 @@ export const offline = {
     home: 'Fes pes',
     templates: 'Ol tempelet bilong websait',
     portfolio: 'Ol projek',
-    cart: 'Kat bilong yu',
+    quote: 'Kwot bilong yu',
   },
   tryAgain: 'Traim gen',
 } satisfies Translation<typeof english>;

@@ -1,4 +1,4 @@
-import { Menu, ShoppingCart, X } from 'lucide-react';
+import { ClipboardList, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { plural } from '../../../shared/i18n/format';
@@ -56,11 +56,12 @@ function NavItemLink({
   );
 }
 
-function CheckoutLink({ onChoose, showLabel }: { onChoose?: () => void; showLabel: boolean }) {
+/** The quote page's link (the spec's /checkout), with a badge counting its templates. */
+function QuoteLink({ onChoose, showLabel }: { onChoose?: () => void; showLabel: boolean }) {
   const count = useCartCount();
   const m = useMessages('layout').nav;
   const localPath = useLocalPath();
-  const label = count > 0 ? plural(m.checkoutWithItems, count) : m.checkout;
+  const label = count > 0 ? plural(m.quoteWithItems, count) : m.quote;
   return (
     <NavLink
       to={localPath('/checkout')}
@@ -68,15 +69,15 @@ function CheckoutLink({ onChoose, showLabel }: { onChoose?: () => void; showLabe
       aria-label={showLabel ? undefined : label}
       className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm whitespace-nowrap font-semibold text-stone-800 hover:bg-stone-100 aria-[current=page]:text-brand-700"
     >
-      <ShoppingCart className="size-5" aria-hidden="true" />
-      {showLabel ? <span>{m.checkout}</span> : null}
+      <ClipboardList className="size-5" aria-hidden="true" />
+      {showLabel ? <span>{m.quote}</span> : null}
       {count > 0 ? (
         <span
           aria-hidden={showLabel ? undefined : true}
           className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
         >
           {count}
-          {showLabel ? <span className="sr-only"> {plural(m.itemsInCart, count)}</span> : null}
+          {showLabel ? <span className="sr-only"> {plural(m.templatesInQuote, count)}</span> : null}
         </span>
       ) : null}
     </NavLink>
@@ -120,13 +121,13 @@ export function SiteHeader() {
               <LanguageSwitch className={desktopLink} />
             </li>
             <li className="ml-2">
-              <CheckoutLink showLabel />
+              <QuoteLink showLabel />
             </li>
           </ul>
         </nav>
 
         <div className="flex items-center gap-1 lg:hidden">
-          <CheckoutLink showLabel={false} onChoose={closeMenu} />
+          <QuoteLink showLabel={false} onChoose={closeMenu} />
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100"
@@ -158,7 +159,7 @@ export function SiteHeader() {
           ))}
           <li>
             <NavLink to={localPath('/checkout')} className={mobileLink} onClick={closeMenu}>
-              {m.checkout}
+              {m.quote}
             </NavLink>
           </li>
           <li>

@@ -24,7 +24,7 @@ const savedPages: readonly { href: string; label: keyof Messages['offline']['sav
   { href: '/', label: 'home' },
   { href: '/products', label: 'templates' },
   { href: '/portfolio', label: 'portfolio' },
-  { href: '/checkout', label: 'cart' },
+  { href: '/checkout', label: 'quote' },
 ];
 
 export default function Offline() {

@@ -56,7 +56,7 @@ function showingText(
   return plural(query ? m.inCategoryMatching : m.inCategory, count, { category, query });
 }
 
-/** The template store: search, sort, category filter and cards; the cart is the caller's. */
+/** The template store: search, sort, category filter and cards; the quote (cart) is the caller's. */
 export function Catalogue({ quantityOf, onAdd, costs }: CatalogueProps) {
   const m = useMessages('products');
   const words = useMessages('catalogue');
@@ -78,8 +78,7 @@ export function Catalogue({ quantityOf, onAdd, costs }: CatalogueProps) {
 
   const add = (template: Template) => {
     onAdd(template);
-    const quantity = quantityOf(template.id) + 1;
-    setAnnouncement(fill(m.added, { title: template.title, count: quantity }));
+    setAnnouncement(fill(m.added, { title: template.title }));
   };
 
   return (

@@ -1,11 +1,12 @@
-import { Check, Clock, ExternalLink, Gauge, ShoppingCart, Star } from 'lucide-react';
-import { useId } from 'react';
+import { ArrowRight, Check, ClipboardList, Clock, ExternalLink, Gauge, Star } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
 import type { Template } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/ui/styles';
 import { Thumbnail } from '../../components/ui/thumbnail';
 import { fill } from '../../../shared/i18n/format';
 import { sampleAddressIn } from '../../../shared/i18n/lang';
-import { useLang, useMessages } from '../../i18n';
+import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { costKilobytes } from './cost';
 
 interface TemplateCardProps {
@@ -40,8 +41,17 @@ export function TemplateCard({
 }: TemplateCardProps) {
   const m = useMessages('products').card;
   const lang = useLang();
+  const localPath = useLocalPath();
   const titleId = useId();
   const active = template.status === 'active';
+  // The button becomes a link once added: the link takes the focus the button had.
+  const addedHere = useRef(false);
+  const focusIfAddedHere = (link: HTMLAnchorElement | null) => {
+    if (link && addedHere.current) {
+      addedHere.current = false;
+      link.focus();
+    }
+  };
 
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-lg">
@@ -105,19 +115,33 @@ export function TemplateCard({
 
         {active ? (
           <div className="mt-4 flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => onAdd(template)}
-              aria-describedby={titleId}
-              className={`flex-1 ${quantityInCart > 0 ? addedStyles : buttonStyles.primary}`}
-            >
-              {quantityInCart > 0 ? (
+            {quantityInCart > 0 ? (
+              // In the quote already: a way to it, never a second add (more copies are set there).
+              <Link
+                ref={focusIfAddedHere}
+                to={localPath('/checkout')}
+                aria-label={fill(m.addedLabel, { count: quantityInCart })}
+                aria-describedby={titleId}
+                className={`flex-1 ${addedStyles}`}
+              >
                 <Check className="size-4" aria-hidden="true" />
-              ) : (
-                <ShoppingCart className="size-4" aria-hidden="true" />
-              )}
-              {quantityInCart > 0 ? fill(m.added, { count: quantityInCart }) : m.addToCart}
-            </button>
+                {fill(m.added, { count: quantityInCart })}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  addedHere.current = true;
+                  onAdd(template);
+                }}
+                aria-describedby={titleId}
+                className={`flex-1 ${buttonStyles.primary}`}
+              >
+                <ClipboardList className="size-4" aria-hidden="true" />
+                {m.addToQuote}
+              </button>
+            )}
             {template.previewUrl ? (
               <a
                 href={sampleAddressIn(template.previewUrl, lang)}

@@ -13,8 +13,10 @@ import { fieldErrorsOf } from '../../../templates/kit/field-check';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
 import { PaymentNotice } from './payment-notice';
+import { SentItems } from './sent-items';
 import { type CheckoutLine, type QuoteFormValues, buildQuotePayload } from './quote-payload';
 import { type FieldErrors, QuoteForm, type QuoteField, type SubmitOutcome } from './quote-form';
+import { loadPersonalisations, usePersonalisations } from './use-personalisations';
 import { useQuoteRequest } from './use-quote-request';
 
 /** What the checkout needs from a cart; the route passes the cart feature's cart. */
@@ -42,8 +44,6 @@ const formFields: readonly QuoteField[] = ['name', 'email', 'phone', 'company', 
 
 // The shared schema (zod) loads when the visitor starts the form, so the page starts without it.
 const loadQuoteSchema = retryingImport(() => import('../../../shared/schemas/quote-request'));
-// The templates the visitor tried with their business are read (and checked) with the same schema.
-const loadPersonalisations = retryingImport(() => import('../../lib/personalisation-store'));
 const prefetchQuoteSchema = () => {
   void loadQuoteSchema().catch(() => undefined);
   void loadPersonalisations().catch(() => undefined);
@@ -58,6 +58,8 @@ export function Checkout({ cart, ready }: CheckoutProps) {
   const quote = useQuoteRequest();
   const successRef = useRef<HTMLDivElement>(null);
   const succeeded = quote.state.kind === 'success';
+  // Each line shows what its template was tried with; the store loads once there are lines.
+  const personalisationOf = usePersonalisations(ready && cart.lines.length > 0);
 
   useEffect(() => {
     // The form is gone with the emptied cart: give focus to the confirmation instead.
@@ -141,6 +143,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
               <p className="mt-1 text-stone-700">
                 {fill(m.mailedCopy, { email: quote.state.email })}
               </p>
+              <SentItems items={quote.state.items} />
             </div>
           </div>
         ) : null}
@@ -162,6 +165,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
               onQuantity={cart.setQuantity}
               onRemove={cart.remove}
               onClear={cart.clear}
+              personalisationOf={personalisationOf}
             />
             <Link
               to={localPath('/products')}

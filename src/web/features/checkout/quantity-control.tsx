@@ -10,10 +10,16 @@ interface QuantityControlProps {
   decreaseLabel: string;
   increaseLabel: string;
   decreaseDisabled?: boolean;
+  /** A quiet, smaller control, for a number most people leave alone (copies of a template). */
+  compact?: boolean;
 }
 
 const stepButton =
-  'inline-flex size-11 items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-950 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
+  'inline-flex items-center justify-center rounded-full text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-950 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
+const sizes = {
+  regular: { step: 'size-11', icon: 'size-4', field: 'h-11 w-14 text-base font-semibold' },
+  compact: { step: 'size-8', icon: 'size-3.5', field: 'h-8 w-9 text-sm font-medium' },
+};
 
 const parseWhole = (text: string): number | undefined => {
   if (text.trim() === '') return undefined;
@@ -30,7 +36,9 @@ export function QuantityControl({
   decreaseLabel,
   increaseLabel,
   decreaseDisabled = false,
+  compact = false,
 }: QuantityControlProps) {
+  const size = sizes[compact ? 'compact' : 'regular'];
   // While typing, the field may hold "" or "0" without the line vanishing under the cursor.
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -42,15 +50,17 @@ export function QuantityControl({
   };
 
   return (
-    <div className="inline-flex items-center rounded-full border border-stone-300 bg-white">
+    <div
+      className={`inline-flex items-center rounded-full border bg-white ${compact ? 'border-stone-200' : 'border-stone-300'}`}
+    >
       <button
         type="button"
         aria-label={decreaseLabel}
         disabled={decreaseDisabled}
         onClick={() => onChange(value - 1)}
-        className={stepButton}
+        className={`${stepButton} ${size.step}`}
       >
-        <Minus className="size-4" aria-hidden="true" />
+        <Minus className={size.icon} aria-hidden="true" />
       </button>
       <input
         type="number"
@@ -70,16 +80,16 @@ export function QuantityControl({
         onKeyDown={(event) => {
           if (event.key === 'Enter') commitDraft();
         }}
-        className="h-11 w-14 [appearance:textfield] border-x border-stone-200 bg-transparent text-center text-base font-semibold text-stone-950 tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        className={`${size.field} [appearance:textfield] border-x border-stone-200 bg-transparent text-center text-stone-950 tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
       />
       <button
         type="button"
         aria-label={increaseLabel}
         disabled={value >= max}
         onClick={() => onChange(value + 1)}
-        className={stepButton}
+        className={`${stepButton} ${size.step}`}
       >
-        <Plus className="size-4" aria-hidden="true" />
+        <Plus className={size.icon} aria-hidden="true" />
       </button>
     </div>
   );

@@ -4,10 +4,16 @@ import { newIdempotencyKey } from '../../../shared/json-client';
 import { postJson } from '../../lib/api';
 import type { QuotePayload } from './quote-payload';
 
+/** A template as the confirmation lists it: what was asked for, with what it was tried with. */
+export type SentItem = Pick<
+  QuotePayload['items'][number],
+  'id' | 'title' | 'quantity' | 'personalisation'
+>;
+
 export type QuoteState =
   | { kind: 'idle' }
   | { kind: 'busy' }
-  | { kind: 'success'; reference: string; email: string }
+  | { kind: 'success'; reference: string; email: string; items: readonly SentItem[] }
   | { kind: 'failure'; detail: string | undefined };
 
 /**
@@ -38,6 +44,12 @@ export function useQuoteRequest() {
           kind: 'success',
           reference: result.body.reference,
           email: payload.customer.email,
+          items: payload.items.map(({ id, title, quantity, personalisation }) => ({
+            id,
+            title,
+            quantity,
+            personalisation,
+          })),
         });
         return true;
       }
