@@ -109,7 +109,7 @@ test('after choosing Tok Pisin, a sample’s preview bar and panel speak Tok Pis
   );
   await bar.getByRole('button', { name: 'Putim long kwot' }).click();
   await expect(
-    bar.getByRole('link', { name: 'Yu putim pinis (1): lukim kwot bilong yu' }),
+    bar.getByRole('link', { name: 'Putim pinis (1): lukim kwot bilong yu' }),
   ).toHaveAttribute('href', '/tpi/checkout');
   await bar.getByRole('button', { name: 'Traim wantaim bisnis bilong yu' }).click();
   const panel = page.getByRole('dialog', { name: 'Traim wantaim bisnis bilong yu' });

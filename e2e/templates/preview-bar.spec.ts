@@ -123,8 +123,8 @@ const barWords = {
     address: '/templates/restaurant?lang=tpi',
     add: 'Putim long kwot',
     tryIt: 'Traim wantaim bisnis bilong yu',
-    added: 'Yu putim pinis (1)',
-    seeQuote: 'Yu putim pinis (1): lukim kwot bilong yu',
+    added: 'Putim pinis (1)',
+    seeQuote: 'Putim pinis (1): lukim kwot bilong yu',
     quote: '/tpi/checkout',
   },
 } as const;

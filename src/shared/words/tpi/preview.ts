@@ -18,7 +18,7 @@ export const preview = {
   tryIt: 'Traim',
   withYourBusiness: ' wantaim bisnis bilong yu',
   addToQuote: 'Putim long kwot',
-  added: 'Yu putim pinis ({count})',
+  added: 'Putim pinis ({count})',
   seeQuote: '{added}: lukim kwot bilong yu',
   hide: 'Haitim ba bilong lukim pastaim',
   show: 'Soim ba bilong lukim pastaim',

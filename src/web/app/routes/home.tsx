@@ -17,13 +17,14 @@ import {
   templatesOnSale,
 } from '../../../shared/catalogue';
 import { fill } from '../../../shared/i18n/format';
+import { sampleAddressIn } from '../../../shared/i18n/lang';
 import { EXTRA_TREE_PRICE, IMPACT_BASELINE, formatMoney } from '../../../shared/money';
 import { buttonStyles, containerStyles, textLinkStyles } from '../../components/ui/styles';
 import { Thumbnail } from '../../components/ui/thumbnail';
 import { ContactForm, TechnologyMarquee } from '../../features/contact';
 import { ImpactCounters } from '../../features/impact';
 import { NewsletterForm } from '../../features/newsletter';
-import { useLocalPath, useMessages } from '../../i18n';
+import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { messagesFor } from '../../i18n/messages.server';
 import { pageMeta } from '../meta';
 import { serviceIds, technologies } from '../services';
@@ -53,6 +54,7 @@ const sectionPadding = 'py-12 sm:py-24';
  */
 function FeaturedTemplate({ template }: { template: Template }) {
   const m = useMessages('home').featured;
+  const lang = useLang();
   const titleId = `featured-${template.slug}`;
   return (
     <li className="flex gap-4 overflow-hidden rounded-2xl border border-stone-200 bg-white p-3 sm:flex-col sm:gap-0 sm:p-0">
@@ -76,7 +78,7 @@ function FeaturedTemplate({ template }: { template: Template }) {
         <div className="flex flex-wrap items-center justify-between gap-x-3">
           <p className="text-lg font-bold tracking-tight text-stone-950">{template.price}</p>
           <a
-            href={template.previewUrl}
+            href={template.previewUrl && sampleAddressIn(template.previewUrl, lang)}
             target="_blank"
             rel="noopener noreferrer"
             aria-describedby={titleId}
