@@ -60,20 +60,23 @@ export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
           aria-hidden="true"
           className={`size-2 shrink-0 rounded-full ${online ? 'bg-emerald-500' : 'bg-amber-500'}`}
         />
-        <span className={compact ? 'max-sm:sr-only' : undefined}>
+        {/* The preview bar shows just the dot on a phone; the header between 1024 and 1280 px,
+            where its links take the width. */}
+        <span className={compact ? 'max-sm:sr-only' : 'lg:max-xl:sr-only'}>
           {online ? m.online : m.offline}
         </span>
       </span>
-      {/* On a phone the header has room for the status only: the install card offers the app. */}
+      {/* On a phone (and beside the header's links below 1280 px) there is room for the status
+          only: the install card offers the app. */}
       {installed ? (
-        <span className="rounded-full border border-stone-200 bg-white px-2.5 py-1 whitespace-nowrap text-stone-700 max-sm:hidden">
+        <span className="rounded-full border border-stone-200 bg-white px-2.5 py-1 whitespace-nowrap text-stone-700 max-sm:hidden lg:max-xl:hidden">
           {m.installed}
         </span>
       ) : installPrompt ? (
         <button
           type="button"
           onClick={() => void install()}
-          className="min-h-8 rounded-full bg-stone-900 px-3 py-1 whitespace-nowrap text-white transition-colors hover:bg-stone-700 focus-visible:outline-offset-2 active:bg-stone-950 max-sm:hidden"
+          className="min-h-8 rounded-full bg-stone-900 px-3 py-1 whitespace-nowrap text-white transition-colors hover:bg-stone-700 focus-visible:outline-offset-2 active:bg-stone-950 max-sm:hidden lg:max-xl:hidden"
         >
           {m.install}
         </button>
