@@ -5,6 +5,7 @@ import { plural } from '../../../shared/i18n/format';
 import { containerStyles } from '../../components/ui/styles';
 import { useCartCount } from '../../features/cart';
 import { type Messages, useLocalPath, useMessages } from '../../i18n';
+import { STATUS_SLOT_ID } from '../../lib/status-slot';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
@@ -101,7 +102,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className={`${containerStyles} flex h-16 items-center justify-between gap-4`}>
+      <div className={`${containerStyles} flex h-16 items-center gap-2 sm:gap-4`}>
         <Link
           to={localPath('/')}
           className="-m-1 shrink-0 rounded-lg p-1 whitespace-nowrap"
@@ -110,7 +111,11 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label={m.main} className="hidden lg:block">
+        {/* The status pill arrives here after the page is up (decision 086): in the header's flow,
+            at its right end, it covers nothing. */}
+        <div id={STATUS_SLOT_ID} className="ml-auto flex lg:order-last lg:ml-0" />
+
+        <nav aria-label={m.main} className="hidden lg:ml-auto lg:block">
           <ul className="flex items-center">
             {navItems.map((item) => (
               <li key={item.to}>

@@ -22,6 +22,7 @@ import {
   subscribe,
 } from '../../lib/cart-store';
 import { retryingImport } from '../../../templates/kit/deferred';
+import { STATUS_SLOT_ID } from '../../lib/status-slot';
 import { useIdentityState } from '../../../templates/kit/identity';
 import { previewPlace } from './preview-catalogue';
 import { markedLang, previewVisibilityScript, setPreviewHidden } from './preview-visibility';
@@ -233,6 +234,8 @@ export function PreviewBar() {
           >
             <X aria-hidden="true" className="size-5" />
           </button>
+          {/* The agency's status pill, in the bar's flow: on a phone just its dot (decision 086). */}
+          <span id={STATUS_SLOT_ID} data-compact className="flex shrink-0" />
         </div>
       </aside>
       <button

@@ -51,6 +51,8 @@ export function InstallCard({ m }: { m: OverlayMessages['installCard'] }) {
   return (
     <section
       aria-labelledby="install-card-title"
+      data-overlay
+      data-steps-aside
       className="fixed inset-x-3 bottom-24 z-40 mx-auto max-w-md rounded-2xl border border-stone-200 bg-white p-5 text-stone-700 shadow-xl sm:bottom-6 sm:left-6 sm:mx-0"
     >
       <button

@@ -22,6 +22,7 @@ export function LanguageOffer() {
         lang="tpi"
         aria-labelledby="language-offer-text"
         data-overlay
+        data-steps-aside
         className="fixed inset-x-3 bottom-[5.25rem] z-40 rounded-2xl border border-stone-200 bg-white p-3 text-stone-800 shadow-xl sm:right-auto sm:bottom-6 sm:left-6 sm:max-w-sm"
       >
         <p id="language-offer-text" className="flex items-center gap-2 text-sm font-medium">

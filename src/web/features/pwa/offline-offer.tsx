@@ -14,7 +14,11 @@ export function OfflineOffer({ m }: { m: OverlayMessages['offlineOffer'] }) {
   if (offlineOffer === 'none') return null;
   if (offlineOffer === 'saved') {
     return (
-      <p role="status" className={`${pill} border-emerald-200 bg-emerald-50 text-emerald-900`}>
+      <p
+        role="status"
+        data-steps-aside
+        className={`${pill} border-emerald-200 bg-emerald-50 text-emerald-900`}
+      >
         {m.kept}
       </p>
     );
@@ -24,6 +28,7 @@ export function OfflineOffer({ m }: { m: OverlayMessages['offlineOffer'] }) {
     <button
       type="button"
       data-overlay
+      data-steps-aside
       onClick={() => void acceptOfflineUse()}
       disabled={saving}
       aria-busy={saving}

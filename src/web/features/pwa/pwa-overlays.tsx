@@ -56,6 +56,9 @@ export function PwaOverlays({ initial }: { initial: Words }) {
     };
   }, [lang, words.lang]);
   const m = words.messages;
+  // A sample shown at phone or tablet width is a frame in the page: the page around it shows the
+  // pill and the offers, once (decision 086).
+  if (window.self !== window.top) return null;
   return (
     <>
       <StatusBadge m={m.status} />

@@ -1,45 +1,87 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
+import { STATUS_SLOT_COMPACT, STATUS_SLOT_ID } from '../../lib/status-slot';
 import type { OverlayMessages } from './overlay-messages';
 import { install, usePwaStatus } from './pwa-status';
 
-/** The top-right pill: online or offline, and App Installed or an Install App button. */
+/**
+ * The page's status slot (src/web/lib/status-slot.ts), found again on every page: the agency
+ * header's on agency pages, the preview bar's around a sample. None (a bare sample) shows nothing.
+ */
+function useStatusSlot(): HTMLElement | null {
+  const { pathname } = useLocation();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const find = () => document.getElementById(STATUS_SLOT_ID);
+    const found = find();
+    setSlot(found);
+    if (found) return;
+    // A page whose header comes later (an error page loads it) fills the slot once it is there.
+    const observer = new MutationObserver(() => {
+      const late = find();
+      if (!late) return;
+      observer.disconnect();
+      setSlot(late);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname]);
+  return slot;
+}
+
+/**
+ * The top-right pill: online or offline, and App Installed or an Install App button. It sits in
+ * the flow of the header (or the preview bar), never over the page (decision 086).
+ */
 export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
   const { known, online, installed, installPrompt } = usePwaStatus();
-  if (!known) return null;
-  return (
-    <div
+  const slot = useStatusSlot();
+  if (!known || !slot) return null;
+  const compact = slot.hasAttribute(STATUS_SLOT_COMPACT);
+  return createPortal(
+    <span
       data-overlay
-      // Below the header: a layout whose header is taller sets --status-badge-top.
-      className="pointer-events-none fixed top-[var(--status-badge-top,4.5rem)] right-3 z-40 flex items-center gap-1.5 text-xs font-semibold sm:top-[var(--status-badge-top,5rem)] sm:right-4"
+      className="flex shrink-0 items-center gap-1.5 font-sans text-xs font-semibold"
     >
       {/* A polite live region announces the change; not role="status", which pages' own
           form messages use. */}
-      <p
+      <span
         aria-live="polite"
-        className={`pointer-events-auto flex items-center gap-1.5 rounded-full border px-2.5 py-1 shadow-sm ${
+        className={`flex items-center gap-1.5 rounded-full border py-1 whitespace-nowrap ${
+          compact ? 'px-1.5 sm:px-2.5' : 'px-2 sm:px-2.5'
+        } ${
           online
-            ? 'border-emerald-200 bg-white/95 text-emerald-800'
+            ? 'border-emerald-200 bg-white text-emerald-800'
             : 'border-amber-300 bg-amber-50 text-amber-900'
         }`}
       >
         <span
           aria-hidden="true"
-          className={`size-2 rounded-full ${online ? 'bg-emerald-500' : 'bg-amber-500'}`}
+          className={`size-2 shrink-0 rounded-full ${online ? 'bg-emerald-500' : 'bg-amber-500'}`}
         />
-        {online ? m.online : m.offline}
-      </p>
+        {/* The preview bar shows just the dot on a phone; the header between 1024 and 1280 px,
+            where its links take the width. */}
+        <span className={compact ? 'max-sm:sr-only' : 'lg:max-xl:sr-only'}>
+          {online ? m.online : m.offline}
+        </span>
+      </span>
+      {/* On a phone (and beside the header's links below 1280 px) there is room for the status
+          only: the install card offers the app. */}
       {installed ? (
-        <p className="pointer-events-auto rounded-full border border-stone-200 bg-white/95 px-2.5 py-1 text-stone-700 shadow-sm">
+        <span className="rounded-full border border-stone-200 bg-white px-2.5 py-1 whitespace-nowrap text-stone-700 max-sm:hidden lg:max-xl:hidden">
           {m.installed}
-        </p>
+        </span>
       ) : installPrompt ? (
         <button
           type="button"
           onClick={() => void install()}
-          className="pointer-events-auto min-h-8 rounded-full bg-stone-900 px-3 py-1 text-white shadow-sm transition-colors hover:bg-stone-700 focus-visible:outline-offset-2 active:bg-stone-950"
+          className="min-h-8 rounded-full bg-stone-900 px-3 py-1 whitespace-nowrap text-white transition-colors hover:bg-stone-700 focus-visible:outline-offset-2 active:bg-stone-950 max-sm:hidden lg:max-xl:hidden"
         >
           {m.install}
         </button>
       ) : null}
-    </div>
+    </span>,
+    slot,
   );
 }
