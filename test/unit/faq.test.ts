@@ -172,7 +172,7 @@ describe('help chat answers', () => {
     const menu = {
       '/products': 'templates',
       '/portfolio': 'portfolio',
-      '/checkout': 'checkout',
+      '/checkout': 'quote',
     } as const;
     for (const [path, key] of Object.entries(menu)) {
       for (const link of links(english).filter((l) => l.href === path)) {

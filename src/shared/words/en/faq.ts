@@ -10,7 +10,7 @@ const prices = templates.map((template) => template.priceNumeric);
 const from = formatMoney(Math.min(...prices));
 const to = formatMoney(Math.max(...prices));
 const templatesPage = `the [${nav.templates}](/products) page`;
-const quotePage = `the [${nav.checkout}](/checkout) page`;
+const quotePage = `the [${nav.quote}](/checkout) page`;
 const contactForm = '[Contact form](/#contact)';
 const email = `[${brand.mailboxes.support}](mailto:${brand.mailboxes.support})`;
 const phone = `[${brand.phone.display}](tel:${brand.phone.tel})`;
@@ -29,7 +29,7 @@ export const faq: FaqAnswers = {
     },
     navigation: {
       question: 'How do I find my way around the site?',
-      answer: `Use the menu at the top: ${nav.templates} for ready-made sites, ${nav.portfolio} for our past work, and ${nav.checkout} for your quote. On a phone, tap the menu button in the top corner.`,
+      answer: `Use the menu at the top: ${nav.templates} for ready-made sites, ${nav.portfolio} for our past work, and ${nav.quote} for your quote. On a phone, tap the menu button in the top corner.`,
     },
     portfolio: {
       question: 'Can I see examples of your work?',

@@ -12,7 +12,7 @@ const prices = templates.map((template) => template.priceNumeric);
 const from = formatMoney(Math.min(...prices));
 const to = formatMoney(Math.max(...prices));
 const templatesPage = `pes [${nav.templates}](/tpi/products)`;
-const quotePage = `pes [${nav.checkout}](/tpi/checkout)`;
+const quotePage = `pes [${nav.quote}](/tpi/checkout)`;
 const contactForm = '[fom bilong toktok wantaim mipela](/tpi/#contact)';
 const email = `[${brand.mailboxes.support}](mailto:${brand.mailboxes.support})`;
 const phone = `[${brand.phone.display}](tel:${brand.phone.tel})`;
@@ -31,7 +31,7 @@ export const faq: FaqAnswers = {
     },
     navigation: {
       question: 'Mi painim rot long websait olsem wanem?',
-      answer: `Yusim menyu long antap: ${nav.templates} i gat ol websait i redi pinis, ${nav.portfolio} i soim wok mipela i mekim bipo, na ${nav.checkout} i gat kwot bilong yu. Long fon, presim baten bilong menyu long kona antap.`,
+      answer: `Yusim menyu long antap: ${nav.templates} i gat ol websait i redi pinis, ${nav.portfolio} i soim wok mipela i mekim bipo, na ${nav.quote} i gat kwot bilong yu. Long fon, presim baten bilong menyu long kona antap.`,
     },
     portfolio: {
       question: 'Mi ken lukim sampela wok yupela i mekim pinis?',
