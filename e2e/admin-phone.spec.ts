@@ -15,9 +15,11 @@ const test = base.extend<{ target: AdminTarget; seeded: Seeded }>({
 });
 
 const phone = { width: 390, height: 844 };
-// The inbox's first page waits for its scripts, the session and its data: on a loaded machine that
-// can pass the default 5 s, so the first wait of a test may take longer. Later waits keep the default.
-const first = { timeout: 30_000 };
+// The inbox's first page waits for its scripts, the session and its data: on a loaded machine (a
+// load of 40 on 2 cores took 45 s) that passes the default 5 s, so the first wait of a test may take
+// longer. These are waits for a state, not timed assertions; later waits keep the default.
+const first = { timeout: 90_000 };
+test.describe.configure({ timeout: 240_000 });
 
 /** Holds every request matching `url` until `release()` is called. */
 async function hold(page: Page, url: string | RegExp) {
