@@ -150,9 +150,9 @@ test.describe('signed out', () => {
       if (path.startsWith('/api/admin/')) sessionReads.push(`${request.method()} ${path}`);
     });
     await page.goto('/admin/quotes?status=new');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Sign in to the inbox' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the inbox' })).toBeVisible(
+      first,
+    );
     const { pathname, search } = new URL(page.url());
     expect(`${pathname}${search}`).toBe(
       `/admin/sign-in?next=${encodeURIComponent('/admin/quotes?status=new')}`,
