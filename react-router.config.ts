@@ -2,7 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { ADMIN_CHUNKS_FILE } from './scripts/admin-chunks';
 import { deferHydration } from './scripts/defer-hydration';
+import { adminStylesheet, withInboxFrame } from './scripts/inbox-frame';
 import { precompress } from './scripts/precompress';
 import { sitemapXml } from './scripts/sitemap';
 import { offlinePaths, prerenderPaths } from './src/web/app/paths';
@@ -34,6 +36,20 @@ export default {
       const file = join(clientDir, path, 'index.html');
       await writeFile(file, deferHydration(await readFile(file, 'utf8')));
     }
+    // The inbox's page shows its frame and a loading state before any script (decision 089).
+    const adminFiles = JSON.parse(
+      await readFile(join(clientDir, ADMIN_CHUNKS_FILE), 'utf8'),
+    ) as string[];
+    const adminRoot = adminFiles.find((file) => /^\/assets\/admin-root-[\w-]+\.js$/.test(file));
+    if (!adminRoot) throw new Error(`${ADMIN_CHUNKS_FILE} names no admin root chunk.`);
+    const fallback = join(clientDir, '__spa-fallback.html');
+    await writeFile(
+      fallback,
+      withInboxFrame(
+        await readFile(fallback, 'utf8'),
+        adminStylesheet(await readFile(join(clientDir, adminRoot), 'utf8')),
+      ),
+    );
     // vite-plugin-pwa wrote the worker before prerendering; write it again with the pages.
     const pwa = viteConfig.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa') as
       { api?: VitePluginPWAAPI } | undefined;

@@ -26,7 +26,10 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  // The dashboard's data follows the sign-in: on a loaded machine that may pass the default 5 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 export interface SeededQuote {

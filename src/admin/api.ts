@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { redirect } from 'react-router';
 import { requestJson } from '../shared/json-client';
-import { type Session, adminApi } from '../shared/schemas/admin';
+import { type Session, type SessionState, adminApi } from '../shared/schemas/admin';
 
 /** A refused call, carrying the server's own sentence for the page to show. */
 export class ApiError extends Error {
@@ -22,16 +22,27 @@ export function rememberSession(signedIn: Session | undefined): void {
   session = signedIn;
 }
 
-/** Where a 401 sends the browser: the sign-in page, coming back here afterwards. */
-export function signInPath(from: string): string {
+/**
+ * Where a 401 sends the browser: the sign-in page, coming back here afterwards; `ended` when the
+ * session stopped after a period of inactivity, so the page can say why.
+ */
+export function signInPath(from: string, ended = false): string {
   const next = from.startsWith('/admin') && !from.startsWith('/admin/sign-in') ? from : '/admin';
-  return `/admin/sign-in?next=${encodeURIComponent(next)}`;
+  return `/admin/sign-in?next=${encodeURIComponent(next)}${ended ? '&ended=1' : ''}`;
 }
 
 /** Where sign-in goes next: only an inbox address, never another site (`//evil.example`). */
 export function afterSignIn(next: string | null): string {
   return next && /^\/admin(\/|\?|$)/.test(next) ? next : '/admin';
 }
+
+const UNREACHABLE = 'The inbox cannot reach the server. Check the connection and try again.';
+
+const refused = (status: number, message: string | undefined) =>
+  new ApiError(
+    status,
+    message ?? `The server could not do that (status ${status}). Please try again.`,
+  );
 
 interface Call {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -51,11 +62,14 @@ interface Call {
  */
 export async function api<T>(path: string, call: Call = {}): Promise<T> {
   const { method = 'GET', body, idempotencyKey } = call;
+  // A page's loader runs beside the layout's on the first load: it waits for the one quiet look at
+  // the session, so a signed-out browser is sent to sign in without a 401 (issue 25).
+  if (!session && !call.keep401) await loadSession(call.request);
   const headers: Record<string, string> = {};
   if (method !== 'GET' && session) headers['x-csrf-token'] = session.csrfToken;
   const result = await requestJson<T>(path, { method, body, headers, idempotencyKey });
   if (result.kind === 'network') {
-    throw new ApiError(0, 'The inbox cannot reach the server. Check the connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
   if (result.kind === 'ok') return result.body;
   if (result.status === 401 && !call.keep401) {
@@ -63,20 +77,31 @@ export async function api<T>(path: string, call: Call = {}): Promise<T> {
     const from = call.request ? new URL(call.request.url) : window.location;
     throw redirect(signInPath(`${from.pathname}${from.search}`));
   }
-  throw new ApiError(
-    result.status,
-    result.message ?? `The server could not do that (status ${result.status}). Please try again.`,
-  );
+  throw refused(result.status, result.message);
 }
 
-let reading: Promise<Session> | undefined;
+let reading: Promise<SessionState> | undefined;
 
-/** The signed-in session, read once per tab; a 401 sends the browser to sign in. */
-export async function loadSession(request: Request): Promise<Session> {
+/**
+ * The signed-in session, read once per tab through the quiet GET /api/admin/session-state (a 200
+ * either way); not signed in, it throws a redirect to the sign-in page, coming back here after.
+ */
+export async function loadSession(request?: Request): Promise<Session> {
   if (session) return session;
   // The layout and a page may both ask on the first load: one request serves both.
-  reading ??= api<Session>(adminApi.session, { request }).finally(() => (reading = undefined));
-  session = await reading;
+  reading ??= requestJson<SessionState>(adminApi.sessionState)
+    .then((result) => {
+      if (result.kind === 'ok') return result.body;
+      if (result.kind === 'network') throw new ApiError(0, UNREACHABLE);
+      throw refused(result.status, result.message);
+    })
+    .finally(() => (reading = undefined));
+  const state = await reading;
+  if (!state.signedIn) {
+    const from = request ? new URL(request.url) : window.location;
+    throw redirect(signInPath(`${from.pathname}${from.search}`, state.ended));
+  }
+  session = state.session;
   return session;
 }
 

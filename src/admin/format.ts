@@ -14,6 +14,16 @@ const portMoresbyTime = new Intl.DateTimeFormat('en-GB', {
 /** "Mon 23 Nov, 14:05" in Port Moresby time. */
 export const formatTime = (iso: string): string => portMoresbyTime.format(new Date(iso));
 
+/** How long ago: "just now", "12 min ago", "5 h ago", "3 days ago". */
+export function formatAge(iso: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24).toLocaleString('en-US')} days ago`;
+}
+
 /** "2 h 5 min", "45 min". */
 export function formatMinutes(minutes: number): string {
   const whole = Math.round(minutes);

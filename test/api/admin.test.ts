@@ -889,6 +889,21 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
           },
         ],
       },
+      // Still waiting for a first answer, newest first: the one to act on leads (issue 25).
+      waiting: [
+        {
+          reference: fresh,
+          customerName: quote.customer.name,
+          receivedAt: hoursAgo(1),
+          totalAmount: 10000,
+        },
+        {
+          reference: overdue,
+          customerName: quote.customer.name,
+          receivedAt: hoursAgo(30),
+          totalAmount: 10000,
+        },
+      ],
       firstAnswer: { medianMinutes: 120, answered: 1, withinPromise: 1, promiseHours: 24 },
       openMessages: 1,
       thisWeek: { since: '2026-11-22T14:00:00.000Z', subscribers: 1, members: 1 },

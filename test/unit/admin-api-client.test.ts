@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { ApiError, api, currentSession, rememberSession } from '../../src/admin/api';
+import { ApiError, api, currentSession, loadSession, rememberSession } from '../../src/admin/api';
 import type { Session } from '../../src/shared/schemas/admin';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -77,4 +77,46 @@ it('keeps a 401 as a refusal where the form shows it (sign-in)', async () => {
   await expect(api('/api/admin/session', { method: 'POST', keep401: true })).rejects.toEqual(
     new ApiError(401, 'Wrong password.'),
   );
+});
+
+it('opening the inbox signed out: one quiet session read, then sign-in, no call that answers 401', async () => {
+  rememberSession(undefined);
+  fetchMock.mockImplementation(async () => Response.json({ signedIn: false, ended: false }));
+  const request = new Request('http://localhost/admin/quotes?status=new');
+  // The layout's loader and the page's loader start together, as on a first load.
+  const [layout, page] = await Promise.all([
+    loadSession(request).catch((error: unknown) => error),
+    api('/api/admin/quotes', { request }).catch((error: unknown) => error),
+  ]);
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/session-state']);
+  for (const thrown of [layout, page]) {
+    expect((thrown as Response).headers.get('location')).toBe(
+      `/admin/sign-in?next=${encodeURIComponent('/admin/quotes?status=new')}`,
+    );
+  }
+});
+
+it('says on the sign-in address when the session ended after the idle time', async () => {
+  rememberSession(undefined);
+  fetchMock.mockResolvedValueOnce(Response.json({ signedIn: false, ended: true }));
+  const thrown = await loadSession(new Request('http://localhost/admin')).catch((e: unknown) => e);
+  expect((thrown as Response).headers.get('location')).toBe('/admin/sign-in?next=%2Fadmin&ended=1');
+});
+
+it('signed in: the page waits for the session, then makes its own call with the token', async () => {
+  rememberSession(undefined);
+  fetchMock.mockResolvedValueOnce(
+    Response.json({
+      signedIn: true,
+      session: { email: 'a@b.pg', role: 'staff', csrfToken: 't-2' },
+    }),
+  );
+  fetchMock.mockResolvedValueOnce(Response.json({ id: 2 }));
+  await api('/api/admin/quotes/Q-1', { method: 'PATCH', body: {} });
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    '/api/admin/session-state',
+    '/api/admin/quotes/Q-1',
+  ]);
+  expect(headersOf(1).get('x-csrf-token')).toBe('t-2');
+  expect(currentSession()?.email).toBe('a@b.pg');
 });

@@ -4,6 +4,7 @@ import { buttonStyles } from '../../web/components/ui/styles';
 import type { QuoteStatus } from '../../shared/schemas/admin';
 import { ApiError } from '../api';
 import { statusLabels } from '../format';
+import { LoadingBlocks } from './frame';
 
 // The inbox's small pieces: presentation only, the pages hold the knowledge.
 
@@ -148,15 +149,7 @@ export function Pagination({
 }
 
 /** Shown while a page's data arrives on first load. */
-export function Loading() {
-  return (
-    <div role="status" className="animate-pulse space-y-4 p-1" aria-label="Loading">
-      <div className="h-8 w-40 rounded bg-stone-200" />
-      <div className="h-24 rounded-xl bg-stone-200" />
-      <div className="h-24 rounded-xl bg-stone-200" />
-    </div>
-  );
-}
+export const Loading = LoadingBlocks;
 
 /** A page that could not load: the server's sentence, inside the inbox's navigation. */
 export function PageError() {

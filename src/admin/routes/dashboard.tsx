@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { formatMoney } from '../../shared/money';
 import { type Dashboard, adminApi } from '../../shared/schemas/admin';
 import { api } from '../api';
 import { Empty, Loading, PageError, PageHeader, cardStyles, linkStyles } from '../components/ui';
-import { formatMinutes, formatTime } from '../format';
+import { formatAge, formatMinutes, formatTime } from '../format';
 import { adminMeta } from '../meta';
 
 export const meta = () => adminMeta('Today');
@@ -67,6 +68,8 @@ export default function DashboardPage() {
   const median = firstAnswer.medianMinutes;
   const slow = median !== null && median > firstAnswer.promiseHours * 60;
   const number = (n: number) => n.toLocaleString('en-US');
+  // Ages are read when the page shows; the loader runs again on each visit.
+  const [now] = useState(Date.now);
   return (
     <>
       <PageHeader title="Today" />
@@ -121,6 +124,50 @@ export default function DashboardPage() {
           className="col-span-2 lg:col-span-4"
         />
       </ul>
+
+      <section aria-labelledby="waiting-heading" className="mt-8">
+        <h2 id="waiting-heading" className="mb-3 text-lg font-semibold">
+          Newest quotes to answer
+        </h2>
+        {dashboard.waiting.length === 0 ? (
+          <Empty>No quote is waiting for an answer.</Empty>
+        ) : (
+          <ol className={`${cardStyles} divide-y divide-stone-200`}>
+            {dashboard.waiting.map((quote) => (
+              <li key={quote.reference}>
+                <Link
+                  to={`/admin/quotes/${encodeURIComponent(quote.reference)}`}
+                  className="flex items-center justify-between gap-4 px-4 py-3 transition-colors first:rounded-t-xl last:rounded-b-xl hover:bg-stone-50"
+                >
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4">
+                      {quote.customerName}
+                    </span>
+                    <span className="block text-sm text-stone-600">{quote.reference}</span>
+                  </span>
+                  <span className="shrink-0 text-right text-sm tabular-nums">
+                    <span className="block font-semibold text-stone-950">
+                      {formatMoney(quote.totalAmount)}
+                    </span>
+                    <span className="block text-stone-600">
+                      <time dateTime={quote.receivedAt} title={formatTime(quote.receivedAt)}>
+                        {formatAge(quote.receivedAt, now)}
+                      </time>
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+        {quotes.new.count > dashboard.waiting.length && (
+          <p className="mt-3 text-sm">
+            <Link to="/admin/quotes?status=new" className={linkStyles}>
+              All {number(quotes.new.count)} new quotes
+            </Link>
+          </p>
+        )}
+      </section>
 
       <section aria-labelledby="overdue-heading" className="mt-8">
         <h2 id="overdue-heading" className="mb-3 text-lg font-semibold">

@@ -1,9 +1,9 @@
-import { Form, redirect, useActionData, useNavigation } from 'react-router';
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { ClientActionFunctionArgs } from 'react-router';
 import { brand } from '../../shared/brand';
 import { type Session, adminApi } from '../../shared/schemas/admin';
 import { ApiError, afterSignIn, api, rememberSession } from '../api';
-import { Alert, inputStyles, labelStyles, smallButtonStyles } from '../components/ui';
+import { Alert, Done, inputStyles, labelStyles, smallButtonStyles } from '../components/ui';
 import { adminMeta } from '../meta';
 
 export const meta = () => adminMeta('Sign in');
@@ -11,16 +11,17 @@ export const meta = () => adminMeta('Sign in');
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
   try {
-    await api<Session>(adminApi.session, {
-      method: 'POST',
-      body: {
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      },
-      keep401: true,
-    });
-    // The inbox layout reads the session afresh (role and CSRF token) once signed in.
-    rememberSession(undefined);
+    // The answer is the session (role and CSRF token): the inbox opens without asking again.
+    rememberSession(
+      await api<Session>(adminApi.session, {
+        method: 'POST',
+        body: {
+          email: String(form.get('email') ?? ''),
+          password: String(form.get('password') ?? ''),
+        },
+        keep401: true,
+      }),
+    );
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };
     throw error;
@@ -31,6 +32,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
 export default function SignIn() {
   const result = useActionData<typeof clientAction>();
   const busy = useNavigation().state !== 'idle';
+  // Sent here by the inbox's session check after the idle time (decision 089).
+  const ended = useSearchParams()[0].get('ended') === '1';
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">
       <div className="w-full max-w-sm">
@@ -40,7 +43,13 @@ export default function SignIn() {
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           <h1 className="text-xl font-bold tracking-tight">Sign in to the inbox</h1>
           <Form method="post" className="mt-5 space-y-4">
-            {result?.error && <Alert>{result.error}</Alert>}
+            {result?.error ? (
+              <Alert>{result.error}</Alert>
+            ) : (
+              ended && (
+                <Done>Your session ended after a period of inactivity. Please sign in again.</Done>
+              )
+            )}
             <div>
               <label htmlFor="email" className={labelStyles}>
                 Email

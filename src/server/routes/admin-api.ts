@@ -23,6 +23,7 @@ import {
   ReplySchema,
   SettingsSchema,
   SessionSchema,
+  SessionStateSchema,
   SettingsViewSchema,
   SignInSchema,
   SubscriberQuerySchema,
@@ -34,6 +35,7 @@ import { savedReplyText } from '../../shared/saved-replies';
 import {
   authenticate,
   checkSameOrigin,
+  currentSession,
   sessionAnswer,
   sessionOf,
   signIn,
@@ -80,6 +82,8 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
     if (request.method === 'POST' && request.routeOptions.url === adminApi.session) {
       return checkSameOrigin(request);
     }
+    // The inbox's first look answers "not signed in" with a 200 (its own route, below).
+    if (request.method === 'GET' && request.routeOptions.url === adminApi.sessionState) return;
     await authenticate(request, reply);
   });
 
@@ -98,6 +102,19 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
 
   typed.get(adminApi.session, { schema: { response: { 200: SessionSchema } } }, async (request) =>
     sessionAnswer(sessionOf(request)),
+  );
+
+  // Read once when the inbox opens: a signed-out browser is sent to sign in without a 401 in its
+  // console. GET /api/admin/session keeps answering 401 for scripts that expect it.
+  typed.get(
+    adminApi.sessionState,
+    { schema: { response: { 200: SessionStateSchema } } },
+    async (request, reply) => {
+      const state = await currentSession(request, reply);
+      return 'session' in state
+        ? { signedIn: true as const, session: sessionAnswer(state.session) }
+        : { signedIn: false as const, ended: state.problem === 'expired' };
+    },
   );
 
   typed.delete(

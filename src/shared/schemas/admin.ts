@@ -98,6 +98,15 @@ export const SessionSchema = z.object({
   csrfToken: z.string(),
 });
 
+/**
+ * The inbox's first, quiet look at the session (issue 25): always a 200, so a signed-out browser
+ * logs no 401 before the sign-in page. `ended`: the session stopped after a period of inactivity.
+ */
+export const SessionStateSchema = z.union([
+  z.object({ signedIn: z.literal(true), session: SessionSchema }),
+  z.object({ signedIn: z.literal(false), ended: z.boolean() }),
+]);
+
 export const ACCOUNT_STATES = ['invited', 'active', 'disabled'] as const;
 
 export const StaffAccountSchema = z.object({
@@ -304,6 +313,15 @@ export const DashboardSchema = z.object({
       }),
     ),
   }),
+  /** The newest quotes still waiting for a first answer, newest first (at most 5; issue 25). */
+  waiting: z.array(
+    z.object({
+      reference: z.string(),
+      customerName: z.string(),
+      receivedAt: isoTime,
+      totalAmount: z.number(),
+    }),
+  ),
   /** Over quotes first answered in the last 30 days; null when none was. */
   firstAnswer: z.object({
     medianMinutes: z.nullable(z.number()),
@@ -454,6 +472,7 @@ export const SystemViewSchema = z.object({
 
 export const adminApi = {
   session: '/api/admin/session',
+  sessionState: '/api/admin/session-state',
   dashboard: '/api/admin/dashboard',
   quotes: '/api/admin/quotes',
   quote: (reference: string) => `/api/admin/quotes/${encodeURIComponent(reference)}`,
@@ -481,6 +500,7 @@ export const adminApi = {
 /** A page of a list whose items `item` describes, as the server sends it. */
 export type PageOf<T extends z.ZodMiniType> = z.output<ReturnType<typeof pageOf<T>>>;
 export type Session = z.output<typeof SessionSchema>;
+export type SessionState = z.output<typeof SessionStateSchema>;
 export type StaffAccount = z.output<typeof StaffAccountSchema>;
 export type AdminQuote = z.output<typeof AdminQuoteSchema>;
 export type QuoteDetail = z.output<typeof QuoteDetailSchema>;

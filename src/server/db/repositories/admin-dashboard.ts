@@ -10,6 +10,7 @@ import { ANSWER_WITHIN_MS } from './admin-lists';
 
 const PROMISE_HOURS = 24;
 const OVERDUE_SHOWN = 20;
+const WAITING_SHOWN = 5;
 const FIRST_ANSWER_DAYS = 30;
 const PORT_MORESBY_OFFSET_MS = 10 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +64,17 @@ export async function readDashboard(db: Kysely<Database>, now = Date.now()): Pro
     .limit(OVERDUE_SHOWN)
     .execute();
 
+  // The same index, read from its newest end: the quotes to act on first (issue 25).
+  const newest = await db
+    .selectFrom('quote_requests')
+    .select(['reference', 'customer_name', 'created_at', 'total_amount'])
+    .where('status', '=', 'new')
+    .where('first_answered_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(WAITING_SHOWN)
+    .execute();
+
   // quote_requests_first_answered_at: only the quotes answered in the window are read.
   const answered = await db
     .selectFrom('quote_requests')
@@ -105,6 +117,12 @@ export async function readDashboard(db: Kysely<Database>, now = Date.now()): Pro
         totalAmount: row.total_amount,
       })),
     },
+    waiting: newest.map((row) => ({
+      reference: row.reference,
+      customerName: row.customer_name,
+      receivedAt: row.created_at,
+      totalAmount: row.total_amount,
+    })),
     firstAnswer: {
       medianMinutes: median(minutes),
       answered: minutes.length,
