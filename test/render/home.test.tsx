@@ -1,3 +1,4 @@
+import { sampleAddressIn } from '../../src/shared/i18n/lang';
 import { describe, expect, it } from 'vitest';
 import { featuredTemplates, templates } from '../../src/shared/catalogue';
 import { formatMoney } from '../../src/shared/money';
@@ -44,7 +45,9 @@ describe('the home page sells templates near the top', () => {
         // The price as the catalogue states it, in the visitors' form (K2,950).
         expect(text).toContain(`${template.title} ${formatMoney(template.priceNumeric)}`);
         const preview = elements(section, 'a').find(
-          (link) => link.attributes.href === template.previewUrl,
+          (link) =>
+            link.attributes.href ===
+            sampleAddressIn(template.previewUrl!, path === '/' ? 'en' : 'tpi'),
         );
         expect(preview?.text).toBe(
           `${words.home.featured.preview}${words.home.featured.opensInNewTab}`.trim(),

@@ -12,7 +12,9 @@ describe('catalogue', () => {
     const prices = templates.map((t) => t.priceNumeric);
     expect([Math.min(...prices), Math.max(...prices)]).toEqual([1750, 10500]);
     expect(
-      templates.every((t) => t.rating >= 4.6 && t.rating <= 5 && t.price === formatMoney(t.priceNumeric)),
+      templates.every(
+        (t) => t.rating >= 4.6 && t.rating <= 5 && t.price === formatMoney(t.priceNumeric),
+      ),
     ).toBe(true);
     expect(new Set(templates.map((t) => t.id)).size).toBe(18);
   });

@@ -32,7 +32,13 @@ export const previewEntries: readonly PreviewEntry[] = [
     price: 'K1,950',
     status: 'active',
   },
-  { id: 16, slug: 'hotel', title: 'Paradise Resort Hotel', price: 'K10,500', status: 'coming_soon' },
+  {
+    id: 16,
+    slug: 'hotel',
+    title: 'Paradise Resort Hotel',
+    price: 'K10,500',
+    status: 'coming_soon',
+  },
   { id: 17, slug: 'lawyer', title: 'Legal Professional', price: 'K4,800', status: 'coming_soon' },
   {
     id: 18,
