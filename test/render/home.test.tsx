@@ -1,5 +1,5 @@
-import { sampleAddressIn } from '../../src/shared/i18n/lang';
 import { describe, expect, it } from 'vitest';
+import { sampleAddressIn } from '../../src/shared/i18n/lang';
 import { featuredTemplates, templates } from '../../src/shared/catalogue';
 import { formatMoney } from '../../src/shared/money';
 import { en } from '../../src/shared/words/en';
@@ -86,6 +86,22 @@ describe('the home page sells templates near the top', () => {
       expect(classOf(words.home.hours)).not.toMatch(/text-(xl|[2-9]xl)|font-bold/);
       expect(textOf(sectionOf(main, 'contact'))).toContain(words.home.hours);
       expect(textOf(main)).not.toContain('8AM-5PM');
+    });
+  }
+
+  for (const [path, words] of [
+    ['/', en],
+    ['/tpi/', tpi],
+  ] as const) {
+    it(`${path} names the lowest template price in the hero, before any section`, async () => {
+      const html = await renderRoute(home, path);
+      const hero = /<main\b[^]*?<section[^]*?<\/section>/.exec(html)![0];
+      const lowest = Math.min(
+        ...templates.filter((t) => t.status === 'active').map((t) => t.priceNumeric),
+      );
+      expect(textOf(hero)).toContain(
+        words.home.hero.fromPrice.replace('{price}', formatMoney(lowest)),
+      );
     });
   }
 

@@ -11,6 +11,7 @@ export const home = {
     title: '{brand}: websites that work for Papua New Guinea',
     browseTemplates: 'Browse templates',
     startProject: 'Start a project',
+    fromPrice: 'Ready-made websites from {price}, live within 24 hours of your order.',
   },
   /** The office hours in the visitor's time zone first; the spec's AEST is the same offset (UTC+10). */
   hours: 'Mon-Fri, 8 am to 5 pm Port Moresby time (AEST)',

@@ -10,6 +10,8 @@ export const home = {
     title: '{brand}: ol websait i wok gut long Papua Niugini',
     browseTemplates: 'Lukluk long ol tempelet',
     startProject: 'Kirapim wanpela projek',
+    fromPrice:
+      'Ol websait i redi pinis i stat long {price}, na i kirap wok insait long 24 aua bihain long oda bilong yu.',
   },
   hours: 'Mande i go Fraide, 8 kilok moning i go 5 kilok apinun, taim bilong Port Moresby (AEST)',
   featured: {
