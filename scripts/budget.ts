@@ -40,11 +40,16 @@ const HYDRATE_BEFORE_TOK_PISIN_KB: Record<string, number> = {
 };
 /** Issue 15: a page carries only its own language, so its JavaScript grows by at most this. */
 const HYDRATE_GROWTH_KB = 3;
+/** Issue 25: the home page's offer (three templates with prices) and the forms' own messages (decision 088). */
+const HOME_OFFER_KB = 0.5;
 
 /** The most a page may hydrate with, in either language; none for the sample sites. */
 function hydrateBudgetKb(route: string): number | undefined {
   const before = HYDRATE_BEFORE_TOK_PISIN_KB[pathInLang(route, 'en')];
-  return before === undefined ? undefined : before + HYDRATE_GROWTH_KB;
+  if (before === undefined) return undefined;
+  const offer =
+    pathInLang(route, 'en') === '/' || pathInLang(route, 'en') === '/home' ? HOME_OFFER_KB : 0;
+  return before + HYDRATE_GROWTH_KB + offer;
 }
 
 // kB as Vite's build report prints them (1000 bytes), so the figures match what a build shows.

@@ -3,10 +3,10 @@ import {
   ArrowRight,
   ChevronLeft,
   ChevronRight,
+  ClipboardList,
   Monitor,
   Palette,
   PanelTop,
-  ShoppingCart,
   Smartphone,
   Tablet,
   X,
@@ -179,7 +179,7 @@ export function PreviewBar() {
               </button>
             ))}
           </div>
-          <div className="flex shrink-0 gap-1 @max-2xl:order-1 @max-2xl:basis-full @2xl:gap-2">
+          <div className="flex shrink-0 gap-1 @max-2xl:order-1 @max-2xl:basis-full @max-2xl:px-1 @2xl:gap-2">
             <button
               ref={tryRef}
               type="button"
@@ -220,7 +220,7 @@ export function PreviewBar() {
                 }}
                 className={`${addButton} bg-[#1f6f4d] text-white hover:bg-[#195a3f]`}
               >
-                <ShoppingCart aria-hidden="true" className="size-5" />
+                <ClipboardList aria-hidden="true" className="size-5" />
                 <Words say={(words) => words.addToQuote} />
               </button>
             ) : null}
