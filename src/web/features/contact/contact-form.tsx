@@ -228,8 +228,11 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
       </div>
 
       <div className="mt-6">
+        {/* Keys keep the two buttons apart: reused, the clicked one would turn into the submit button
+            before the click ends, and send the empty form. */}
         {done ? (
           <button
+            key="again"
             ref={againRef}
             type="button"
             onClick={sendAnother}
@@ -239,6 +242,7 @@ export function ContactForm({ services }: { services: readonly ServiceOption[] }
           </button>
         ) : (
           <button
+            key="send"
             type="submit"
             disabled={!hydrated || busy}
             className={`${buttonStyles.primary} w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto`}
