@@ -113,7 +113,7 @@ export default function Home() {
             {fill(m.hero.title, { brand: brand.name })}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-stone-600">{footer.tagline}</p>
-          <p className="mt-3 max-w-2xl text-lg leading-8 font-semibold text-stone-900">
+          <p className="mt-2 max-w-2xl leading-7 font-semibold text-stone-900 sm:mt-3 sm:text-lg sm:leading-8">
             {fill(m.hero.fromPrice, { price: formatMoney(lowestTemplatePrice) })}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
