@@ -260,7 +260,9 @@ describe('two server processes on one database and one Redis', () => {
       ...Array(FREE_SIGN_IN_FAILURES).fill(401),
       429,
     ]);
-    expect(answers.at(-1)?.headers['retry-after']).toBe('1');
+    // The first wait, a second, rounded up: each process reads its clock before its database
+    // round trip, so the one counted second may see a little over a second left (then "2").
+    expect(['1', '2']).toContain(answers.at(-1)?.headers['retry-after']);
   });
 
   it('sends every queued mail exactly once, whichever process queued it', async () => {

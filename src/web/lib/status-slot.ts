@@ -5,5 +5,5 @@
  */
 export const STATUS_SLOT_ID = 'status-slot';
 
-/** On the slot: the pill shows only its dot on a phone (the preview bar has no room for a word). */
+/** On the slot: the pill shows only its dot while the preview bar is narrow (it has no room for a word). */
 export const STATUS_SLOT_COMPACT = 'data-compact';

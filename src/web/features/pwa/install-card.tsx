@@ -25,7 +25,7 @@ function rememberDismissal(): void {
 
 /** The install card at the bottom: 3 s after the browser's offer, unless installed or dismissed. */
 export function InstallCard({ m }: { m: OverlayMessages['installCard'] }) {
-  const { installed, installPrompt } = usePwaStatus();
+  const { installed, installPrompt, installOfferedAt } = usePwaStatus();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -33,9 +33,15 @@ export function InstallCard({ m }: { m: OverlayMessages['installCard'] }) {
       setVisible(false);
       return;
     }
-    const timer = window.setTimeout(() => setVisible(true), INSTALL_CARD_DELAY_MS);
+    // This card's code loads after the offer: the wait is what is left of the 3 s.
+    const left = installOfferedAt + INSTALL_CARD_DELAY_MS - Date.now();
+    if (left <= 0) {
+      setVisible(true);
+      return;
+    }
+    const timer = window.setTimeout(() => setVisible(true), left);
     return () => window.clearTimeout(timer);
-  }, [installPrompt, installed]);
+  }, [installPrompt, installOfferedAt, installed]);
 
   if (!visible) return null;
 

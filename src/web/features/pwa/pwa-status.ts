@@ -13,6 +13,8 @@ export interface PwaStatus {
   installed: boolean;
   /** The browser's install offer, kept until used; undefined when it has made none. */
   installPrompt: BeforeInstallPromptEvent | undefined;
+  /** When the offer came (Date.now()): the install card counts its 3 s from then, not from its own load. */
+  installOfferedAt: number;
   /** Saving data, the site is not kept offline until the visitor asks: where that offer stands. */
   offlineOffer: 'none' | 'offered' | 'saving' | 'saved';
 }
@@ -23,6 +25,7 @@ const serverStatus: PwaStatus = {
   online: true,
   installed: false,
   installPrompt: undefined,
+  installOfferedAt: 0,
   offlineOffer: 'none',
 };
 let status: PwaStatus = serverStatus;
@@ -47,6 +50,7 @@ function start(): void {
     online: navigator.onLine,
     installed: standalone(),
     installPrompt: undefined,
+    installOfferedAt: 0,
     offlineOffer: 'none',
   };
   window.addEventListener('online', () => update({ online: true }));
@@ -54,7 +58,7 @@ function start(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the offer for our own card instead of the browser's mini-infobar.
     event.preventDefault();
-    update({ installPrompt: event as BeforeInstallPromptEvent });
+    update({ installPrompt: event as BeforeInstallPromptEvent, installOfferedAt: Date.now() });
   });
   window.addEventListener('appinstalled', () =>
     update({ installed: true, installPrompt: undefined }),

@@ -39,6 +39,8 @@ export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
   const slot = useStatusSlot();
   if (!known || !slot) return null;
   const compact = slot.hasAttribute(STATUS_SLOT_COMPACT);
+  // Where the words have no room, the install card offers the app instead.
+  const roomy = compact ? '@max-5xl:hidden' : 'max-sm:hidden lg:max-xl:hidden';
   return createPortal(
     <span
       data-overlay
@@ -49,7 +51,7 @@ export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
       <span
         aria-live="polite"
         className={`flex items-center gap-1.5 rounded-full border py-1 whitespace-nowrap ${
-          compact ? 'px-1.5 sm:px-2.5' : 'px-2 sm:px-2.5'
+          compact ? 'px-1.5 @5xl:px-2.5' : 'px-2 sm:px-2.5'
         } ${
           online
             ? 'border-emerald-200 bg-white text-emerald-800'
@@ -60,23 +62,25 @@ export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
           aria-hidden="true"
           className={`size-2 shrink-0 rounded-full ${online ? 'bg-emerald-500' : 'bg-amber-500'}`}
         />
-        {/* The preview bar shows just the dot on a phone; the header between 1024 and 1280 px,
-            where its links take the width. */}
-        <span className={compact ? 'max-sm:sr-only' : 'lg:max-xl:sr-only'}>
+        {/* The preview bar shows just the dot while it is under 1024 px wide (a phone, or beside the
+            open panel); the header between 1024 and 1280 px, where its links take the width. */}
+        <span className={compact ? '@max-5xl:sr-only' : 'lg:max-xl:sr-only'}>
           {online ? m.online : m.offline}
         </span>
       </span>
       {/* On a phone (and beside the header's links below 1280 px) there is room for the status
           only: the install card offers the app. */}
       {installed ? (
-        <span className="rounded-full border border-stone-200 bg-white px-2.5 py-1 whitespace-nowrap text-stone-700 max-sm:hidden lg:max-xl:hidden">
+        <span
+          className={`rounded-full border border-stone-200 bg-white px-2.5 py-1 whitespace-nowrap text-stone-700 ${roomy}`}
+        >
           {m.installed}
         </span>
       ) : installPrompt ? (
         <button
           type="button"
           onClick={() => void install()}
-          className="min-h-8 rounded-full bg-stone-900 px-3 py-1 whitespace-nowrap text-white transition-colors hover:bg-stone-700 focus-visible:outline-offset-2 active:bg-stone-950 max-sm:hidden lg:max-xl:hidden"
+          className={`min-h-8 rounded-full bg-stone-900 px-3 py-1 whitespace-nowrap text-white transition-colors hover:bg-stone-700 focus-visible:outline-offset-2 active:bg-stone-950 ${roomy}`}
         >
           {m.install}
         </button>
