@@ -16,6 +16,11 @@ const NEWSLETTER_THANKS =
   'Thank you for subscribing! You will receive our latest updates and insights. Please confirm with the link we have just emailed you.';
 const CONFIRM_LINK = /(http:\/\/localhost:\d+\/newsletter\/confirm\?token=[\w.-]+)/;
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string;
+/** The token with its signature's first character changed: the last carries bits a decoder drops. */
+const damaged = (token: string) => {
+  const [payload, signature = ''] = token.split('.');
+  return `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+};
 
 describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
   let smtp: TestSmtpServer;
@@ -415,7 +420,7 @@ describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
     ).toString('base64url');
     // An unsubscribe token names the same address but is signed for another purpose.
     const unsubscribe = tokenOf(t.app.mailer.unsubscribeUrl(newsletter.email));
-    for (const bad of [`${someoneElse}.${signature}`, `${token.slice(0, -2)}xx`, unsubscribe, '']) {
+    for (const bad of [`${someoneElse}.${signature}`, damaged(token), unsubscribe, '']) {
       const res = await t.app.inject({ method: 'GET', url: `/newsletter/confirm?token=${bad}` });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('This confirmation link does not work');
@@ -455,7 +460,7 @@ describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
     expect((await subscriber(newsletter.email))?.unsubscribed_at).toBeNull();
 
     const forged = `${Buffer.from('someone@example.com').toString('base64url')}.${token.split('.')[1]}`;
-    for (const bad of [forged, `${token.slice(0, -2)}xx`, 'nonsense', '']) {
+    for (const bad of [forged, damaged(token), 'nonsense', '']) {
       const res = await t.app.inject({ method: 'GET', url: `/unsubscribe?token=${bad}` });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('This unsubscribe link does not work');

@@ -114,7 +114,9 @@ export function TemplateCard({
         ) : null}
 
         {active ? (
-          <div className="mt-4 flex flex-wrap gap-2">
+          // Each button keeps its words on one line: where both do not fit (Tok Pisin at 390 px),
+          // the preview link takes a row of its own.
+          <div className="mt-4 flex flex-wrap gap-2 whitespace-nowrap">
             {quantityInCart > 0 ? (
               // In the quote already: a way to it, never a second add (more copies are set there).
               <Link
@@ -138,7 +140,7 @@ export function TemplateCard({
                 aria-describedby={titleId}
                 className={`flex-1 ${buttonStyles.primary}`}
               >
-                <ClipboardList className="size-4" aria-hidden="true" />
+                <ClipboardList className="size-4 shrink-0" aria-hidden="true" />
                 {m.addToQuote}
               </button>
             )}
@@ -148,7 +150,7 @@ export function TemplateCard({
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-describedby={titleId}
-                className={buttonStyles.secondary}
+                className={`flex-1 ${buttonStyles.secondary}`}
               >
                 {m.preview}
                 <ExternalLink className="size-4" aria-hidden="true" />
