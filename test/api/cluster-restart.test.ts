@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   type RunningCluster,
   ended,
+  randomServerPorts,
   startCluster,
   stopCluster,
   waitForHealth,
@@ -44,7 +45,7 @@ async function pollHealth(port: number, done: () => boolean) {
 
 describe('npm run cluster when one of its processes dies', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cluster-restart-'));
-  const firstPort = 20_000 + Math.floor(Math.random() * 20_000);
+  const firstPort = randomServerPorts(2);
   const [steady, victim] = [firstPort, firstPort + 1];
   let cluster: RunningCluster;
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_DIR } from '../../scripts/build-server';
-import { startCluster, stopCluster, waitForHealth } from '../helpers/cluster';
+import { randomServerPorts, startCluster, stopCluster, waitForHealth } from '../helpers/cluster';
 
 const started: ChildProcess[] = [];
 afterEach(() => {
@@ -56,7 +56,7 @@ function slowContact(port: string, extraHeaders = '') {
 }
 
 const tempDatabase = () => join(tmpdir(), `process-test-${process.pid}-${Date.now()}.db`);
-const randomPort = () => String(20000 + Math.floor(Math.random() * 20000));
+const randomPort = () => String(randomServerPorts());
 const removeDatabase = (path: string) => {
   for (const end of ['', '-wal', '-shm']) rmSync(`${path}${end}`, { force: true });
 };
@@ -84,7 +84,7 @@ describe('the server process', () => {
 
   it('migrates, serves, and shuts down cleanly on SIGTERM', async () => {
     const dbPath = join(tmpdir(), `process-test-${process.pid}-${Date.now()}.db`);
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const port = randomPort();
     const { child, output } = startServer({ PORT: port, DATABASE_URL: `sqlite:${dbPath}` });
     await waitFor(() => output().includes('Server listening'), 'the server to listen');
 
@@ -203,8 +203,8 @@ describe('the server process', () => {
 
   it('starts several processes at once on one new SQLite file: one migrates, all serve', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'process-test-'));
-    const firstPort = 20000 + Math.floor(Math.random() * 20000);
     const processes = 3;
+    const firstPort = randomServerPorts(processes);
     const cluster = startCluster(processes, {
       PORT: String(firstPort),
       DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,

@@ -5,7 +5,13 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
-import { type RunningCluster, startCluster, stopCluster, waitForHealth } from '../helpers/cluster';
+import {
+  type RunningCluster,
+  randomServerPorts,
+  startCluster,
+  stopCluster,
+  waitForHealth,
+} from '../helpers/cluster';
 import { contact, quote, signup } from '../helpers/payloads';
 import { TestSmtpServer, waitUntil } from '../helpers/smtp';
 import { createTestDatabase } from '../helpers/test-app';
@@ -87,7 +93,7 @@ const visitor = (n: number) => `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 describe('two server processes on one database and one Redis', () => {
   const smtp = new TestSmtpServer();
-  const firstPort = 20_000 + Math.floor(Math.random() * 20_000);
+  const firstPort = randomServerPorts(2);
   const ports = [firstPort, firstPort + 1] as const;
   // Request i goes to the first process when i is even, to the second when odd.
   const alternate = (i: number) => ports[i % 2 === 0 ? 0 : 1];

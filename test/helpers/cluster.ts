@@ -4,6 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitUntil } from './smtp';
 
+/**
+ * The first of `count` consecutive ports for servers a test starts, chosen at random below Linux's
+ * ephemeral range (32768 up), where another test's client socket or port-0 server could take one.
+ */
+export const randomServerPorts = (count = 1): number =>
+  20_000 + Math.floor(Math.random() * (12_000 - count));
+
 export interface RunningCluster {
   child: ChildProcess;
   /** Everything the script and its servers wrote so far, stdout and stderr together. */
