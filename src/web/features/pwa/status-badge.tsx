@@ -39,7 +39,6 @@ export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
   const slot = useStatusSlot();
   if (!known || !slot) return null;
   const compact = slot.hasAttribute(STATUS_SLOT_COMPACT);
-  // Where the words have no room, the install card offers the app instead.
   const roomy = compact ? '@max-5xl:hidden' : 'max-sm:hidden lg:max-xl:hidden';
   return createPortal(
     <span
@@ -68,8 +67,8 @@ export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
           {online ? m.online : m.offline}
         </span>
       </span>
-      {/* On a phone (and beside the header's links below 1280 px) there is room for the status
-          only: the install card offers the app. */}
+      {/* Where the pill shows only the status (a phone, the header beside its links, a narrow
+          preview bar), the install card offers the app. */}
       {installed ? (
         <span
           className={`rounded-full border border-stone-200 bg-white px-2.5 py-1 whitespace-nowrap text-stone-700 ${roomy}`}
