@@ -39,7 +39,7 @@ export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
   const slot = useStatusSlot();
   if (!known || !slot) return null;
   const compact = slot.hasAttribute(STATUS_SLOT_COMPACT);
-  const roomy = compact ? '@max-5xl:hidden' : 'max-sm:hidden lg:max-xl:hidden';
+  const hiddenWithoutRoom = compact ? '@max-5xl:hidden' : 'max-sm:hidden lg:max-xl:hidden';
   return createPortal(
     <span
       data-overlay
@@ -71,7 +71,7 @@ export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
           preview bar), the install card offers the app. */}
       {installed ? (
         <span
-          className={`rounded-full border border-stone-200 bg-white px-2.5 py-1 whitespace-nowrap text-stone-700 ${roomy}`}
+          className={`rounded-full border border-stone-200 bg-white px-2.5 py-1 whitespace-nowrap text-stone-700 ${hiddenWithoutRoom}`}
         >
           {m.installed}
         </span>
@@ -79,7 +79,7 @@ export function StatusBadge({ m }: { m: OverlayMessages['status'] }) {
         <button
           type="button"
           onClick={() => void install()}
-          className={`min-h-8 rounded-full bg-stone-900 px-3 py-1 whitespace-nowrap text-white transition-colors hover:bg-stone-700 focus-visible:outline-offset-2 active:bg-stone-950 ${roomy}`}
+          className={`min-h-8 rounded-full bg-stone-900 px-3 py-1 whitespace-nowrap text-white transition-colors hover:bg-stone-700 focus-visible:outline-offset-2 active:bg-stone-950 ${hiddenWithoutRoom}`}
         >
           {m.install}
         </button>
