@@ -7,6 +7,8 @@
 // inline script of our own that starts after the `load` event (or the visitor's first tap or
 // key, if sooner), and tries again on `online` or the next tap or key when a download fails.
 
+import { HYDRATED_EVENT } from '../src/web/lib/hydrated-event';
+
 /** What a page must load to hydrate, read from React Router's output. */
 export interface BootConfig {
   /** Every module React Router would preload, fetched in parallel once the boot starts. */
@@ -50,7 +52,13 @@ function bootScript(config: BootConfig): string {
   // once all its downloads have. A link that comes back quietly is caught by a retry that waits
   // twice as long each time, 2 s up to a minute. Every module is imported on its own first:
   // Chromium fetches a failed module again only when it is imported itself, not through another.
+  // A tap on a button before the page has hydrated is held (its default too: a form must not
+  // submit as plain HTML) and the button is clicked once hydration is announced, once per button.
   return `<script type="module" data-boot="">const config=${JSON.stringify(config)};
+let hydrated=false;const held=[];
+const hold=(event)=>{if(hydrated||!(event.target instanceof Element))return;const button=event.target.closest("button,input[type=submit]");if(!button||button.disabled)return;event.preventDefault();event.stopImmediatePropagation();if(!held.includes(button))held.push(button);};
+addEventListener("click",hold,true);
+addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{hydrated=true;removeEventListener("click",hold,true);held.splice(0).filter((button)=>button.isConnected).forEach((button)=>button.click());},{once:true});
 const chances=["online","pointerdown","keydown"];let begun=false;let running=false;let again=false;let done=false;let wait=2000;
 const load=(urls)=>Promise.allSettled(urls.map((url)=>import(url))).then((results)=>{const failed=results.find((result)=>result.status==="rejected");if(failed)throw failed.reason;return results.map((result)=>result.value);});
 const chance=()=>{if(done)return;if(running){again=true;return;}start();};

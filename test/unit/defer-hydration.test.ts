@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferHydration, readBootConfig } from '../../scripts/defer-hydration';
+import { HYDRATED_EVENT } from '../../src/web/lib/hydrated-event';
 
 // The shape React Router 7 writes into every prerendered page (trimmed to what matters).
 const page = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app-1.css"/><title>Home</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/home-1.js"/></head><body><h1>Home</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -49,6 +50,12 @@ describe('deferHydration', () => {
     expect(deferred).toContain('if(running){again=true;return;}');
     // Otherwise a timer tries again, waiting twice as long each time, up to a minute.
     expect(deferred).toContain('setTimeout(chance,wait);wait=Math.min(wait*2,60000)');
+  });
+
+  it('holds a tap on a button until the page announces its hydration, then clicks it once', () => {
+    expect(deferred).toContain('addEventListener("click",hold,true)');
+    expect(deferred).toContain('if(!held.includes(button))held.push(button)');
+    expect(deferred).toContain(`addEventListener(${JSON.stringify(HYDRATED_EVENT)},`);
   });
 
   it('fails the build when React Router’s bootstrap changes shape', () => {

@@ -8,11 +8,13 @@ import {
   isRouteErrorResponse,
   useLocation,
 } from 'react-router';
+import { useEffect } from 'react';
 import { langOfPath } from '../../shared/i18n/lang';
 import { buttonStyles, containerStyles } from '../components/ui/styles';
 import { deferred } from '../../templates/kit/deferred';
 import { agencyWordsLang, rememberedLang } from '../lib/language-choice';
 import { loadPwaOverlays } from '../features/pwa';
+import { announceHydrated } from '../lib/hydrated-event';
 import type { Route } from './+types/root';
 import { THEME_COLOR } from './web-app-manifest';
 import appStylesHref from './app.css?url';
@@ -56,6 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // The staff inbox is no installable app and shows no offline badge: it never loads the overlays.
   const inInbox = /^\/admin(\/|$)/.test(useLocation().pathname);
+  // The root's effect runs after every child's: the whole page has hydrated by now.
+  useEffect(announceHydrated, []);
   return (
     <>
       <Outlet />
