@@ -25,7 +25,7 @@ const cartQuantities = (page: Page) =>
     return cart.lines.map((line) => line.quantity);
   });
 
-test('"Add to quote" and the menu tapped before the scripts arrive each act once', async ({
+test('"Add to quote" and the chat launcher tapped before the scripts arrive each act once', async ({
   page,
 }) => {
   const release = await holdScripts(page);
@@ -34,14 +34,24 @@ test('"Add to quote" and the menu tapped before the scripts arrive each act once
   // Twice, as an impatient thumb does: one template is added, once.
   await add.click();
   await add.click();
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Open help chat' }).click();
   expect(await cartQuantities(page)).toEqual([]);
 
   release();
   await hydrated(page);
   await expect(page.getByRole('link', { name: 'Quote, 1 template' }).first()).toBeVisible();
   expect(await cartQuantities(page)).toEqual([1]);
-  // The menu opened and stayed open: its tap ran exactly once.
+  // The chat opened and stayed open: its tap ran exactly once.
+  await expect(page.getByRole('dialog', { name: 'Help chat' }).getByRole('textbox')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close help chat' })).toBeVisible();
+});
+
+test('the site menu tapped before the scripts arrive opens once they have', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  await hydrated(page);
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
 });
 

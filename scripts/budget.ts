@@ -39,8 +39,11 @@ const HYDRATE_BEFORE_TOK_PISIN_KB: Record<string, number> = {
   '/legal': 135.0,
   '/404': 126.5,
 };
-/** Issue 15: a page carries only its own language, so its JavaScript grows by at most this. */
-const HYDRATE_GROWTH_KB = 3;
+/**
+ * Issue 15: a page carries only its own language, so its JavaScript grows by at most 3 kB. Issue
+ * 26 adds 1.5 kB: the chat launcher is in every agency page's HTML, so a first tap on it works.
+ */
+const HYDRATE_GROWTH_KB = 3 + 1.5;
 
 /** The most a page may run before it is interactive, in either language; none for the sample sites. */
 function hydrateBudgetKb(route: string): number | undefined {

@@ -1,17 +1,11 @@
 import { Outlet } from 'react-router';
 import { useMessages } from '../../i18n';
 import { messagesFor } from '../../i18n/messages.server';
-import { deferred } from '../../../templates/kit/deferred';
+import { HelpChat } from '../../features/help-chat';
 import appStylesHref from '../app.css?url';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import type { Route } from './+types/agency-layout';
-
-// The chat button floats over the page: it loads right after the page, not before it, and is
-// not in the prerendered HTML, where it would show before it could work.
-const HelpChat = deferred('The help chat', () =>
-  import('../../features/help-chat').then((module) => module.HelpChat),
-);
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, ahead of the many
