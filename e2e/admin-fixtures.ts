@@ -20,6 +20,12 @@ export function createAccount(target: AdminTarget, email: string, password: stri
   });
 }
 
+/**
+ * The wait for an inbox page opened by its address: the whole inbox's code loads first, which on
+ * a loaded machine (a CI run with two workers) passes the default 5 s.
+ */
+export const INBOX_OPENS = { timeout: 30_000 };
+
 /** Signs in through the sign-in page, as staff do, and waits for the dashboard. */
 export async function signInThroughPage(page: Page, email: string, password: string) {
   await page.goto('/admin/sign-in');
@@ -27,9 +33,7 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The dashboard's data follows the sign-in: on a loaded machine that may pass the default 5 s.
-  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible(INBOX_OPENS);
 }
 
 export interface SeededQuote {

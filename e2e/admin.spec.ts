@@ -8,7 +8,14 @@ import { formatMoney } from '../src/shared/money';
 import { savedReplyText } from '../src/shared/saved-replies';
 import { adminApi } from '../src/shared/schemas/admin';
 import { tpi } from '../src/shared/words/tpi';
-import { OWNER_PASSWORD, type Seeded, ownerEmail, readSeeded, waitForMail } from './admin-fixtures';
+import {
+  INBOX_OPENS,
+  OWNER_PASSWORD,
+  type Seeded,
+  ownerEmail,
+  readSeeded,
+  waitForMail,
+} from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
 import { hydrated } from './hydrated';
 import { personalisation } from '../test/helpers/payloads';
@@ -63,7 +70,7 @@ test('the owner’s /admin: headers and policy, the dashboard’s figures, the S
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible(INBOX_OPENS);
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
     expect(violations).toEqual([]);
   });
@@ -92,6 +99,7 @@ test('the owner’s /admin: headers and policy, the dashboard’s figures, the S
 
   await test.step('an owner sees the state of each part on the System page', async () => {
     await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible(INBOX_OPENS);
     await page
       .getByRole('navigation', { name: 'Inbox' })
       .getByRole('link', { name: 'System' })
@@ -150,7 +158,7 @@ test('a reply from the quote reaches the customer by SMTP and stamps the first a
 }) => {
   const quote = seeded.reply;
   await page.goto(`/admin/quotes/${quote.reference}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.reference);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.reference, INBOX_OPENS);
 
   const reply = page.getByRole('textbox', { name: 'Reply', exact: true });
   // An empty reply is refused with a sentence, which goes once the reply is written.
@@ -205,7 +213,7 @@ test('the WhatsApp link opens a chat with the number and the reference, and is r
   await page.context().route('https://wa.me/**', (route) => route.abort());
   const quote = seeded.whatsApp;
   await page.goto(`/admin/quotes/${quote.reference}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.reference);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.reference, INBOX_OPENS);
   await expect(page.getByText('+675 7123 4567').first()).toBeVisible();
 
   await page
@@ -238,7 +246,9 @@ test.describe('staff accounts', () => {
   }) => {
     const email = `staff-${target.dialect}-${randomUUID().slice(0, 6)}@kumuldigital.com.pg`;
     await page.goto('/admin/accounts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible(
+      INBOX_OPENS,
+    );
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Role').selectOption({ label: 'Staff' });
     await page.getByRole('button', { name: 'Send invite' }).click();
@@ -269,7 +279,9 @@ test.describe('staff accounts', () => {
 
     test('cannot reach account management, in the page or the API', async ({ page }) => {
       await page.goto('/admin/accounts');
-      await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible(
+        INBOX_OPENS,
+      );
       await expect(page.getByRole('alert').filter({ hasText: 'owner' })).toHaveText(
         'Only an owner can manage staff accounts.',
       );
@@ -284,7 +296,9 @@ test.describe('staff accounts', () => {
 
     test('has no System link, and the page refuses them', async ({ page }) => {
       await page.goto('/admin/system');
-      await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'System' })).toBeVisible(
+        INBOX_OPENS,
+      );
       await expect(page.getByRole('alert').filter({ hasText: 'owner' })).toHaveText(
         "Only an owner can see the system's state.",
       );
@@ -327,7 +341,7 @@ test('a template tried with the visitor’s business reaches the inbox and the a
 
   await page.goto(`/admin/quotes/${reference}`);
   const section = page.getByRole('region', { name: 'Tried with their business' });
-  await expect(section.getByRole('heading', { name: tried.title })).toBeVisible();
+  await expect(section.getByRole('heading', { name: tried.title })).toBeVisible(INBOX_OPENS);
   await expect(section.getByText(personalisation.name ?? '', { exact: true })).toBeVisible();
   await expect(section.getByText(personalisation.accent, { exact: true })).toBeVisible();
   const logo = section.getByRole('img', { name: `Logo of ${personalisation.name}` });
@@ -388,7 +402,10 @@ test('a quote sent from /tpi/checkout is confirmed and answered in Tok Pisin, an
   // Stored with the quote: the inbox reads it back from the database.
   await page.goto(`/admin/quotes/${reference}`);
   const language = page.getByText('Language', { exact: true });
-  await expect(language.locator('xpath=following-sibling::dd[1]')).toHaveText('Tok Pisin');
+  await expect(language.locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'Tok Pisin',
+    INBOX_OPENS,
+  );
 
   // Issue 25: staff answer in the customer's language; the saved replies start in Tok Pisin.
   const replying = page.getByRole('region', { name: 'Reply' });
