@@ -47,6 +47,9 @@ export default defineConfig({
   // Two cores: two browsers at once. The chromium specs share one server and database, so none
   // counts rows it did not make (decision 073); the inbox projects run in order on their own servers.
   workers: 2,
+  // The longest specs take 24-28 s on an idle runner, and a busy one has run the suite at half
+  // speed: 60 s keeps a slow runner from failing them. It is a limit, not a timed assertion.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
