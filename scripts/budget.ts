@@ -16,8 +16,8 @@ import { costLabel } from '../src/web/features/catalogue/cost';
 //   hydrate       scripts fetched after the load event that run before the page is interactive
 //   lazy          scripts fetched only when a deferred piece is used (chat, forms, modals)
 // Prints figures. Exit 1 when the home page runs more than 60 kB before it is interactive (issue
-// 26), when another agency page's hydrating JavaScript, in either language, grew more than 3 kB
-// since before Tok Pisin (decision 062), or when any public page or the service
+// 26), when another agency page's hydrating JavaScript, in either language, grew more than
+// HYDRATE_GROWTH_KB since before Tok Pisin (decisions 062 and 090), or when any public page or the service
 // worker's precache holds a file of the staff inbox (its route modules, the chunks only they use,
 // its stylesheet; decision 048).
 //
