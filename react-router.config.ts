@@ -1,13 +1,14 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { ADMIN_CHUNKS_FILE } from './scripts/admin-chunks';
-import { deferHydration } from './scripts/defer-hydration';
+import { bootIslands, deferHydration } from './scripts/defer-hydration';
 import { adminStylesheet, withInboxFrame } from './scripts/inbox-frame';
 import { precompress } from './scripts/precompress';
 import { sitemapXml } from './scripts/sitemap';
-import { offlinePaths, prerenderPaths } from './src/web/app/paths';
+import { staticImportsOf } from './scripts/page-assets';
+import { islandPaths, offlinePaths, prerenderPaths } from './src/web/app/paths';
 
 function withoutScripts(html: string): string {
   return html
@@ -31,8 +32,22 @@ export default {
       const offlineFile = join(clientDir, path, 'index.html');
       await writeFile(offlineFile, withoutScripts(await readFile(offlineFile, 'utf8')));
     }
+    // Island pages hydrate their interactive parts alone, without the router (decision 091).
+    const islandsEntry = (await readdir(join(clientDir, 'assets'))).find((file) =>
+      /^hydrate-islands-[\w-]+\.js$/.test(file),
+    );
+    if (!islandsEntry) throw new Error('The build has no hydrate-islands chunk.');
+    const entry = `/assets/${islandsEntry}`;
+    const entryImports = staticImportsOf(clientDir, entry);
+    for (const path of islandPaths) {
+      const file = join(clientDir, path, 'index.html');
+      await writeFile(file, bootIslands(await readFile(file, 'utf8'), entry, entryImports));
+    }
     // Every other page paints before any script is fetched (decision 033).
-    for (const path of prerenderPaths.filter((page) => !offlinePaths.includes(page))) {
+    const routerPaths = prerenderPaths.filter(
+      (page) => !offlinePaths.includes(page) && !islandPaths.includes(page),
+    );
+    for (const path of routerPaths) {
       const file = join(clientDir, path, 'index.html');
       await writeFile(file, deferHydration(await readFile(file, 'utf8')));
     }

@@ -52,7 +52,13 @@ export default defineConfig({
             {
               name: 'framework',
               // Rolldown's own helpers (for React's CommonJS) come with the framework that needs them.
-              test: /node_modules\/(react|react-dom|scheduler|react-router)\/|rolldown\/runtime/,
+              test: /node_modules\/(react|react-dom|scheduler)\/|rolldown\/runtime/,
+              priority: 2,
+            },
+            {
+              // Apart from React: island pages never download the router (decision 091).
+              name: 'router',
+              test: /node_modules\/react-router\//,
               priority: 2,
             },
             {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
 import { agencyPaths, templatePaths } from '../src/web/app/paths';
+import { settle } from './hydrated';
 
 // What a search engine or a link preview reads: the prerendered HTML, read without a browser.
 
@@ -149,13 +150,8 @@ async function homeText(browser: Browser, javaScriptEnabled: boolean, width: num
   const page = await context.newPage();
   await page.goto('/');
   if (javaScriptEnabled) {
-    // Hydrated (the heading and the footer belong to React) and every start-up request answered.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('h1, footer')].every((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-      ),
-    );
-    await page.waitForLoadState('networkidle');
+    // Hydrated (every island, or the whole page) and every start-up request answered.
+    await settle(page);
   }
   const bodyText = await page.evaluate(() => document.body.innerText);
   const blocks = await page.evaluate(

@@ -85,6 +85,20 @@ export function deferHydration(html: string): string {
   return html.replace(MODULEPRELOAD, '').replace(BOOTSTRAP, () => bootScript(config));
 }
 
+/**
+ * An island page (decision 091): React Router's scripts and route data go (the words are in the
+ * HTML once), and the boot script imports the islands' entry, preloading what it imports.
+ */
+export function bootIslands(html: string, entry: string, imports: readonly string[]): string {
+  const withoutRouter = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const config: BootConfig = { preload: [entry, ...imports], side: [], routes: [], entry };
+  return withoutRouter
+    .replace(/<html\b/, '<html data-islands=""')
+    .replace('</body>', () => `${bootScript(config)}</body>`);
+}
+
 /** The boot list of a page written by deferHydration, or undefined for a page without one. */
 export function readBootConfig(html: string): BootConfig | undefined {
   const json = BOOT_SCRIPT.exec(html)?.[1];

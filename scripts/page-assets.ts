@@ -53,6 +53,13 @@ function addStaticImports(
   }
 }
 
+/** Every file a chunk imports statically, transitively: what a page preloads to run it. */
+export function staticImportsOf(siteDir: string, file: string): string[] {
+  const found = new Set<string>();
+  addStaticImports(siteDir, [file], found, new Set([file]));
+  return [...found];
+}
+
 export const pageAssets = (siteDir: string, route: string): PageAssets =>
   htmlAssets(siteDir, readFileSync(pageFile(siteDir, route), 'utf8'));
 
@@ -82,6 +89,25 @@ export function htmlAssets(siteDir: string, html: string): PageAssets {
     boot ? [...boot.preload, ...boot.side, ...boot.routes.map(([, url]) => url), boot.entry] : [],
   );
   addStaticImports(siteDir, [...hydration], hydration, beforePaint);
+  // An island page's entry imports its islands' code and the words they read as soon as it runs
+  // (decision 091): those run before the page is interactive too. An island's chunk is named after
+  // it (registry.ts); the words are counted in the page's language, every area the entry reads.
+  if (boot && /<html\b[^>]*\bdata-islands=""/.test(html)) {
+    const lang = /<html\b[^>]*\blang="(\w+)"/.exec(html)?.[1];
+    const islands = new Set(
+      [...html.matchAll(/\bdata-island="([\w-]+)"/g)].map((match) => match[1]),
+    );
+    const entrySource = readFileSync(join(siteDir, boot.entry), 'utf8');
+    const parts = [...entrySource.matchAll(DYNAMIC_IMPORT)]
+      .map(([, spec]) => resolveFrom(boot.entry, spec!))
+      .filter((path) => {
+        const wordsLang = /\.(en|tpi)-[\w-]+\.js$/.exec(path)?.[1];
+        if (wordsLang) return wordsLang === lang;
+        return islands.has(/\/([\w-]+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? '');
+      });
+    for (const part of parts) hydration.add(part);
+    addStaticImports(siteDir, parts, hydration, beforePaint);
+  }
   for (const file of beforePaint) hydration.delete(file);
 
   const loaded = new Set([...beforePaint, ...hydration]);

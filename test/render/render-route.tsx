@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
+  Outlet,
   type RouteObject,
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
   useLoaderData,
 } from 'react-router';
+import { PageFrame } from '../../src/web/app/page-frame';
 import * as agencyLayout from '../../src/web/app/routes/agency-layout';
 
 /** What a test needs of a route module in src/web/app/routes: its page and its build-time loader. */
@@ -43,9 +45,16 @@ export async function renderRoute(
   { layout = true }: { layout?: boolean } = {},
 ): Promise<string> {
   const page = routeOf(module, { path: new URL(path, 'http://localhost').pathname });
-  const routes = layout
+  const pages = layout
     ? [routeOf(agencyLayout, { id: 'routes/agency-layout', children: [page] })]
     : [page];
+  // root.tsx's frame: the page's address and messages for every component.
+  const frame = () => (
+    <PageFrame>
+      <Outlet />
+    </PageFrame>
+  );
+  const routes: RouteObject[] = [{ id: 'root', Component: frame, children: pages }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration, readBootConfig } from '../../scripts/defer-hydration';
+import { bootIslands, deferHydration, readBootConfig } from '../../scripts/defer-hydration';
 import { HYDRATED_EVENT } from '../../src/web/lib/hydrated-event';
 
 // The shape React Router 7 writes into every prerendered page (trimmed to what matters).
@@ -63,5 +63,28 @@ describe('deferHydration', () => {
       /unexpected shape/,
     );
     expect(() => deferHydration('<html><body>no scripts</body></html>')).toThrow(/no React Router/);
+  });
+});
+
+describe('bootIslands', () => {
+  const islands = bootIslands(page, '/assets/hydrate-islands-1.js', ['/assets/framework-1.js']);
+
+  it('sends the words once: no router script, route data or preload is left', () => {
+    expect(islands).not.toContain('__reactRouterContext');
+    expect(islands).not.toContain('modulepreload" href');
+    expect(islands).not.toContain('/assets/home-1.js');
+    expect(islands).toContain('<h1>Home</h1>');
+    expect(islands).toContain('<html data-islands="" lang="en">');
+  });
+
+  it('boots the islands’ entry alone, after the paint, with what it imports', () => {
+    expect(readBootConfig(islands)).toEqual({
+      preload: ['/assets/hydrate-islands-1.js', '/assets/framework-1.js'],
+      side: [],
+      routes: [],
+      entry: '/assets/hydrate-islands-1.js',
+    });
+    expect(islands).toContain('addEventListener("load",first)');
+    expect(islands).toContain('addEventListener("click",hold,true)');
   });
 });

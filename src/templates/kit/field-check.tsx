@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useStableId } from './island-id';
 
 // Forms explain themselves (issue 25, decision 085): each field shows its own message under it,
 // in the page's language, marked aria-invalid and named by aria-describedby; a submission that
@@ -46,7 +47,7 @@ export function useFieldCheck<F extends string>(fields: readonly F[], check: For
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const shown = useRef<FieldErrors<F>>({});
   const round = useRef(0);
-  const id = useId();
+  const id = useStableId('check');
 
   const put = (next: FieldErrors<F>) => {
     shown.current = next;

@@ -3,11 +3,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { routeModuleGuard } from './route-module-guard';
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter instrumentations={[routeModuleGuard]} />
-    </StrictMode>,
-  );
-});
+// An island page's boot script imports its own entry; naming it here is what builds it.
+if (document.documentElement.hasAttribute('data-islands')) {
+  void import('../islands/hydrate-islands');
+} else {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter instrumentations={[routeModuleGuard]} />
+      </StrictMode>,
+    );
+  });
+}

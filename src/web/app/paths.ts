@@ -49,3 +49,17 @@ export const prerenderPaths: readonly string[] = [
   ...notFoundPaths,
   ...offlinePaths,
 ];
+
+/**
+ * Pages built as islands (decision 091): no router, each interactive part hydrates alone. The
+ * other pages keep whole-page hydration until their own parts are islands.
+ */
+export const islandPaths: readonly string[] = [
+  ...langs.flatMap((lang) =>
+    ['/', '/portfolio', '/collaborators', '/privacy-policy', '/terms-of-use', '/legal'].map(
+      (path) => pathInLang(path, lang),
+    ),
+  ),
+  '/home',
+  ...notFoundPaths,
+];

@@ -15,6 +15,7 @@ import { deferred } from '../../templates/kit/deferred';
 import { agencyWordsLang, rememberedLang } from '../lib/language-choice';
 import { loadPwaOverlays } from '../features/pwa';
 import { announceHydrated } from '../lib/hydrated-event';
+import { PageFrame } from './page-frame';
 import type { Route } from './+types/root';
 import { THEME_COLOR } from './web-app-manifest';
 import appStylesHref from './app.css?url';
@@ -61,10 +62,10 @@ export default function App() {
   // The root's effect runs after every child's: the whole page has hydrated by now.
   useEffect(announceHydrated, []);
   return (
-    <>
+    <PageFrame>
       <Outlet />
       {!inInbox && <PwaOverlays />}
-    </>
+    </PageFrame>
   );
 }
 
@@ -81,20 +82,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>Unexpected Application Error</title>
-      {/* The failed route's links are not rendered, so this page links the agency styles itself. */}
-      <link rel="stylesheet" href={appStylesHref} precedence="default" />
-      <SiteHeader />
-      <main className={`${containerStyles} flex flex-1 flex-col items-start justify-center py-16`}>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Unexpected Application Error
-        </h1>
-        <p className="mt-4 max-w-prose text-lg">{detail}</p>
-        <Link to="/" reloadDocument className={`${buttonStyles.primary} mt-8`}>
-          Go to the home page
-        </Link>
-      </main>
-    </div>
+    <PageFrame>
+      <div className="flex min-h-dvh flex-col">
+        <title>Unexpected Application Error</title>
+        {/* The failed route's links are not rendered, so this page links the agency styles itself. */}
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
+        <SiteHeader />
+        <main
+          className={`${containerStyles} flex flex-1 flex-col items-start justify-center py-16`}
+        >
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Unexpected Application Error
+          </h1>
+          <p className="mt-4 max-w-prose text-lg">{detail}</p>
+          <Link to="/" reloadDocument className={`${buttonStyles.primary} mt-8`}>
+            Go to the home page
+          </Link>
+        </main>
+      </div>
+    </PageFrame>
   );
 }

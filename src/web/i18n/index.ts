@@ -1,2 +1,12 @@
 // Components read messages here; route loaders import messagesFor from './messages.server' (build time only).
-export { useLang, useLocalPath, useMessages, type Area, type Messages } from './use-messages';
+export {
+  PageAddressContext,
+  PageMessagesContext,
+  useLang,
+  useLocalPath,
+  useMessages,
+  usePageAddress,
+  type Area,
+  type Messages,
+  type PageAddress,
+} from './use-messages';

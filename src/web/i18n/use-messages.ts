@@ -1,14 +1,33 @@
-import { useCallback } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { createContext, useCallback, useContext } from 'react';
 import { type Lang, langOfPath, pathInLang } from '../../shared/i18n/lang';
 import type { en } from '../../shared/words/en';
 
 export type Messages = typeof en;
 export type Area = keyof Messages;
 
+/** Where the page is: given by root.tsx from the router, or by an island from `location`. */
+export interface PageAddress {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+// Contexts of our own, not the router's, so an island (decision 091) runs without the router.
+export const PageAddressContext = createContext<PageAddress>({
+  pathname: '/',
+  search: '',
+  hash: '',
+});
+/** The page's messages: its routes' loader data (root.tsx), or an island's own. */
+export const PageMessagesContext = createContext<Partial<Messages>>({});
+
+export function usePageAddress(): PageAddress {
+  return useContext(PageAddressContext);
+}
+
 /** The page's language, read from its address. */
 export function useLang(): Lang {
-  return langOfPath(useLocation().pathname);
+  return langOfPath(usePageAddress().pathname);
 }
 
 /** Turns a site path into the same path in the page's language: '/products' -> '/tpi/products'. */
@@ -17,15 +36,9 @@ export function useLocalPath(): (path: string) => string {
   return useCallback((path: string) => pathInLang(path, lang), [lang]);
 }
 
-/**
- * One area's messages, from the loader data of a matched route (`messagesFor` in its loader).
- * A component asking for an area no route loaded is a bug, and says so.
- */
+/** One area's messages. A component asking for an area nobody loaded is a bug, and says so. */
 export function useMessages<A extends Area>(area: A): Messages[A] {
-  for (const match of useMatches()) {
-    const data = match.loaderData as { messages?: Partial<Messages> } | undefined;
-    const messages = data?.messages?.[area];
-    if (messages) return messages as Messages[A];
-  }
-  throw new Error(`No route on this page loaded the "${area}" messages.`);
+  const messages = useContext(PageMessagesContext)[area];
+  if (!messages) throw new Error(`No route on this page loaded the "${area}" messages.`);
+  return messages as Messages[A];
 }

@@ -1,7 +1,6 @@
 import { Languages } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { langNames } from '../../../shared/i18n/lang';
-import { useLang, useMessages } from '../../i18n';
+import { useLang, useMessages, usePageAddress } from '../../i18n';
 import { addressIn, rememberLang, sectionInView } from '../../lib/language-choice';
 
 /**
@@ -11,7 +10,7 @@ import { addressIn, rememberLang, sectionInView } from '../../lib/language-choic
 export function LanguageSwitch({ className }: { className: string }) {
   const lang = useLang();
   const m = useMessages('layout').language;
-  const location = useLocation();
+  const location = usePageAddress();
   const other = lang === 'en' ? 'tpi' : 'en';
   return (
     <a

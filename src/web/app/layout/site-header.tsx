@@ -1,10 +1,9 @@
 import { ClipboardList, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { plural } from '../../../shared/i18n/format';
 import { containerStyles } from '../../components/ui/styles';
 import { useCartCount } from '../../features/cart';
-import { type Messages, useLocalPath, useMessages } from '../../i18n';
+import { type Messages, useLocalPath, useMessages, usePageAddress } from '../../i18n';
 import { STATUS_SLOT_ID } from '../../lib/status-slot';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -31,6 +30,30 @@ const desktopLink =
 const mobileLink =
   'block rounded-lg px-3 py-3 text-base font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
+/** NavLink's rule: a page is current at its own address and below it. */
+function useCurrent(to: string): 'page' | undefined {
+  const { pathname } = usePageAddress();
+  return pathname === to || pathname.startsWith(`${to}/`) ? 'page' : undefined;
+}
+
+/**
+ * A link to a page of the site: a page load (the worker serves it from its cache), so the header
+ * works the same as an island and on a page the router hydrated (decision 091).
+ */
+function PageLink({
+  to,
+  className,
+  onClick,
+  children,
+  ...rest
+}: React.ComponentProps<'a'> & { to: string }) {
+  return (
+    <a href={to} aria-current={useCurrent(to)} className={className} onClick={onClick} {...rest}>
+      {children}
+    </a>
+  );
+}
+
 function NavItemLink({
   item,
   className,
@@ -45,15 +68,15 @@ function NavItemLink({
   const label = m[item.label] as string;
   if (item.anchor) {
     return (
-      <Link to={to} className={className} onClick={onChoose}>
+      <a href={to} className={className} onClick={onChoose}>
         {label}
-      </Link>
+      </a>
     );
   }
   return (
-    <NavLink to={to} className={className} onClick={onChoose}>
+    <PageLink to={to} className={className} onClick={onChoose}>
       {label}
-    </NavLink>
+    </PageLink>
   );
 }
 
@@ -64,7 +87,7 @@ function QuoteLink({ onChoose, showLabel }: { onChoose?: () => void; showLabel: 
   const localPath = useLocalPath();
   const label = count > 0 ? plural(m.quoteWithItems, count) : m.quote;
   return (
-    <NavLink
+    <PageLink
       to={localPath('/checkout')}
       onClick={onChoose}
       aria-label={showLabel ? undefined : label}
@@ -81,7 +104,7 @@ function QuoteLink({ onChoose, showLabel }: { onChoose?: () => void; showLabel: 
           {showLabel ? <span className="sr-only"> {plural(m.templatesInQuote, count)}</span> : null}
         </span>
       ) : null}
-    </NavLink>
+    </PageLink>
   );
 }
 
@@ -103,13 +126,13 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className={`${containerStyles} flex h-16 items-center gap-2 sm:gap-4`}>
-        <Link
-          to={localPath('/')}
+        <a
+          href={localPath('/')}
           className="-m-1 shrink-0 rounded-lg p-1 whitespace-nowrap"
           onClick={closeMenu}
         >
           <Logo />
-        </Link>
+        </a>
 
         {/* The status pill arrives here after the page is up (decision 086): in the header's flow,
             at its right end, it covers nothing. */}
@@ -163,9 +186,9 @@ export function SiteHeader() {
             </li>
           ))}
           <li>
-            <NavLink to={localPath('/checkout')} className={mobileLink} onClick={closeMenu}>
+            <PageLink to={localPath('/checkout')} className={mobileLink} onClick={closeMenu}>
               {m.quote}
-            </NavLink>
+            </PageLink>
           </li>
           <li>
             <LanguageSwitch className={mobileLink} />

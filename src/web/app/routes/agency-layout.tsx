@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useMessages } from '../../i18n';
 import { messagesFor } from '../../i18n/messages.server';
 import { HelpChat } from '../../features/help-chat';
+import { Island } from '../../islands/island';
 import appStylesHref from '../app.css?url';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
@@ -27,7 +28,7 @@ export default function AgencyLayout() {
       >
         {m.skipToContent}
       </a>
-      <SiteHeader />
+      <Island name="site-header" component={SiteHeader} props={{}} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -35,7 +36,7 @@ export default function AgencyLayout() {
       <div className="bg-stone-950 pb-20 sm:pb-24">
         <SiteFooter />
       </div>
-      <HelpChat />
+      <Island name="help-chat" component={HelpChat} props={{}} />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { ContactForm, TechnologyMarquee } from '../../features/contact';
 import { ImpactCounters } from '../../features/impact';
 import { NewsletterForm } from '../../features/newsletter';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
+import { Island } from '../../islands/island';
 import { messagesFor } from '../../i18n/messages.server';
 import { pageMeta } from '../meta';
 import { serviceIds, technologies } from '../services';
@@ -275,7 +276,11 @@ export default function Home() {
               </a>
             </div>
           </div>
-          <ImpactCounters labels={m.green.counters} />
+          <Island
+            name="impact-counters"
+            component={ImpactCounters}
+            props={{ labels: m.green.counters }}
+          />
         </div>
       </section>
 
@@ -292,7 +297,7 @@ export default function Home() {
               </p>
             </div>
             <div className="mt-6 sm:mt-8">
-              <NewsletterForm />
+              <Island name="newsletter-form" component={NewsletterForm} props={{}} />
             </div>
           </div>
         </div>
@@ -340,7 +345,11 @@ export default function Home() {
             </p>
           </div>
           <div className="lg:col-span-3">
-            <ContactForm services={serviceOptions} />
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ services: serviceOptions }}
+            />
           </div>
         </div>
 
@@ -355,7 +364,11 @@ export default function Home() {
               />
             </summary>
             <div className="px-5 pb-5">
-              <TechnologyMarquee technologies={technologies} />
+              <Island
+                name="technology-marquee"
+                component={TechnologyMarquee}
+                props={{ technologies }}
+              />
             </div>
           </details>
           <div className="mt-4 flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:mt-8 sm:flex-row sm:items-center sm:justify-between sm:p-6">

@@ -1,7 +1,7 @@
-import { portfolioCategories, projects } from '../../../shared/portfolio';
 import { containerStyles } from '../../components/ui/styles';
 import { PortfolioCallToAction, PortfolioShowcase, PortfolioStats } from '../../features/portfolio';
 import { useMessages } from '../../i18n';
+import { Island } from '../../islands/island';
 import { messagesFor } from '../../i18n/messages.server';
 import { PageIntro } from '../layout/page-intro';
 import { pageMeta } from '../meta';
@@ -21,7 +21,7 @@ export default function Portfolio() {
         <p>{m.lead}</p>
       </PageIntro>
       <div className={`${containerStyles} py-12 sm:py-16`}>
-        <PortfolioShowcase projects={projects} categories={portfolioCategories} />
+        <Island name="portfolio-showcase" component={PortfolioShowcase} props={{}} />
       </div>
       <PortfolioStats />
       <PortfolioCallToAction />

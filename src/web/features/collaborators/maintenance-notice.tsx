@@ -4,6 +4,7 @@ import { brand } from '../../../shared/brand';
 import { fill } from '../../../shared/i18n/format';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLocalPath, useMessages } from '../../i18n';
+import { Island } from '../../islands/island';
 import { Countdown } from './countdown';
 
 /** Spec section 9: the countdown targets 6 hours after the page loads. */
@@ -19,7 +20,7 @@ export function MaintenanceNotice() {
   return (
     <div className="space-y-6">
       <div className="rounded-3xl border border-stone-200 bg-white px-4 py-8 text-center shadow-sm sm:px-10 sm:py-12">
-        <Countdown durationMs={MAINTENANCE_MS} />
+        <Island name="countdown" component={Countdown} props={{ durationMs: MAINTENANCE_MS }} />
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">

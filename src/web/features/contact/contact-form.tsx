@@ -1,6 +1,7 @@
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FieldError, useFieldCheck } from '../../../templates/kit/field-check';
+import { useStableId } from '../../../templates/kit/island-id';
 import { formStatusIcons, formStatusStyles } from '../../components/ui/form-status';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
@@ -57,7 +58,7 @@ function RequiredMark() {
 export function ContactForm({ services }: { services: readonly ServiceOption[] }) {
   const m = useMessages('contact');
   const lang = useLang();
-  const id = useId();
+  const id = useStableId('form');
   const hydrated = useHydrated();
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [message, setMessage] = useState('');

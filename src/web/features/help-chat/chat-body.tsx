@@ -1,6 +1,5 @@
 import { Bot, Mail, MessageCircle, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { answerParts } from '../../../shared/faq';
 import type { ChatCopy } from '../../../shared/words/en/chat';
 import { emailHref, quickTopics, whatsappHref } from './content';
@@ -35,9 +34,9 @@ function AnswerLink({
 }) {
   if (href.startsWith('/')) {
     return (
-      <Link to={href} onClick={onNavigate} className={answerLink}>
+      <a href={href} onClick={onNavigate} className={answerLink}>
         {text}
-      </Link>
+      </a>
     );
   }
   if (href.startsWith('https:')) {

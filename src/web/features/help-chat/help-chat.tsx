@@ -1,5 +1,5 @@
 import { Bot, LoaderCircle, MessageCircle, X } from 'lucide-react';
-import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatBodyProps } from './chat-body';
 import type { ChatCopy } from '../../../shared/words/en/chat';
 import { brand } from '../../../shared/brand';
@@ -7,6 +7,7 @@ import { fill } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
 import { useLang, useMessages } from '../../i18n';
 import { onEveryChance, retryingImport } from '../../../templates/kit/deferred';
+import { useStableId } from '../../../templates/kit/island-id';
 
 type ChatBodyComponent = ComponentType<ChatBodyProps>;
 
@@ -49,8 +50,8 @@ export function HelpChat() {
   const [loadFailed, setLoadFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const titleId = useId();
+  const panelId = useStableId('panel');
+  const titleId = useStableId('title');
 
   const prefetch = () => {
     loadConversation(lang).catch(() => {});

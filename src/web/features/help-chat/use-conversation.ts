@@ -11,16 +11,43 @@ export interface ChatMessage {
   timestamp: Date;
 }
 
+// Links between pages are page loads (decision 091): the tab keeps the conversation across them,
+// its last STORED_MESSAGES only, and forgets it when the tab closes.
+const STORAGE_KEY = 'help-chat';
+const STORED_MESSAGES = 50;
+
+function storedConversation(): ChatMessage[] | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as
+      (Omit<ChatMessage, 'timestamp'> & { timestamp: string })[] | null;
+    if (!Array.isArray(stored) || stored.length === 0) return undefined;
+    return stored.map((message) => ({ ...message, timestamp: new Date(message.timestamp) }));
+  } catch {
+    // Storage blocked or a malformed entry: the conversation starts again.
+    return undefined;
+  }
+}
+
+function storeConversation(messages: readonly ChatMessage[]): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages.slice(-STORED_MESSAGES)));
+  } catch {
+    // Storage full or blocked: the conversation lasts as long as the page.
+  }
+}
+
 /**
  * The conversation and its composer: everything is answered locally from the FAQ, never by the
  * server. Each visitor message gets its own reply 1.5 s later, so messages sent while the bot is
  * still "typing" are all answered, in order, in the page's language whatever the question's.
  */
 export function useConversation(copy: ChatCopy) {
-  const nextId = useRef(1);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { id: 0, text: copy.greeting, isBot: true, timestamp: new Date() },
-  ]);
+  const [messages, setMessages] = useState<ChatMessage[]>(
+    () =>
+      storedConversation() ?? [{ id: 0, text: copy.greeting, isBot: true, timestamp: new Date() }],
+  );
+  const nextId = useRef(Math.max(...messages.map((message) => message.id)) + 1);
+  useEffect(() => storeConversation(messages), [messages]);
   const [draft, setDraft] = useState('');
   const [pendingReplies, setPendingReplies] = useState(0);
   const [quickPending, setQuickPending] = useState(false);

@@ -1,6 +1,7 @@
 import { LoaderCircle, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FieldError, useFieldCheck } from '../../../templates/kit/field-check';
+import { useStableId } from '../../../templates/kit/island-id';
 import { formStatusIcons, formStatusStyles } from '../../components/ui/form-status';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
@@ -21,7 +22,7 @@ const fieldStyles =
 export function NewsletterForm() {
   const m = useMessages('newsletter');
   const lang = useLang();
-  const id = useId();
+  const id = useStableId('form');
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { plural } from '../../../shared/i18n/format';
-import type { PortfolioCategory, PortfolioProject } from '../../../shared/portfolio';
+import {
+  type PortfolioCategory,
+  portfolioCategories as categories,
+  projects,
+} from '../../../shared/portfolio';
 import { useMessages } from '../../i18n';
 import { ProjectCard } from './project-card';
 
@@ -13,14 +17,8 @@ const filterIdle =
   'border-stone-300 bg-white text-stone-800 hover:border-brand-400 hover:bg-brand-50';
 const filterPressed = 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800';
 
-/** The category filter and the project grid: the interactive part of /portfolio. */
-export function PortfolioShowcase({
-  projects,
-  categories,
-}: {
-  projects: readonly PortfolioProject[];
-  categories: readonly PortfolioCategory[];
-}) {
+/** The category filter and the project grid: the interactive part of /portfolio, an island. */
+export function PortfolioShowcase() {
   const { showcase: m, categories: categoryNames } = useMessages('portfolio');
   const [filter, setFilter] = useState<Filter>(ALL);
   const shown = filter === ALL ? projects : projects.filter((p) => p.category === filter);

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { languageOffer as words } from '../../../shared/words/tpi/language-offer';
+import { usePageAddress } from '../../i18n';
 import { addressIn, rememberLang, sectionInView } from '../../lib/language-choice';
 
 // Shown only to a visitor who reads Tok Pisin, so it speaks Tok Pisin even on an English page.
@@ -12,7 +12,7 @@ import { addressIn, rememberLang, sectionInView } from '../../lib/language-choic
  * page lets its last lines scroll clear of it, and nothing above moves.
  */
 export function LanguageOffer() {
-  const location = useLocation();
+  const location = usePageAddress();
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { type Lang, langOfPath, preferredLang } from '../../../shared/i18n/lang';
 import { deferred } from '../../../templates/kit/deferred';
+import { usePageAddress } from '../../i18n';
 import { agencyWordsLang, isSamplePath, rememberedLang } from '../../lib/language-choice';
 import { OfflineOffer } from './offline-offer';
 import { type OverlayMessages, loadOverlayMessages } from './overlay-messages';
@@ -37,7 +37,7 @@ function offersTokPisin(pathname: string, chosen: Lang | undefined): boolean {
  */
 export function PwaOverlays({ initial }: { initial: Words }) {
   const { installPrompt } = usePwaStatus();
-  const { pathname } = useLocation();
+  const { pathname } = usePageAddress();
   const chosen = rememberedLang();
   const lang = agencyWordsLang(pathname, chosen);
   const [words, setWords] = useState(initial);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router';
+import { usePageAddress } from '../../i18n';
 import { STATUS_SLOT_COMPACT, STATUS_SLOT_ID } from '../../lib/status-slot';
 import type { OverlayMessages } from './overlay-messages';
 import { install, usePwaStatus } from './pwa-status';
@@ -10,7 +10,7 @@ import { install, usePwaStatus } from './pwa-status';
  * header's on agency pages, the preview bar's around a sample. None (a bare sample) shows nothing.
  */
 function useStatusSlot(): HTMLElement | null {
-  const { pathname } = useLocation();
+  const { pathname } = usePageAddress();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const find = () => document.getElementById(STATUS_SLOT_ID);

@@ -1,0 +1,138 @@
+// The client entry of an island page (decision 091): the page stays its prerendered HTML, and each
+// interactive part hydrates by itself, in a transition that React slices into short tasks. Links
+// are page loads (the service worker serves them from its cache); the router is never downloaded.
+import { type ComponentType, StrictMode, type ReactNode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type Lang, langOfPath } from '../../shared/i18n/lang';
+import { type Area, type Messages, PageAddressContext, PageMessagesContext } from '../i18n';
+import { loadPwaOverlays } from '../features/pwa';
+import { deferred, onEveryChance } from '../../templates/kit/deferred';
+import { agencyWordsLang, rememberedLang } from '../lib/language-choice';
+import { announceHydrated } from '../lib/hydrated-event';
+import { IslandNameContext } from '../../templates/kit/island-id';
+import { isIslandName, islandSources } from './registry';
+
+// The areas the islands of registry.ts read, each language its own chunk.
+const words = import.meta.glob<Record<string, unknown>>(
+  '../../shared/words/{en,tpi}/{layout,contact,newsletter,collaborators,portfolio}.ts',
+);
+
+/** An area's messages in a language: 'privacyPolicy' lives in privacy-policy.ts. */
+async function loadArea(lang: Lang, area: Area): Promise<unknown> {
+  const file = area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const load = words[`../../shared/words/${lang}/${file}.ts`];
+  if (!load) throw new Error(`No ${lang} messages for "${area}".`);
+  return (await load())[area];
+}
+
+function IslandFrame({
+  name,
+  messages,
+  onHydrated,
+  children,
+}: {
+  name: string | null;
+  messages: Partial<Messages>;
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return (
+    <StrictMode>
+      <PageAddressContext value={location}>
+        <PageMessagesContext value={messages}>
+          <IslandNameContext value={name}>{children}</IslandNameContext>
+        </PageMessagesContext>
+      </PageAddressContext>
+    </StrictMode>
+  );
+}
+
+// The status pill, install card and language offer, as root.tsx shows them on other pages.
+const PwaOverlays = deferred('The status pill', () =>
+  loadPwaOverlays(agencyWordsLang(location.pathname, rememberedLang())),
+);
+
+/** Each island's code and the words they read, in the page's language. */
+async function loadIslands(boxes: readonly HTMLElement[]) {
+  const lang = langOfPath(location.pathname);
+  const sources = boxes.map((box) => {
+    const name = box.dataset.island;
+    if (!isIslandName(name)) throw new Error(`The page names an unknown island "${name}".`);
+    return islandSources[name];
+  });
+  const areas = [...new Set(sources.flatMap((source) => source.areas))];
+  const [components, areaMessages] = await Promise.all([
+    Promise.all(sources.map((source) => source.load())),
+    Promise.all(areas.map((area) => loadArea(lang, area))),
+  ]);
+  const messages = Object.fromEntries(areas.map((area, i) => [area, areaMessages[i]]));
+  return { components: components as ComponentType<object>[], messages };
+}
+
+async function hydrateIslands(
+  boxes: readonly HTMLElement[],
+  { components, messages }: Awaited<ReturnType<typeof loadIslands>>,
+): Promise<void> {
+  await Promise.all(
+    boxes.map((box, i) => {
+      // Each box carries the props its component was prerendered with.
+      const Component = components[i]!;
+      const props = JSON.parse(box.dataset.props ?? '{}') as object;
+      return new Promise<void>((hydrated) => {
+        startTransition(() => {
+          hydrateRoot(
+            box,
+            <IslandFrame name={box.dataset.island!} messages={messages} onHydrated={hydrated}>
+              <Component {...props} />
+            </IslandFrame>,
+          );
+        });
+      });
+    }),
+  );
+  announceHydrated();
+  const overlays = document.createElement('div');
+  document.body.append(overlays);
+  createRoot(overlays).render(
+    <IslandFrame name={null} messages={{}}>
+      <PwaOverlays />
+    </IslandFrame>,
+  );
+}
+
+/**
+ * A link followed while offline, on a page no service worker serves, would swap the page for the
+ * browser's error: the visitor keeps the page they are reading instead (decision 035).
+ */
+function keepPageOffline(event: MouseEvent): void {
+  if (navigator.onLine || navigator.serviceWorker?.controller) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+  if (event.shiftKey || event.altKey || !(event.target instanceof Element)) return;
+  const link = event.target.closest<HTMLAnchorElement>('a[href]');
+  if (!link || link.target || link.hasAttribute('download') || link.origin !== location.origin)
+    return;
+  if (link.pathname === location.pathname && link.search === location.search) return;
+  event.preventDefault();
+  console.warn('That page is not saved on this device; staying on this one.');
+}
+
+/** Loads the islands, trying again at every chance while the connection is down (decision 035). */
+function start(boxes: readonly HTMLElement[]): void {
+  loadIslands(boxes).then(
+    (loaded) => hydrateIslands(boxes, loaded),
+    (error: unknown) => {
+      console.warn(
+        "The page's parts did not arrive; they are tried again when the connection is back.",
+        error,
+      );
+      const cancel = onEveryChance(() => {
+        cancel();
+        start(boxes);
+      });
+    },
+  );
+}
+
+document.addEventListener('click', keepPageOffline);
+start([...document.querySelectorAll<HTMLElement>('[data-island]')]);

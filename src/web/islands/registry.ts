@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { Area } from '../i18n';
+
+/** How an island's code is fetched, and the message areas it reads. */
+interface IslandSource {
+  load: () => Promise<ComponentType<never>>;
+  areas: readonly Area[];
+}
+
+// Every interactive part of an island page (decision 091), by the name its HTML carries: the name
+// of its module's file, so `npm run budget` finds its chunk.
+export const islandSources = {
+  'site-header': {
+    load: () => import('../app/layout/site-header').then((module) => module.SiteHeader),
+    areas: ['layout'],
+  },
+  'help-chat': {
+    load: () => import('../features/help-chat/help-chat').then((module) => module.HelpChat),
+    areas: ['layout'],
+  },
+  'contact-form': {
+    load: () => import('../features/contact/contact-form').then((module) => module.ContactForm),
+    areas: ['contact'],
+  },
+  'newsletter-form': {
+    load: () =>
+      import('../features/newsletter/newsletter-form').then((module) => module.NewsletterForm),
+    areas: ['newsletter'],
+  },
+  'technology-marquee': {
+    load: () =>
+      import('../features/contact/technology-marquee').then((module) => module.TechnologyMarquee),
+    areas: ['contact'],
+  },
+  'portfolio-showcase': {
+    load: () =>
+      import('../features/portfolio/portfolio-showcase').then((module) => module.PortfolioShowcase),
+    areas: ['portfolio'],
+  },
+  countdown: {
+    load: () => import('../features/collaborators/countdown').then((module) => module.Countdown),
+    areas: ['collaborators'],
+  },
+  'impact-counters': {
+    load: () =>
+      import('../features/impact/impact-counters').then((module) => module.ImpactCounters),
+    areas: [],
+  },
+} satisfies Record<string, IslandSource>;
+
+export type IslandName = keyof typeof islandSources;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandSources, name);
+}

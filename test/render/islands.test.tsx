@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import * as home from '../../src/web/app/routes/home';
+import { isIslandName } from '../../src/web/islands/registry';
+import { renderRoute } from './render-route';
+
+// Decision 091: the prerendered home page marks each interactive part as an island, with the props
+// and ids it hydrates with on its own. Hydrating them needs a browser: e2e/islands.spec.ts.
+
+describe('the home page’s islands', () => {
+  it('are the parts that move, each once, each a known island', async () => {
+    const html = await renderRoute(home, '/');
+    const names = [...html.matchAll(/data-island="([\w-]+)"/g)].map((match) => match[1]);
+    expect(names).toEqual([
+      'site-header',
+      'impact-counters',
+      'newsletter-form',
+      'contact-form',
+      'technology-marquee',
+      'help-chat',
+    ]);
+    expect(names.every(isIslandName)).toBe(true);
+  });
+
+  it('carry their props, and ids named after the island rather than counted from the root', async () => {
+    const html = await renderRoute(home, '/tpi/');
+    const counters = /data-island="impact-counters" data-props="([^"]*)"/.exec(html)?.[1];
+    const props = JSON.parse(counters!.replaceAll('&quot;', '"')) as { labels: object };
+    expect(Object.keys(props.labels)).toEqual(['treesFunded', 'treesPlanted', 'contributed']);
+    expect(html).toContain('id="contact-form-form-email"');
+    expect(html).toContain('aria-controls="help-chat-panel"');
+    expect(html).not.toMatch(/id="_R_/);
+  });
+});
