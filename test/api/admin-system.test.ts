@@ -83,7 +83,8 @@ describe.each(dialects)('the System page’s API on %s', (dialect) => {
     expect(parts.mail.state).toBe('problem');
     expect(parts.mail.summary).toMatch(/waited more than 30 minutes.*this page and the server log/);
     expect(facts('mail')).toMatchObject({
-      Waiting: '1',
+      // The mail, and the owners' alert about it once the minute's check has queued it.
+      Waiting: expect.stringMatching(/^[12]$/),
       'Oldest unsent': '40 min ago',
       'Last error': '451 Try again later',
     });

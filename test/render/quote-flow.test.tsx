@@ -6,6 +6,7 @@ import { findTemplate } from '../../src/shared/catalogue';
 import type { Personalisation } from '../../src/shared/personalisation';
 import { en } from '../../src/shared/words/en';
 import { tpi } from '../../src/shared/words/tpi';
+import { PageFrame } from '../../src/web/app/page-frame';
 import * as checkout from '../../src/web/app/routes/checkout';
 import { TemplateCard } from '../../src/web/features/catalogue/template-card';
 import { CartLines } from '../../src/web/features/checkout/cart-lines';
@@ -19,13 +20,16 @@ import { elements, renderRoute, textOf } from './render-route';
 // personalisation on the quote's lines, rendered as the page renders them. The browser specs
 // (e2e/quote-flow.spec.ts) keep what needs one: the stored cart and personalisation, the clicks.
 
-/** A piece of a page, rendered inside a route whose loader gives it the words of `path`'s language. */
+/**
+ * A piece of a page, rendered inside a route whose loader gives it the words of `path`'s language,
+ * in root.tsx's frame.
+ */
 async function renderPiece(path: string, element: ReactElement): Promise<string> {
   const handler = createStaticHandler([
     {
       path: new URL(path, 'http://localhost').pathname,
       loader: ({ request }) => messagesFor(request, ['checkout', 'catalogue', 'products']),
-      Component: () => element,
+      Component: () => <PageFrame>{element}</PageFrame>,
     },
   ]);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
