@@ -111,6 +111,8 @@ test('a legal page: the header’s language switch and the chat work', async ({ 
   await expect(
     page.locator('#mobile-menu').getByRole('link', { name: /Tok Pisin/ }),
   ).toHaveAttribute('href', '/tpi/privacy-policy');
+  // The open menu hides the chat's button (decision 086): close it first.
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open help chat' }).click();
   await expect(page.getByRole('dialog', { name: 'Help chat' }).getByRole('textbox')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { Bot, Mail, MessageCircle, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { answerParts } from '../../../shared/faq';
 import type { ChatCopy } from '../../../shared/words/en/chat';
+import { useLang } from '../../i18n';
 import { emailHref, quickTopics, whatsappHref } from './content';
 import { type ChatMessage, useConversation } from './use-conversation';
 
@@ -148,7 +149,7 @@ function TypingIndicator({ text }: { text: string }) {
 /** The conversation, quick questions, composer and contact links: loaded on the chat's first opening. */
 export function ChatBody({ copy, open, onNavigate }: ChatBodyProps) {
   const { messages, draft, setDraft, submit, ask, quickPending, typing, showQuickQuestions } =
-    useConversation(copy);
+    useConversation(copy, useLang());
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputId = useId();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerFor } from '../../../shared/faq';
+import type { Lang } from '../../../shared/i18n/lang';
 import type { ChatCopy } from '../../../shared/words/en/chat';
 import { QUICK_SEND_DELAY_MS, REPLY_DELAY_MS } from './content';
 
@@ -12,13 +13,14 @@ export interface ChatMessage {
 }
 
 // Links between pages are page loads (decision 091): the tab keeps the conversation across them,
-// its last STORED_MESSAGES only, and forgets it when the tab closes.
-const STORAGE_KEY = 'help-chat';
+// one a language (a Tok Pisin page starts its own, in its words), its last STORED_MESSAGES only,
+// and forgets it when the tab closes.
+const storageKey = (lang: Lang) => `help-chat.${lang}`;
 const STORED_MESSAGES = 50;
 
-function storedConversation(): ChatMessage[] | undefined {
+function storedConversation(lang: Lang): ChatMessage[] | undefined {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as
+    const stored = JSON.parse(sessionStorage.getItem(storageKey(lang)) ?? 'null') as
       (Omit<ChatMessage, 'timestamp'> & { timestamp: string })[] | null;
     if (!Array.isArray(stored) || stored.length === 0) return undefined;
     return stored.map((message) => ({ ...message, timestamp: new Date(message.timestamp) }));
@@ -28,9 +30,9 @@ function storedConversation(): ChatMessage[] | undefined {
   }
 }
 
-function storeConversation(messages: readonly ChatMessage[]): void {
+function storeConversation(lang: Lang, messages: readonly ChatMessage[]): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages.slice(-STORED_MESSAGES)));
+    sessionStorage.setItem(storageKey(lang), JSON.stringify(messages.slice(-STORED_MESSAGES)));
   } catch {
     // Storage full or blocked: the conversation lasts as long as the page.
   }
@@ -41,13 +43,15 @@ function storeConversation(messages: readonly ChatMessage[]): void {
  * server. Each visitor message gets its own reply 1.5 s later, so messages sent while the bot is
  * still "typing" are all answered, in order, in the page's language whatever the question's.
  */
-export function useConversation(copy: ChatCopy) {
+export function useConversation(copy: ChatCopy, lang: Lang) {
   const [messages, setMessages] = useState<ChatMessage[]>(
     () =>
-      storedConversation() ?? [{ id: 0, text: copy.greeting, isBot: true, timestamp: new Date() }],
+      storedConversation(lang) ?? [
+        { id: 0, text: copy.greeting, isBot: true, timestamp: new Date() },
+      ],
   );
   const nextId = useRef(Math.max(...messages.map((message) => message.id)) + 1);
-  useEffect(() => storeConversation(messages), [messages]);
+  useEffect(() => storeConversation(lang, messages), [lang, messages]);
   const [draft, setDraft] = useState('');
   const [pendingReplies, setPendingReplies] = useState(0);
   const [quickPending, setQuickPending] = useState(false);
