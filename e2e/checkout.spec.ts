@@ -487,14 +487,6 @@ test('quantities stop at what the server accepts: 99 of a template, 999 extra tr
   });
 });
 
-test('online payment is shown as unavailable', async ({ page }) => {
-  await openCheckoutWith(page, [{ id: 1, quantity: 1 }]);
-  await expect(page.getByText('Online card payment is temporarily unavailable.')).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: 'Card payment: unavailable for now' }),
-  ).toBeDisabled();
-});
-
 test('an empty cart shows the empty page with a link to the catalogue', async ({ page }) => {
   await page.goto('/checkout');
   await hydrated(page);

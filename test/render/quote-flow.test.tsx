@@ -194,6 +194,7 @@ describe('one vocabulary for the quote flow (item 9)', () => {
     const button = elements(html, 'button')[0]!;
     expect(button.text).toBe('Card payment: unavailable for now');
     expect(html).toMatch(/<button[^>]*disabled=""/);
+    expect(html).toContain('Online card payment is temporarily unavailable.');
     expect(html).not.toContain('bg-brand');
   });
 });

@@ -148,3 +148,90 @@ describe('subscribe', () => {
     });
   });
 });
+
+// The branches both forms share (submitForm): each form once, here, not a browser test each.
+describe.each([
+  {
+    form: 'the contact form',
+    endpoint: '/api/contact',
+    says: en.contact.outcomes,
+    send: () => submitContact({ ...ana, name: ` ${ana.name} ` }, 'en', en.contact.outcomes),
+    payload: ana,
+  },
+  {
+    form: 'the newsletter form',
+    endpoint: '/api/newsletter/subscribe',
+    says: en.newsletter.outcomes,
+    send: () => subscribe(' ana@example.com ', '', 'en', en.newsletter.outcomes),
+    payload: { email: 'ana@example.com' },
+  },
+])('$form', ({ endpoint, says, send, payload }) => {
+  let saved: Map<string, { payload: unknown; idempotencyKey: string }>;
+
+  /** Cache Storage that keeps entries, or one that refuses, as a browser with storage blocked. */
+  function stubCaches(works: boolean) {
+    saved = new Map();
+    vi.stubGlobal('caches', {
+      open: async () => {
+        if (!works) throw new Error('Storage is blocked.');
+        return {
+          put: async (request: Request, response: Response) =>
+            void saved.set(new URL(request.url).pathname, await response.json()),
+        };
+      },
+    });
+    vi.stubGlobal(
+      'Request',
+      class extends Request {
+        constructor(path: string) {
+          super(new URL(path, 'https://kumul.example'));
+        }
+      },
+    );
+  }
+  const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
+
+  it('sends the trimmed payload; a success without a sentence shows the page’s thanks', async () => {
+    answer(201, {});
+    expect(await send()).toEqual({ status: 'success', message: says.success });
+    expect(sentBody()).toEqual(payload);
+  });
+
+  it('an error answer that is not JSON shows the fallback sentence', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('<h1>Bad gateway</h1>', {
+        status: 502,
+        headers: { 'content-type': 'text/html' },
+      }),
+    );
+    expect(await send()).toEqual({ status: 'error', message: says.serverError });
+  });
+
+  it('a request that gets no answer while online is saved for later, like offline', async () => {
+    stubCaches(true);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await send()).toEqual({ status: 'offline', message: says.offline });
+    expect([...saved.keys()]).toEqual([endpoint]);
+    expect(saved.get(endpoint)?.payload).toEqual(payload);
+  });
+
+  it('a request that gets no answer and cannot be saved shows the network sentence', async () => {
+    stubCaches(false);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await send()).toEqual({ status: 'error', message: says.network });
+  });
+
+  it('offline, it is saved without a request', async () => {
+    stubCaches(true);
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(await send()).toEqual({ status: 'offline', message: says.offline });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saved.get(endpoint)?.payload).toEqual(payload);
+  });
+
+  it('offline, when nothing can be saved, the save-failure sentence shows', async () => {
+    stubCaches(false);
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(await send()).toEqual({ status: 'error', message: says.saveFailed });
+  });
+});
