@@ -4,6 +4,7 @@ import { answerText } from '../src/shared/faq';
 import { formatMoney } from '../src/shared/money';
 import { faq as english } from '../src/shared/words/en/faq';
 import { faq as tokPisin } from '../src/shared/words/tpi/faq';
+import { hydrated } from './hydrated';
 
 // The help chat answers in the page's language, whatever language the question is typed in.
 // The chat is the agency layout's, its language read from the address (useLang): every /tpi/
@@ -95,6 +96,8 @@ test.describe('help chat on Tok Pisin pages', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
+    // A tap before hydration is held (first-tap.spec.ts); here the answer's words are the point.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open help chat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Help chat' });
     await dialog.getByRole('textbox', { name: 'Your question' }).fill('Mi ken pe wantaim kad?');
