@@ -1,13 +1,13 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { ADMIN_CHUNKS_FILE } from './scripts/admin-chunks';
-import { bootIslands, deferHydration } from './scripts/defer-hydration';
+import { deferHydration } from './scripts/defer-hydration';
 import { adminStylesheet, withInboxFrame } from './scripts/inbox-frame';
 import { precompress } from './scripts/precompress';
 import { sitemapXml } from './scripts/sitemap';
-import { staticImportsOf } from './scripts/page-assets';
+import { islandPageWriter } from './scripts/island-pages';
 import { islandPaths, offlinePaths, prerenderPaths } from './src/web/app/paths';
 
 function withoutScripts(html: string): string {
@@ -33,15 +33,10 @@ export default {
       await writeFile(offlineFile, withoutScripts(await readFile(offlineFile, 'utf8')));
     }
     // Island pages hydrate their interactive parts alone, without the router (decision 091).
-    const islandsEntry = (await readdir(join(clientDir, 'assets'))).find((file) =>
-      /^hydrate-islands-[\w-]+\.js$/.test(file),
-    );
-    if (!islandsEntry) throw new Error('The build has no hydrate-islands chunk.');
-    const entry = `/assets/${islandsEntry}`;
-    const entryImports = staticImportsOf(clientDir, entry);
+    const islandPage = islandPageWriter(clientDir);
     for (const path of islandPaths) {
       const file = join(clientDir, path, 'index.html');
-      await writeFile(file, bootIslands(await readFile(file, 'utf8'), entry, entryImports));
+      await writeFile(file, islandPage(path, await readFile(file, 'utf8')));
     }
     // Every other page paints before any script is fetched (decision 033).
     const routerPaths = prerenderPaths.filter(

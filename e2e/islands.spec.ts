@@ -116,3 +116,55 @@ test('a legal page: the header’s language switch and the chat work', async ({ 
   await page.getByRole('button', { name: 'Open help chat' }).click();
   await expect(page.getByRole('dialog', { name: 'Help chat' }).getByRole('textbox')).toBeVisible();
 });
+
+test('a sample site hydrates as one island without the router: the resort’s parts work', async ({
+  page,
+}) => {
+  const scripts = await slowScripts(page);
+  const response = await page.goto('/templates/hotel');
+  expect((await response?.text()) ?? '').not.toContain('__reactRouterContext');
+  await hydrated(page);
+  expect(scripts.filter((path) => /\/(router|entry\.client|sample-layout)-/.test(path))).toEqual(
+    [],
+  );
+
+  await test.step('the site’s menu opens', async () => {
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Rooms' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('a room’s details open in a dialog and close', async () => {
+    await page.getByRole('button', { name: 'View Details of the Deluxe Family Suite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deluxe Family Suite' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('the quote form’s labels reach their fields and it names what is missing', async () => {
+    const form = page.getByRole('form', { name: 'Request a quote' });
+    await form.getByRole('button', { name: 'Get My Quote' }).click();
+    await expect(form.getByLabel('Check-in')).toHaveAccessibleDescription(/./);
+  });
+
+  await test.step('the preview bar’s panel opens for the visitor’s own business', async () => {
+    const bar = page.getByRole('complementary', { name: 'Template preview' });
+    await bar.getByRole('button', { name: /Try it/ }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+  });
+});
+
+test('the marketplace sample: its filter and cart work after a slow start', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/png-market');
+  await hydrated(page);
+  const filter = page.getByRole('group', { name: 'Filter by category' });
+  await filter.getByRole('button', { name: 'Books', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Featured products' })).toHaveCount(0);
+  await filter.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Hand-woven Sepik Bilum' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^Cart, / }),
+  ).toHaveAccessibleName('Cart, 1 item');
+});

@@ -91,7 +91,7 @@ export function deferHydration(html: string): string {
  */
 export function bootIslands(html: string, entry: string, imports: readonly string[]): string {
   const withoutRouter = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<script\b(?![^>]*data-page-script)[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
   const config: BootConfig = { preload: [entry, ...imports], side: [], routes: [], entry };
   return withoutRouter

@@ -53,6 +53,17 @@ function addStaticImports(
   }
 }
 
+/** React Router's route manifest (a built chunk): each route's module and the chunks it imports. */
+export function readRouteManifest(
+  siteDir: string,
+  file: string,
+): Record<string, { module: string; imports?: string[] }> {
+  const source = readFileSync(join(siteDir, file), 'utf8');
+  const json = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(source)?.[1];
+  if (!json) throw new Error(`${file} is not React Router's route manifest.`);
+  return (JSON.parse(json) as { routes: ReturnType<typeof readRouteManifest> }).routes;
+}
+
 /** Every file a chunk imports statically, transitively: what a page preloads to run it. */
 export function staticImportsOf(siteDir: string, file: string): string[] {
   const found = new Set<string>();
@@ -85,6 +96,7 @@ export function htmlAssets(siteDir: string, html: string): PageAssets {
   addStaticImports(siteDir, [...beforePaint], beforePaint, new Set());
 
   const boot = readBootConfig(html);
+  const otherIslands = new Set<string>();
   const hydration = new Set(
     boot ? [...boot.preload, ...boot.side, ...boot.routes.map(([, url]) => url), boot.entry] : [],
   );
@@ -103,7 +115,10 @@ export function htmlAssets(siteDir: string, html: string): PageAssets {
       .filter((path) => {
         const wordsLang = /\.(en|tpi)-[\w-]+\.js$/.exec(path)?.[1];
         if (wordsLang) return wordsLang === lang;
-        return islands.has(/\/([\w-]+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? '');
+        const island = /\/([\w-]+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? '';
+        // Another page's island is never fetched here (the sample sites' code on agency pages).
+        if (!islands.has(island)) otherIslands.add(path);
+        return islands.has(island);
       });
     for (const part of parts) hydration.add(part);
     addStaticImports(siteDir, parts, hydration, beforePaint);
@@ -115,10 +130,12 @@ export function htmlAssets(siteDir: string, html: string): PageAssets {
   const lazyQueue = [...loaded];
   while (lazyQueue.length > 0) {
     const file = lazyQueue.pop()!;
+    // The sample sites' island imports every sample's page; a sample fetches its own only.
+    if (/\/sample-page-[\w-]{8}\.js$/.test(file)) continue;
     const source = readFileSync(join(siteDir, file), 'utf8');
     for (const [, spec] of source.matchAll(DYNAMIC_IMPORT)) {
       const path = resolveFrom(file, spec!);
-      if (loaded.has(path) || lazy.has(path)) continue;
+      if (loaded.has(path) || lazy.has(path) || otherIslands.has(path)) continue;
       const found = new Set([path]);
       addStaticImports(siteDir, [path], found, new Set([...loaded, ...lazy]));
       for (const added of found) {

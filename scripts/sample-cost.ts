@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferHydration, readBootConfig } from './defer-hydration';
+import { readBootConfig } from './defer-hydration';
+import { islandPageWriter } from './island-pages';
 import { htmlAssets, pageFile } from './page-assets';
 import { COMPRESSIBLE } from './precompress';
 
@@ -26,9 +27,9 @@ function wireBytes(siteDir: string, file: string): number {
 /** Bytes a visitor downloads to open `route`, a prerendered page in `siteDir`. */
 export function sampleCost(siteDir: string, route: string): number {
   const built = readFileSync(pageFile(siteDir, route), 'utf8');
-  // While /products is prerendered, a sample's page is still React Router's; buildEnd defers its
-  // scripts afterwards. Measure the page as it will be served.
-  const html = readBootConfig(built) ? built : deferHydration(built);
+  // While /products is prerendered, a sample's page is still React Router's; buildEnd makes it an
+  // island page afterwards. Measure the page as it will be served.
+  const html = readBootConfig(built) ? built : islandPageWriter(siteDir)(route, built);
   const assets = htmlAssets(siteDir, html);
   const files = new Set([...assets.beforePaint, ...assets.hydration, ...assets.css]);
   for (const [, src] of html.matchAll(IMAGE_SRC)) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as checkout from '../../src/web/app/routes/checkout';
 import * as home from '../../src/web/app/routes/home';
+import * as products from '../../src/web/app/routes/products';
 import { isIslandName } from '../../src/web/islands/registry';
 import { renderRoute } from './render-route';
 
@@ -29,5 +31,23 @@ describe('the home page’s islands', () => {
     expect(html).toContain('id="contact-form-form-email"');
     expect(html).toContain('aria-controls="help-chat-panel"');
     expect(html).not.toMatch(/id="_R_/);
+  });
+
+  it('on the catalogue and the quote page, the catalogue and the quote are one island each', async () => {
+    const islandsOf = async (html: Promise<string>) =>
+      [...(await html).matchAll(/data-island="([\w-]+)"/g)].map((match) => match[1]);
+    expect(await islandsOf(renderRoute(products, '/products'))).toEqual([
+      'site-header',
+      'products-catalogue',
+      'help-chat',
+    ]);
+    expect(await islandsOf(renderRoute(checkout, '/tpi/checkout'))).toEqual([
+      'site-header',
+      'quote-checkout',
+      'help-chat',
+    ]);
+    const catalogue = await renderRoute(products, '/products');
+    expect(catalogue).toContain('id="products-catalogue-search"');
+    expect(catalogue).not.toMatch(/id="_R_/);
   });
 });

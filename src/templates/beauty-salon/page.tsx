@@ -7,7 +7,7 @@ export const links = () => kit.templateLinks(stylesHref);
 
 export const meta = () => kit.templateMeta(content.site.identity);
 
-export default function BeautySalonPage() {
+function BeautySalonPage() {
   const { beforeLabel, afterLabel, ...galleryCopy } = content.copy.gallery;
   return (
     <kit.TemplatePage theme={theme} {...content.site}>
@@ -82,3 +82,7 @@ export default function BeautySalonPage() {
     </kit.TemplatePage>
   );
 }
+
+// A plain export: React Router wraps `export default function` in its own hooks, and this page
+// also hydrates without the router (decision 093).
+export { BeautySalonPage as default };

@@ -8,7 +8,7 @@ export const links = () => kit.templateLinks(stylesHref);
 
 export const meta = () => kit.templateMeta(content.site.identity);
 
-export default function ConstructionPage() {
+function ConstructionPage() {
   return (
     <kit.TemplatePage theme={theme} {...content.site}>
       <kit.Hero theme={theme} {...content.hero} />
@@ -135,3 +135,7 @@ function QuoteContactSection() {
     </kit.ContactSection>
   );
 }
+
+// A plain export: React Router wraps `export default function` in its own hooks, and this page
+// also hydrates without the router (decision 093).
+export { ConstructionPage as default };

@@ -10,7 +10,7 @@ export const links = () => kit.templateLinks(stylesHref);
 
 export const meta = () => kit.templateMeta(content.identity);
 
-export default function EcommercePage() {
+function EcommercePage() {
   const [category, setCategory] = useState<content.Category>('All');
   const [cartCount, setCartCount] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -207,3 +207,7 @@ function ProductCard({
     </article>
   );
 }
+
+// A plain export: React Router wraps `export default function` in its own hooks, and this page
+// also hydrates without the router (decision 093).
+export { EcommercePage as default };

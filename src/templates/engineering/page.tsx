@@ -7,7 +7,7 @@ export const links = () => kit.templateLinks(stylesHref);
 
 export const meta = () => kit.templateMeta(content.site.identity);
 
-export default function EngineeringPage() {
+function EngineeringPage() {
   return (
     <kit.TemplatePage theme={theme} {...content.site}>
       <kit.Hero theme={theme} {...content.hero} stats={content.heroFigures} />
@@ -102,3 +102,7 @@ function AboutSection() {
     </kit.Section>
   );
 }
+
+// A plain export: React Router wraps `export default function` in its own hooks, and this page
+// also hydrates without the router (decision 093).
+export { EngineeringPage as default };

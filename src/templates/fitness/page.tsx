@@ -9,7 +9,7 @@ export const links = () => kit.templateLinks(stylesHref);
 
 export const meta = () => kit.templateMeta(content.site.identity);
 
-export default function FitnessPage() {
+function FitnessPage() {
   return (
     <kit.TemplatePage theme={theme} {...content.site}>
       <kit.Hero theme={theme} {...content.hero} stats={content.heroFigures} />
@@ -48,3 +48,7 @@ export default function FitnessPage() {
     </kit.TemplatePage>
   );
 }
+
+// A plain export: React Router wraps `export default function` in its own hooks, and this page
+// also hydrates without the router (decision 093).
+export { FitnessPage as default };

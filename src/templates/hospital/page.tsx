@@ -8,7 +8,7 @@ export const links = () => kit.templateLinks(stylesHref);
 
 export const meta = () => kit.templateMeta(content.site.identity);
 
-export default function HospitalPage() {
+function HospitalPage() {
   return (
     <kit.TemplatePage theme={theme} {...content.site}>
       <kit.Hero theme={theme} {...content.hero} stats={content.heroFigures} />
@@ -59,3 +59,7 @@ export default function HospitalPage() {
     </kit.TemplatePage>
   );
 }
+
+// A plain export: React Router wraps `export default function` in its own hooks, and this page
+// also hydrates without the router (decision 093).
+export { HospitalPage as default };

@@ -1,9 +1,17 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useStableId } from '../kit/island-id';
 import type { Theme } from '../kit';
 import { useFieldCheck } from '../kit/field-check';
 import { alerts, contactForm } from './content';
 import { contactBody, sendEnquiry } from './enquiries';
-import { ChoiceField, InputField, MessageField, messageOf, textOf } from './fields';
+import {
+  ChoiceField,
+  FieldFormContext,
+  InputField,
+  MessageField,
+  messageOf,
+  textOf,
+} from './fields';
 import { CONTACT_FIELDS, checkContact } from './form-checks';
 
 const subjectOptions = [
@@ -14,7 +22,7 @@ const subjectOptions = [
 /** The contact form (spec sections 3, 5, 7 and 8): name, email and message required. */
 export function ContactForm({ theme, className = '' }: { theme: Theme; className?: string }) {
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
+  const titleId = useStableId('contact-form-title');
   const checks = useFieldCheck(CONTACT_FIELDS, checkContact);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,64 +49,66 @@ export function ContactForm({ theme, className = '' }: { theme: Theme; className
   }
 
   return (
-    <form
-      aria-labelledby={titleId}
-      {...checks.formProps}
-      onSubmit={onSubmit}
-      className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg} ${theme.card.text} ${className}`}
-    >
-      <h3 id={titleId} className={`text-2xl ${theme.heading} ${theme.card.heading}`}>
-        {contactForm.title}
-      </h3>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <InputField
-          theme={theme}
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          {...messageOf(checks, 'name')}
-        />
-        <InputField
-          theme={theme}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          {...messageOf(checks, 'email')}
-        />
-        <InputField
-          theme={theme}
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          {...messageOf(checks, 'phone')}
-        />
-        <ChoiceField
-          theme={theme}
-          label="Subject"
-          name="subject"
-          options={subjectOptions}
-          defaultValue=""
-        />
-        <MessageField
-          theme={theme}
-          label="Message"
-          name="message"
-          required
-          placeholder="Dates, group size, events or anything we can help with…"
-          {...messageOf(checks, 'message')}
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className={`mt-6 w-full sm:w-auto ${theme.button.primary}`}
+    <FieldFormContext value="contact">
+      <form
+        aria-labelledby={titleId}
+        {...checks.formProps}
+        onSubmit={onSubmit}
+        className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg} ${theme.card.text} ${className}`}
       >
-        {busy ? contactForm.busyLabel : contactForm.submitLabel}
-      </button>
-    </form>
+        <h3 id={titleId} className={`text-2xl ${theme.heading} ${theme.card.heading}`}>
+          {contactForm.title}
+        </h3>
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <InputField
+            theme={theme}
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            {...messageOf(checks, 'name')}
+          />
+          <InputField
+            theme={theme}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            {...messageOf(checks, 'email')}
+          />
+          <InputField
+            theme={theme}
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            {...messageOf(checks, 'phone')}
+          />
+          <ChoiceField
+            theme={theme}
+            label="Subject"
+            name="subject"
+            options={subjectOptions}
+            defaultValue=""
+          />
+          <MessageField
+            theme={theme}
+            label="Message"
+            name="message"
+            required
+            placeholder="Dates, group size, events or anything we can help with…"
+            {...messageOf(checks, 'message')}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className={`mt-6 w-full sm:w-auto ${theme.button.primary}`}
+        >
+          {busy ? contactForm.busyLabel : contactForm.submitLabel}
+        </button>
+      </form>
+    </FieldFormContext>
   );
 }

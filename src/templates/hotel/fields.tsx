@@ -1,9 +1,21 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, createContext, useContext, useId } from 'react';
 import type { Theme } from '../kit';
 import { FieldError } from '../kit/field-check';
+import { useStableId } from '../kit/island-id';
 
 // The resort's forms are sent for real (spec section 5), so unlike the kit's display-only
 // fields these take required, defaults and bounds.
+
+/** The form a field is in, naming its id: the page's forms hydrate as an island (decision 093). */
+export const FieldFormContext = createContext<string | null>(null);
+
+function useFieldId(name: string): string {
+  const form = useContext(FieldFormContext);
+  const stableId = useStableId(`${form}-${name}`);
+  const ownId = useId();
+  // A modal's fields are rendered in the browser only, where React's own id is stable.
+  return form ? stableId : ownId;
+}
 
 const fieldBase = 'mt-1.5 block min-h-11 w-full px-3.5 py-2.5 text-base';
 
@@ -66,7 +78,7 @@ export function InputField({
   autoComplete?: string;
   placeholder?: string;
 }) {
-  const id = useId();
+  const id = useFieldId(name);
   return (
     <div className={wide ? 'sm:col-span-2' : ''}>
       <Label theme={theme} htmlFor={id} required={required}>
@@ -99,7 +111,7 @@ export function ChoiceField({
   options: readonly { value: string; label: string }[];
   defaultValue: string;
 }) {
-  const id = useId();
+  const id = useFieldId(name);
   return (
     <div className={wide ? 'sm:col-span-2' : ''}>
       <Label theme={theme} htmlFor={id} required={required}>
@@ -132,7 +144,7 @@ export function MessageField({
   error,
   errorId,
 }: FieldProps & { rows?: number; placeholder?: string }) {
-  const id = useId();
+  const id = useFieldId(name);
   return (
     <div className="sm:col-span-2">
       <Label theme={theme} htmlFor={id} required={required}>

@@ -53,7 +53,7 @@ function DotList({ items, className = '' }: { items: readonly string[]; classNam
   );
 }
 
-export default function HotelPage() {
+function HotelPage() {
   const [openRoom, setOpenRoom] = useState<content.Room | null>(null);
   const [rewardsView, setRewardsView] = useState<'signup' | 'login' | null>(null);
 
@@ -267,3 +267,7 @@ export default function HotelPage() {
     </kit.TemplatePage>
   );
 }
+
+// A plain export: React Router wraps `export default function` in its own hooks, and this page
+// also hydrates without the router (decision 093).
+export { HotelPage as default };

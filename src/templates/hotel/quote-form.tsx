@@ -1,9 +1,17 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useStableId } from '../kit/island-id';
 import { type Theme, useFill } from '../kit';
 import { useFieldCheck } from '../kit/field-check';
 import { alerts, hero, quoteForm } from './content';
 import { quoteBody, sendEnquiry } from './enquiries';
-import { ChoiceField, InputField, countOptions, messageOf, textOf } from './fields';
+import {
+  ChoiceField,
+  FieldFormContext,
+  InputField,
+  countOptions,
+  messageOf,
+  textOf,
+} from './fields';
 import { DATE_FIELDS, checkDates } from './form-checks';
 
 const { adults, children } = quoteForm;
@@ -11,7 +19,7 @@ const { adults, children } = quoteForm;
 /** The hero's quote form (spec sections 3, 5, 7 and 8): dates and party, sent to the sales team. */
 export function QuoteForm({ theme }: { theme: Theme }) {
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
+  const titleId = useStableId('quote-form-title');
   const fill = useFill();
   const checks = useFieldCheck(DATE_FIELDS, checkDates);
 
@@ -38,53 +46,55 @@ export function QuoteForm({ theme }: { theme: Theme }) {
   }
 
   return (
-    <form
-      id="quote"
-      aria-labelledby={titleId}
-      {...checks.formProps}
-      onSubmit={onSubmit}
-      className={`scroll-mt-24 p-6 shadow-2xl shadow-black/30 sm:p-8 ${theme.radius} bg-white ${theme.card.text}`}
-    >
-      <p className={theme.eyebrow}>Best rates direct</p>
-      <h2 id={titleId} className={`mt-2 text-3xl ${theme.heading} ${theme.card.heading}`}>
-        {quoteForm.title}
-      </h2>
-      <div className="mt-6 grid grid-cols-2 gap-4">
-        <InputField
-          theme={theme}
-          label="Check-in"
-          name="checkIn"
-          type="date"
-          required
-          {...messageOf(checks, 'checkIn')}
-        />
-        <InputField
-          theme={theme}
-          label="Check-out"
-          name="checkOut"
-          type="date"
-          required
-          {...messageOf(checks, 'checkOut')}
-        />
-        <ChoiceField
-          theme={theme}
-          label="Adults"
-          name="adults"
-          options={countOptions(adults.min, adults.max)}
-          defaultValue={String(adults.initial)}
-        />
-        <ChoiceField
-          theme={theme}
-          label="Children"
-          name="children"
-          options={countOptions(children.min, children.max)}
-          defaultValue={String(children.initial)}
-        />
-      </div>
-      <button type="submit" disabled={busy} className={`mt-6 w-full ${theme.button.primary}`}>
-        {busy ? quoteForm.busyLabel : quoteForm.submitLabel}
-      </button>
-      <p className="mt-3 text-center text-sm text-stone-600">{hero.note}</p>
-    </form>
+    <FieldFormContext value="quote">
+      <form
+        id="quote"
+        aria-labelledby={titleId}
+        {...checks.formProps}
+        onSubmit={onSubmit}
+        className={`scroll-mt-24 p-6 shadow-2xl shadow-black/30 sm:p-8 ${theme.radius} bg-white ${theme.card.text}`}
+      >
+        <p className={theme.eyebrow}>Best rates direct</p>
+        <h2 id={titleId} className={`mt-2 text-3xl ${theme.heading} ${theme.card.heading}`}>
+          {quoteForm.title}
+        </h2>
+        <div className="mt-6 grid grid-cols-2 gap-4">
+          <InputField
+            theme={theme}
+            label="Check-in"
+            name="checkIn"
+            type="date"
+            required
+            {...messageOf(checks, 'checkIn')}
+          />
+          <InputField
+            theme={theme}
+            label="Check-out"
+            name="checkOut"
+            type="date"
+            required
+            {...messageOf(checks, 'checkOut')}
+          />
+          <ChoiceField
+            theme={theme}
+            label="Adults"
+            name="adults"
+            options={countOptions(adults.min, adults.max)}
+            defaultValue={String(adults.initial)}
+          />
+          <ChoiceField
+            theme={theme}
+            label="Children"
+            name="children"
+            options={countOptions(children.min, children.max)}
+            defaultValue={String(children.initial)}
+          />
+        </div>
+        <button type="submit" disabled={busy} className={`mt-6 w-full ${theme.button.primary}`}>
+          {busy ? quoteForm.busyLabel : quoteForm.submitLabel}
+        </button>
+        <p className="mt-3 text-center text-sm text-stone-600">{hero.note}</p>
+      </form>
+    </FieldFormContext>
   );
 }

@@ -1,6 +1,6 @@
 import { type LucideIcon, Siren } from 'lucide-react';
-import { useId } from 'react';
 import { telHref, useIdentity } from './identity';
+import { useStableId } from './island-id';
 import type { Theme } from './theme';
 
 /** A band with the business's emergency (or main) number to call, e.g. a clinic's 24/7 line. */
@@ -26,7 +26,7 @@ export function EmergencyBand({
 }) {
   const identity = useIdentity();
   const phone = identity.emergencyPhone ?? identity.phone;
-  const headingId = useId();
+  const headingId = useStableId('emergency-heading');
   return (
     <section aria-labelledby={headingId} className={surface}>
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">

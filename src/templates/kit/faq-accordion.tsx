@@ -1,11 +1,12 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useStableId } from './island-id';
 import type { FaqItem, Theme } from './theme';
 
 /** Questions that open one at a time; selecting the open one closes it (spec section 4). */
 export function FaqAccordion({ theme, items }: { theme: Theme; items: readonly FaqItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const baseId = useId();
+  const baseId = useStableId('faq');
   return (
     <div className={`mx-auto max-w-3xl divide-y overflow-hidden ${theme.radius} ${theme.card.bg}`}>
       {items.map((item, index) => {

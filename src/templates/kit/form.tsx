@@ -1,5 +1,10 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, createContext, useContext } from 'react';
+import { idPart, useStableId } from './island-id';
 import type { Theme } from './theme';
+
+// Fields are named after their form, so two forms on a page may each have an "email".
+const FormIdContext = createContext('form');
+const useFieldId = (name: string) => useStableId(`${useContext(FormIdContext)}-${name}`);
 
 type FieldWidth = { /** Spans both columns of the form grid. */ wide?: boolean };
 
@@ -21,22 +26,25 @@ export function DisplayForm({
   children: ReactNode;
   className?: string;
 }) {
-  const titleId = useId();
+  const formId = idPart(title);
+  const titleId = useStableId(`${formId}-title`);
   return (
-    <form
-      aria-labelledby={titleId}
-      // A sample site: the form is shown, never sent.
-      onSubmit={(event) => event.preventDefault()}
-      className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg} ${theme.card.text} ${className}`}
-    >
-      <h3 id={titleId} className={`text-2xl ${theme.heading} ${theme.card.heading}`}>
-        {title}
-      </h3>
-      <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">{children}</div>
-      <button type="submit" className={`mt-6 w-full sm:w-auto ${theme.button.primary}`}>
-        {submitLabel}
-      </button>
-    </form>
+    <FormIdContext value={formId}>
+      <form
+        aria-labelledby={titleId}
+        // A sample site: the form is shown, never sent.
+        onSubmit={(event) => event.preventDefault()}
+        className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg} ${theme.card.text} ${className}`}
+      >
+        <h3 id={titleId} className={`text-2xl ${theme.heading} ${theme.card.heading}`}>
+          {title}
+        </h3>
+        <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2">{children}</div>
+        <button type="submit" className={`mt-6 w-full sm:w-auto ${theme.button.primary}`}>
+          {submitLabel}
+        </button>
+      </form>
+    </FormIdContext>
   );
 }
 
@@ -74,7 +82,7 @@ export function Field({
   placeholder?: string;
   autoComplete?: string;
 } & FieldWidth) {
-  const id = useId();
+  const id = useFieldId(name);
   return (
     <div className={wide ? 'sm:col-span-2' : ''}>
       <FieldLabel htmlFor={id} theme={theme}>
@@ -107,7 +115,7 @@ export function SelectField({
   /** An empty first choice, e.g. "Select a service". */
   placeholder?: string;
 } & FieldWidth) {
-  const id = useId();
+  const id = useFieldId(name);
   return (
     <div className={wide ? 'sm:col-span-2' : ''}>
       <FieldLabel htmlFor={id} theme={theme}>
@@ -144,7 +152,7 @@ export function TextAreaField({
   rows?: number;
   placeholder?: string;
 } & FieldWidth) {
-  const id = useId();
+  const id = useFieldId(name);
   return (
     <div className={wide ? 'sm:col-span-2' : ''}>
       <FieldLabel htmlFor={id} theme={theme}>

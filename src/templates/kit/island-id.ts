@@ -12,3 +12,10 @@ export function useStableId(part: string): string {
   const id = useId();
   return island ? `${island}-${part}` : id;
 }
+
+/** A piece of an id made from words: "Book a {name} table" -> "book-a-name-table". */
+export const idPart = (words: string): string =>
+  words
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

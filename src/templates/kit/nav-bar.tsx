@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ActionButton } from './action-button';
 import { useIdentity } from './identity';
+import { useStableId } from './island-id';
 import { Logo } from './logo';
 import type { Action, NavLink, Theme } from './theme';
 
@@ -20,7 +21,7 @@ export function NavBar({
 }) {
   const { name } = useIdentity();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const menuId = useStableId('menu');
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

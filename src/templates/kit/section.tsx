@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useFill } from './identity';
+import { idPart, useStableId } from './island-id';
 import type { SurfaceName, Theme } from './theme';
 
 /** A page section with an anchor id, an optional eyebrow, an h2 and an intro; copy may say {name} and the like. */
@@ -23,7 +24,7 @@ export function Section({
   align?: 'center' | 'start';
   children: ReactNode;
 }) {
-  const headingId = useId();
+  const headingId = useStableId(`${id ?? idPart(title)}-heading`);
   const fill = useFill();
   const colours = theme.surfaces[surface];
   const centred = align === 'center';

@@ -7,7 +7,7 @@ export const links = () => kit.templateLinks(stylesHref);
 
 export const meta = () => kit.templateMeta(content.site.identity);
 
-export default function LawyerPage() {
+function LawyerPage() {
   return (
     <kit.TemplatePage theme={theme} {...content.site}>
       <kit.Hero theme={theme} {...content.hero} stats={content.heroFigures} />
@@ -68,3 +68,7 @@ export default function LawyerPage() {
     </kit.TemplatePage>
   );
 }
+
+// A plain export: React Router wraps `export default function` in its own hooks, and this page
+// also hydrates without the router (decision 093).
+export { LawyerPage as default };

@@ -8,7 +8,7 @@ export const links = () => kit.templateLinks(stylesHref);
 
 export const meta = () => kit.templateMeta(content.site.identity);
 
-export default function LearningPage() {
+function LearningPage() {
   return (
     <kit.TemplatePage theme={theme} {...content.site}>
       <kit.Hero theme={theme} {...content.hero} stats={content.heroFigures} />
@@ -96,3 +96,7 @@ export default function LearningPage() {
     </kit.TemplatePage>
   );
 }
+
+// A plain export: React Router wraps `export default function` in its own hooks, and this page
+// also hydrates without the router (decision 093).
+export { LearningPage as default };

@@ -8,7 +8,7 @@ export const links = () => kit.templateLinks(stylesHref);
 
 export const meta = () => kit.templateMeta(content.site.identity);
 
-export default function RestaurantPage() {
+function RestaurantPage() {
   return (
     <kit.TemplatePage theme={theme} {...content.site}>
       <kit.Hero theme={theme} {...content.hero} />
@@ -85,3 +85,7 @@ export default function RestaurantPage() {
     </kit.TemplatePage>
   );
 }
+
+// A plain export: React Router wraps `export default function` in its own hooks, and this page
+// also hydrates without the router (decision 093).
+export { RestaurantPage as default };

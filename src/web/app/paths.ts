@@ -51,15 +51,7 @@ export const prerenderPaths: readonly string[] = [
 ];
 
 /**
- * Pages built as islands (decision 091): no router, each interactive part hydrates alone. The
- * other pages keep whole-page hydration until their own parts are islands.
+ * Every public page but the offline ones is an island page (decisions 091, 093): no router, each
+ * interactive part hydrates alone. Only the staff inbox runs the router.
  */
-export const islandPaths: readonly string[] = [
-  ...langs.flatMap((lang) =>
-    ['/', '/portfolio', '/collaborators', '/privacy-policy', '/terms-of-use', '/legal'].map(
-      (path) => pathInLang(path, lang),
-    ),
-  ),
-  '/home',
-  ...notFoundPaths,
-];
+export const islandPaths: readonly string[] = [...templatePaths, ...agencyPaths, ...notFoundPaths];

@@ -37,9 +37,26 @@ export const islandSources = {
       import('../features/portfolio/portfolio-showcase').then((module) => module.PortfolioShowcase),
     areas: ['portfolio'],
   },
+  'products-catalogue': {
+    load: () =>
+      import('../features/catalogue/products-catalogue').then((module) => module.ProductsCatalogue),
+    areas: ['products', 'catalogue'],
+  },
+  'quote-checkout': {
+    load: () =>
+      import('../features/checkout/quote-checkout').then((module) => module.QuoteCheckout),
+    areas: ['checkout', 'catalogue'],
+  },
   countdown: {
     load: () => import('../features/collaborators/countdown').then((module) => module.Countdown),
     areas: ['collaborators'],
+  },
+  'sample-page': {
+    load: () =>
+      import('../features/preview/sample-page').then((module) =>
+        module.loadSamplePage(location.pathname),
+      ),
+    areas: [],
   },
   'impact-counters': {
     load: () =>

@@ -1,6 +1,6 @@
 import { containerStyles } from '../../components/ui/styles';
-import { useCart, useCartReady } from '../../features/cart';
-import { Checkout } from '../../features/checkout';
+import { QuoteCheckout } from '../../features/checkout/quote-checkout';
+import { Island } from '../../islands/island';
 import { useMessages } from '../../i18n';
 import { messagesFor } from '../../i18n/messages.server';
 import { PageIntro } from '../layout/page-intro';
@@ -16,15 +16,13 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 
 export default function CheckoutRoute() {
   const m = useMessages('checkout');
-  const cart = useCart();
-  const ready = useCartReady();
   return (
     <>
       <PageIntro eyebrow={m.eyebrow} title={m.title}>
         <p>{m.intro}</p>
       </PageIntro>
       <div className={`${containerStyles} py-10 sm:py-14`}>
-        <Checkout cart={cart} ready={ready} />
+        <Island name="quote-checkout" component={QuoteCheckout} props={{}} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { containerStyles } from '../../components/ui/styles';
-import { useCart } from '../../features/cart';
-import { Catalogue } from '../../features/catalogue';
+import { ProductsCatalogue } from '../../features/catalogue/products-catalogue';
+import { Island } from '../../islands/island';
 import { sampleCosts } from '../../features/catalogue/sample-costs.server';
 import { useMessages } from '../../i18n';
 import { messagesFor } from '../../i18n/messages.server';
@@ -19,14 +19,17 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const m = useMessages('products');
-  const cart = useCart();
   return (
     <>
       <PageIntro eyebrow={m.eyebrow} title={m.title}>
         <p>{m.intro}</p>
       </PageIntro>
       <section aria-label={m.catalogueLabel} className={`${containerStyles} py-10 sm:py-14`}>
-        <Catalogue quantityOf={cart.quantityOf} onAdd={cart.add} costs={loaderData.costs} />
+        <Island
+          name="products-catalogue"
+          component={ProductsCatalogue}
+          props={{ costs: loaderData.costs }}
+        />
       </section>
     </>
   );

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { IslandNameContext } from '../../../templates/kit/island-id';
 import { SampleHostContext } from '../../../templates/kit/sample-host';
 import { agencySampleHost } from '../../features/preview';
 
@@ -6,8 +7,12 @@ import { agencySampleHost } from '../../features/preview';
 // personalisation and its preview bar (decision 076); the sample itself imports nothing of web.
 export default function SampleLayout() {
   return (
-    <SampleHostContext value={agencySampleHost}>
-      <Outlet />
-    </SampleHostContext>
+    <div data-island="sample-page" className="contents">
+      <IslandNameContext value="sample-page">
+        <SampleHostContext value={agencySampleHost}>
+          <Outlet />
+        </SampleHostContext>
+      </IslandNameContext>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useStableId } from '../../../templates/kit/island-id';
 import { type TemplateCategory, templateCategories } from '../../../shared/catalogue';
 import { fillNodes } from '../../components/fill-nodes';
 import { useMessages } from '../../i18n';
@@ -25,7 +26,7 @@ export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
   const labels = useMessages('catalogue').categories;
   const labelOf = (category: Choice) => (category === undefined ? m.all : labels[category]);
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  const listId = useStableId('categories');
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

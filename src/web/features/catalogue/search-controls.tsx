@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
+import { useStableId } from '../../../templates/kit/island-id';
 import { useMessages } from '../../i18n';
 import { type CatalogueQuery, type SortOrder, sortOrders } from './search';
 
@@ -16,8 +17,8 @@ const label = 'text-sm font-medium text-stone-800';
 /** Search by name, category or feature, and the sort order; results change as the visitor types. */
 export function SearchControls({ value, onChange, inputRef }: SearchControlsProps) {
   const m = useMessages('products').search;
-  const searchId = useId();
-  const sortId = useId();
+  const searchId = useStableId('search');
+  const sortId = useStableId('sort');
   return (
     <div
       role="search"

@@ -1,6 +1,5 @@
 import { ArrowRight, Check, ClipboardList, Clock, ExternalLink, Gauge, Star } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { useRef } from 'react';
 import type { Template } from '../../../shared/catalogue';
 import { buttonStyles } from '../../components/ui/styles';
 import { Thumbnail } from '../../components/ui/thumbnail';
@@ -8,6 +7,7 @@ import { fill } from '../../../shared/i18n/format';
 import { sampleAddressIn } from '../../../shared/i18n/lang';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { costKilobytes } from './cost';
+import { useStableId } from '../../../templates/kit/island-id';
 
 interface TemplateCardProps {
   template: Template;
@@ -42,7 +42,7 @@ export function TemplateCard({
   const m = useMessages('products').card;
   const lang = useLang();
   const localPath = useLocalPath();
-  const titleId = useId();
+  const titleId = useStableId(`${template.slug}-title`);
   const active = template.status === 'active';
   // The button becomes a link once added: the link takes the focus the button had.
   const addedHere = useRef(false);
@@ -119,9 +119,10 @@ export function TemplateCard({
           <div className="mt-4 flex flex-wrap gap-2 whitespace-nowrap">
             {quantityInCart > 0 ? (
               // In the quote already: a way to it, never a second add (more copies are set there).
-              <Link
+              // A page load, as every link of an island page is (decision 091).
+              <a
                 ref={focusIfAddedHere}
-                to={localPath('/checkout')}
+                href={localPath('/checkout')}
                 aria-label={fill(m.addedLabel, { count: quantityInCart })}
                 aria-describedby={titleId}
                 className={`flex-1 ${addedStyles}`}
@@ -129,7 +130,7 @@ export function TemplateCard({
                 <Check className="size-4" aria-hidden="true" />
                 {fill(m.added, { count: quantityInCart })}
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              </a>
             ) : (
               <button
                 type="button"

@@ -1,6 +1,5 @@
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
 import { loadErrorSentences } from '../../../shared/i18n/api-errors-loader';
 import { fill } from '../../../shared/i18n/format';
@@ -167,13 +166,13 @@ export function Checkout({ cart, ready }: CheckoutProps) {
               onClear={cart.clear}
               personalisationOf={personalisationOf}
             />
-            <Link
-              to={localPath('/products')}
+            <a
+              href={localPath('/products')}
               className={`${textLinkStyles} mt-4 inline-flex items-center gap-1.5 py-2 text-sm`}
             >
               <ArrowLeft className="size-4" aria-hidden="true" />
               {m.keepBrowsing}
-            </Link>
+            </a>
           </div>
 
           <aside
@@ -234,9 +233,9 @@ function EmptyCart({ afterOrder }: { afterOrder: boolean }) {
         {afterOrder ? m.afterOrderTitle : m.title}
       </h2>
       <p className="mt-2 max-w-md text-stone-600">{afterOrder ? m.afterOrder : m.beforeOrder}</p>
-      <Link to={localPath('/products')} className={`${buttonStyles.primary} mt-6`}>
+      <a href={localPath('/products')} className={`${buttonStyles.primary} mt-6`}>
         {m.browse}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -124,7 +124,7 @@ export function PreviewBar() {
 
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: previewVisibilityScript }} />
+      <script data-page-script="" dangerouslySetInnerHTML={{ __html: previewVisibilityScript }} />
       <aside
         data-preview-bar
         aria-label={w.label}

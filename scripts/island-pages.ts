@@ -1,0 +1,32 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { bootIslands } from './defer-hydration';
+import { readRouteManifest, staticImportsOf } from './page-assets';
+
+/** A built chunk's address by its name: 'hydrate-islands' is /assets/hydrate-islands-<hash>.js. */
+function chunk(siteDir: string, name: string): string {
+  const file = readdirSync(join(siteDir, 'assets')).find((asset) =>
+    new RegExp(`^${name}-[\\w-]+\\.js$`).test(asset),
+  );
+  if (!file) throw new Error(`The build has no ${name} chunk.`);
+  return `/assets/${file}`;
+}
+
+/**
+ * Build time: writes a prerendered page as an island page (decisions 091, 093), its boot list the
+ * islands' entry and what it imports. A sample site's page code is fetched beside the entry, so
+ * nothing waits for the entry to run before it is asked for.
+ */
+export function islandPageWriter(siteDir: string): (path: string, html: string) => string {
+  const entry = chunk(siteDir, 'hydrate-islands');
+  const entryImports = staticImportsOf(siteDir, entry);
+  const samplePage = chunk(siteDir, 'sample-page');
+  const routes = readRouteManifest(siteDir, chunk(siteDir, 'manifest'));
+  const sampleImports = [samplePage, ...staticImportsOf(siteDir, samplePage)];
+  return (path, html) => {
+    const imports = html.includes('data-island="sample-page"')
+      ? [...new Set([...entryImports, ...sampleImports, ...(routes[path.slice(1)]?.imports ?? [])])]
+      : entryImports;
+    return bootIslands(html, entry, imports);
+  };
+}

@@ -1,1 +1,0 @@
-export { Catalogue } from './catalogue';

@@ -1,1 +1,0 @@
-export { Checkout, type CheckoutCart } from './checkout';
