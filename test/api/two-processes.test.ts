@@ -210,9 +210,9 @@ describe('two server processes on one database and one Redis', () => {
       expect(replayed).toHaveLength(1);
     }
     expect(contactAnswers.map((answer) => answer.status)).toEqual(Array(CONTACTS).fill(201));
-    for (const answer of loyaltyAnswers) expect(answer.status).toBe(401);
-    // A server short of time for password checks may refuse one with a 503 to retry, never a 5xx else.
-    for (const answer of adminAnswers) {
+    // A server short of time (password checks, or a database lock held past its wait) may refuse
+    // a sign-in with a 503 to retry, never a 5xx else.
+    for (const answer of [...adminAnswers, ...loyaltyAnswers]) {
       expect([401, 503]).toContain(answer.status);
       if (answer.status === 503) expect(answer.headers['retry-after']).toBeDefined();
     }
