@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { ADMIN_CHUNKS_FILE } from './scripts/admin-chunks';
-import { deferHydration } from './scripts/defer-hydration';
 import { adminStylesheet, withInboxFrame } from './scripts/inbox-frame';
 import { precompress } from './scripts/precompress';
 import { sitemapXml } from './scripts/sitemap';
@@ -37,14 +36,6 @@ export default {
     for (const path of islandPaths) {
       const file = join(clientDir, path, 'index.html');
       await writeFile(file, islandPage(path, await readFile(file, 'utf8')));
-    }
-    // Every other page paints before any script is fetched (decision 033).
-    const routerPaths = prerenderPaths.filter(
-      (page) => !offlinePaths.includes(page) && !islandPaths.includes(page),
-    );
-    for (const path of routerPaths) {
-      const file = join(clientDir, path, 'index.html');
-      await writeFile(file, deferHydration(await readFile(file, 'utf8')));
     }
     // The inbox's page shows its frame and a loading state before any script (decision 089).
     const adminFiles = JSON.parse(

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { bootIslands } from './defer-hydration';
+import { bootIslands } from './boot-script';
 import { readRouteManifest, staticImportsOf } from './page-assets';
 
 /** A built chunk's address by its name: 'hydrate-islands' is /assets/hydrate-islands-<hash>.js. */
@@ -13,9 +13,9 @@ function chunk(siteDir: string, name: string): string {
 }
 
 /**
- * Build time: writes a prerendered page as an island page (decisions 091, 093), its boot list the
- * islands' entry and what it imports. A sample site's page code is fetched beside the entry, so
- * nothing waits for the entry to run before it is asked for.
+ * Build time: writes a prerendered page as an island page (decisions 091, 093), its boot list the islands' entry and what it
+ * imports. A sample site's page code is fetched beside the entry, so nothing waits for the entry
+ * to run before it is asked for.
  */
 export function islandPageWriter(siteDir: string): (path: string, html: string) => string {
   const entry = chunk(siteDir, 'hydrate-islands');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readBootConfig } from './defer-hydration';
+import { readBootConfig } from './boot-script';
 
 // Build time: which built files a prerendered page fetches, read from its HTML and the import
 // statements inside the chunks. Used by `npm run budget` and by the service worker's precache.
@@ -97,9 +97,7 @@ export function htmlAssets(siteDir: string, html: string): PageAssets {
 
   const boot = readBootConfig(html);
   const otherIslands = new Set<string>();
-  const hydration = new Set(
-    boot ? [...boot.preload, ...boot.side, ...boot.routes.map(([, url]) => url), boot.entry] : [],
-  );
+  const hydration = new Set(boot ? [...boot.preload, boot.entry] : []);
   addStaticImports(siteDir, [...hydration], hydration, beforePaint);
   // An island page's entry imports its islands' code and the words they read as soon as it runs
   // (decision 091): those run before the page is interactive too. An island's chunk is named after

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readBootConfig } from './defer-hydration';
+import { readBootConfig } from './boot-script';
 import { islandPageWriter } from './island-pages';
 import { htmlAssets, pageFile } from './page-assets';
 import { COMPRESSIBLE } from './precompress';

@@ -1,0 +1,70 @@
+// Build time: an island page's boot script (decisions 035, 091). React Router's scripts, route data
+// and preloads go (the words are in the HTML once), and a small inline script of ours imports the
+// islands' entry once the page has painted, retries when a download fails, and holds an early tap
+// until the page has hydrated.
+
+import { HYDRATED_EVENT } from '../src/web/lib/hydrated-event';
+
+/** What an island page loads to hydrate. */
+export interface BootConfig {
+  /** Every module the page needs, fetched in parallel once the boot starts. */
+  preload: string[];
+  /** The islands' entry, which hydrates. */
+  entry: string;
+}
+
+const BOOT_SCRIPT = /<script type="module" data-boot="">const config=(\{.*?\});/;
+
+/** The inline module that boots an island page; plain JavaScript, run as written. */
+function bootScript(config: BootConfig): string {
+  // The boot waits for `load` and for the first contentful paint, which a fast `load` can come
+  // before: no script download competes with it (a browser without paint timing waits a frame).
+  // A tap or key starts it at once.
+  // While an attempt runs, a chance (online, a tap, a key) is remembered, not lost: a failing
+  // attempt started before the connection came back tries again at once. An attempt ends only
+  // once all its downloads have. A link that comes back quietly is caught by a retry that waits
+  // twice as long each time, 2 s up to a minute. Every module is imported on its own first:
+  // Chromium fetches a failed module again only when it is imported itself, not through another.
+  // A tap on a button before the page has hydrated is held (its default too: a form must not
+  // submit as plain HTML) and the button is clicked once hydration is announced, once per button.
+  return `<script type="module" data-boot="">const config=${JSON.stringify(config)};
+let hydrated=false;const held=[];
+const hold=(event)=>{if(hydrated||!(event.target instanceof Element))return;const button=event.target.closest("button,input[type=submit]");if(!button||button.disabled)return;event.preventDefault();event.stopImmediatePropagation();if(!held.includes(button))held.push(button);};
+addEventListener("click",hold,true);
+addEventListener(${JSON.stringify(HYDRATED_EVENT)},()=>{hydrated=true;removeEventListener("click",hold,true);held.splice(0).filter((button)=>button.isConnected).forEach((button)=>button.click());},{once:true});
+const chances=["online","pointerdown","keydown"];let begun=false;let running=false;let again=false;let done=false;let wait=2000;
+const load=(urls)=>Promise.allSettled(urls.map((url)=>import(url))).then((results)=>{const failed=results.find((result)=>result.status==="rejected");if(failed)throw failed.reason;});
+const chance=()=>{if(done)return;if(running){again=true;return;}start();};
+const start=()=>{running=true;again=false;
+load(config.preload.filter((url)=>url!==config.entry))
+.then(()=>load([config.entry]))
+.then(()=>{done=true;chances.forEach((name)=>removeEventListener(name,chance,true));})
+.catch((error)=>{console.warn("The page's scripts did not arrive; they are tried again when the connection is back.",error);running=false;if(again){start();return;}setTimeout(chance,wait);wait=Math.min(wait*2,60000);});};
+const first=()=>{if(begun)return;begun=true;
+for(const href of config.preload){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}
+chances.forEach((name)=>addEventListener(name,chance,true));start();};
+const afterPaint=()=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint")){requestAnimationFrame(()=>setTimeout(first));return;}new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length===0)return;observer.disconnect();setTimeout(first);}).observe({type:"paint",buffered:true});};
+if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint);chances.forEach((name)=>addEventListener(name,first,true));}
+</script>`;
+}
+
+/**
+ * An island page (decision 091): React Router's scripts and route data go (the words are in the
+ * HTML once), and the boot script imports the islands' entry, preloading what it imports. An
+ * inline script marked data-page-script (the preview bar's) stays.
+ */
+export function bootIslands(html: string, entry: string, imports: readonly string[]): string {
+  const withoutRouter = html
+    .replace(/<script\b(?![^>]*data-page-script)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const config: BootConfig = { preload: [entry, ...imports], entry };
+  return withoutRouter
+    .replace(/<html\b/, '<html data-islands=""')
+    .replace('</body>', () => `${bootScript(config)}</body>`);
+}
+
+/** The boot list of an island page, or undefined for a page without one. */
+export function readBootConfig(html: string): BootConfig | undefined {
+  const json = BOOT_SCRIPT.exec(html)?.[1];
+  return json ? (JSON.parse(json) as BootConfig) : undefined;
+}
