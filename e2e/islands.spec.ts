@@ -35,6 +35,16 @@ test('the home page: no router and no route data, and each part works on its own
   expect(html).not.toContain('__reactRouterContext');
   expect(html).toContain('<html data-islands=""');
   await hydrated(page);
+  // No script download starts before the first paint, even when `load` comes first.
+  const startsAfterPaint = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime - paint);
+  });
+  expect(startsAfterPaint.length).toBeGreaterThan(0);
+  expect(Math.min(...startsAfterPaint)).toBeGreaterThanOrEqual(0);
   expect(scripts.filter((path) => /\/(router|entry\.client|home)-/.test(path))).toEqual([]);
   // This page's words only: no Tok Pisin file.
   expect(scripts.filter((path) => path.includes('.tpi-'))).toEqual([]);
