@@ -18,8 +18,8 @@ const BOOT_SCRIPT = /<script type="module" data-boot="">const config=(\{.*?\});/
 /** The inline module that boots an island page; plain JavaScript, run as written. */
 function bootScript(config: BootConfig): string {
   // The boot waits for `load` and for the first contentful paint, which a fast `load` can come
-  // before: no script download competes with it (a browser without paint timing waits a frame).
-  // A tap or key starts it at once.
+  // before: no script download competes with it. No timer in between: a paused clock (a test's
+  // fake one, a throttled background tab) must not stall it. A tap or key starts it at once.
   // While an attempt runs, a chance (online, a tap, a key) is remembered, not lost: a failing
   // attempt started before the connection came back tries again at once. An attempt ends only
   // once all its downloads have. A link that comes back quietly is caught by a retry that waits
@@ -43,7 +43,7 @@ load(config.preload.filter((url)=>url!==config.entry))
 const first=()=>{if(begun)return;begun=true;
 for(const href of config.preload){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}
 chances.forEach((name)=>addEventListener(name,chance,true));start();};
-const afterPaint=()=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint")){requestAnimationFrame(()=>setTimeout(first));return;}new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length===0)return;observer.disconnect();setTimeout(first);}).observe({type:"paint",buffered:true});};
+const afterPaint=()=>{if(!PerformanceObserver.supportedEntryTypes?.includes("paint")){first();return;}new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length===0)return;observer.disconnect();first();}).observe({type:"paint",buffered:true});};
 if(document.readyState==="complete")afterPaint();else{addEventListener("load",afterPaint);chances.forEach((name)=>addEventListener(name,first,true));}
 </script>`;
 }
