@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { adminChunks } from './scripts/admin-chunks';
+import { chunkFileNames, commonChunk } from './scripts/chunk-naming';
+import { islandsBuild } from './scripts/islands-build';
 import { precacheEntries } from './scripts/precache-entries';
 import { webAppManifest } from './src/web/app/web-app-manifest';
 
@@ -13,6 +15,8 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    // The island pages' scripts, on Preact (decision 095).
+    islandsBuild(clientDir),
     // Records which built files hold inbox code, for the proof that public pages fetch none.
     adminChunks(),
     // Builds src/sw/sw.ts into /sw.js and writes /manifest.webmanifest. The precache list is
@@ -39,15 +43,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // A chunk of one language's words says its language ('chat.tpi-<hash>.js'): the service
-        // worker keeps only the visitor's language (src/sw/sw.ts).
-        chunkFileNames: (chunk) => {
-          const lang = /\/src\/shared\/words\/(en|tpi)\//.exec(chunk.facadeModuleId ?? '')?.[1];
-          return lang ? `assets/[name].${lang}-[hash].js` : 'assets/[name]-[hash].js';
-        },
+        chunkFileNames,
         codeSplitting: {
-          // Fewer, larger files on every page: one for the framework, one for what most pages
-          // share (icons, helpers), instead of a file per icon (decision 021).
+          // Fewer, larger files: one for the framework, one for what most pages share (decision 021).
           groups: [
             {
               name: 'framework',
@@ -61,15 +59,7 @@ export default defineConfig({
               test: /node_modules\/react-router\//,
               priority: 2,
             },
-            {
-              name: 'common',
-              // Not the schemas, saved replies, phone helper, JSON client or words: forms load their
-              // schema and client when sent, words travel per page, and the rest only the staff inbox
-              // uses (decisions 047, 074, 077).
-              test: /lucide-react|preload-helper|\/src\/(web\/|shared\/(?!schemas\/|saved-replies|phone|json-client|words\/))/,
-              minShareCount: 4,
-              priority: 1,
-            },
+            commonChunk,
           ],
         },
       },

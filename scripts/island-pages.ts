@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootIslands } from './boot-script';
-import { readRouteManifest, staticImportsOf } from './page-assets';
+import { sampleSlugAt } from '../src/shared/sample-slug';
+import { staticImportsOf } from './page-assets';
 
 /** A built chunk's address by its name: 'hydrate-islands' is /assets/hydrate-islands-<hash>.js. */
 function chunk(siteDir: string, name: string): string {
@@ -21,12 +22,13 @@ export function islandPageWriter(siteDir: string): (path: string, html: string) 
   const entry = chunk(siteDir, 'hydrate-islands');
   const entryImports = staticImportsOf(siteDir, entry);
   const samplePage = chunk(siteDir, 'sample-page');
-  const routes = readRouteManifest(siteDir, chunk(siteDir, 'manifest'));
   const sampleImports = [samplePage, ...staticImportsOf(siteDir, samplePage)];
   return (path, html) => {
-    const imports = html.includes('data-island="sample-page"')
-      ? [...new Set([...entryImports, ...sampleImports, ...(routes[path.slice(1)]?.imports ?? [])])]
-      : entryImports;
-    return bootIslands(html, entry, imports);
+    if (!html.includes('data-island="sample-page"')) return bootIslands(html, entry, entryImports);
+    const page = chunk(siteDir, `sample-${sampleSlugAt(path)}`);
+    const pageImports = [page, ...staticImportsOf(siteDir, page)];
+    return bootIslands(html, entry, [
+      ...new Set([...entryImports, ...sampleImports, ...pageImports]),
+    ]);
   };
 }

@@ -53,17 +53,6 @@ function addStaticImports(
   }
 }
 
-/** React Router's route manifest (a built chunk): each route's module and the chunks it imports. */
-export function readRouteManifest(
-  siteDir: string,
-  file: string,
-): Record<string, { module: string; imports?: string[] }> {
-  const source = readFileSync(join(siteDir, file), 'utf8');
-  const json = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(source)?.[1];
-  if (!json) throw new Error(`${file} is not React Router's route manifest.`);
-  return (JSON.parse(json) as { routes: ReturnType<typeof readRouteManifest> }).routes;
-}
-
 /** Every file a chunk imports statically, transitively: what a page preloads to run it. */
 export function staticImportsOf(siteDir: string, file: string): string[] {
   const found = new Set<string>();

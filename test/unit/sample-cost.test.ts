@@ -17,9 +17,9 @@ const files: Record<string, string | Buffer> = {
   'assets/entry.client-1.js': `import"./shared-1.js";${'let entry=1;'.repeat(300)}`,
   'assets/hydrate-islands-1.js': `import"./shared-1.js";${'let islands=1;'.repeat(300)}`,
   'assets/sample-page-1.js': `import"./shared-1.js";${'let sample=1;'.repeat(100)}`,
-  'assets/manifest-1.js': `window.__reactRouterManifest={"routes":{"templates/shop":{"module":"/assets/shop-route-1.js","imports":["/assets/shop-1.js"]}}};`,
   'assets/shared-1.js': 'export const shared=1;'.repeat(300),
-  'assets/shop-1.js': 'const panel=()=>import(`./panel-1.js`);'.repeat(50),
+  // The islands' build names a sample's page module after it (decision 095).
+  'assets/sample-shop-1.js': 'const panel=()=>import(`./panel-1.js`);'.repeat(50),
   'assets/panel-1.js': 'export const panel=1;'.repeat(500),
   'images/shop/hero.webp': Buffer.alloc(4000, 7),
   'images/shop/band.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`,
@@ -43,7 +43,7 @@ describe('sampleCost', () => {
       gzip('assets/hydrate-islands-1.js') +
       gzip('assets/sample-page-1.js') +
       gzip('assets/shared-1.js') +
-      gzip('assets/shop-1.js') +
+      gzip('assets/sample-shop-1.js') +
       4000 + // a WebP goes as it is
       gzip('images/shop/band.svg');
     expect(sampleCost(siteDir, '/templates/shop')).toBe(expected);

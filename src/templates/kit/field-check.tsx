@@ -93,7 +93,7 @@ export function useFieldCheck<F extends string>(fields: readonly F[], check: For
     /** Forgets every message (after a reset or a successful send). */
     clear: () => show({}, null),
     /** Spread on the <form>: no browser bubbles, and corrections recheck. */
-    formProps: { noValidate: true, onChange: recheck },
+    formProps: { noValidate: true, onInput: recheck },
     /** Spread on each field's input: marks it invalid and names its message. */
     fieldProps: (field: F) =>
       errors[field]

@@ -3,16 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { routeModuleGuard } from './route-module-guard';
 
-// An island page's boot script imports its own entry; naming it here is what builds it.
-if (document.documentElement.hasAttribute('data-islands')) {
-  void import('../islands/hydrate-islands');
-} else {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter instrumentations={[routeModuleGuard]} />
-      </StrictMode>,
-    );
-  });
-}
+// Only the staff inbox hydrates here; island pages boot their own entry, built on Preact
+// (decision 095).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter instrumentations={[routeModuleGuard]} />
+    </StrictMode>,
+  );
+});

@@ -1,16 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
+import { sampleSlugAt } from '../../../shared/sample-slug';
 import { SampleHostContext } from '../../../templates/kit/sample-host';
 import { agencySampleHost } from '.';
 
 // Each sample's page module, a chunk of its own: a sample page loads only its own.
 const pages = import.meta.glob<{ default: ComponentType }>('../../../templates/*/page.tsx');
-
-/** The slug of the sample shown at a path: '/png-market' shows ecommerce, '/templates/hotel' hotel. */
-export function sampleSlugAt(path: string): string {
-  return path.replace(/\/$/, '') === '/png-market'
-    ? 'ecommerce'
-    : path.replace(/^\/templates\/([\w-]+).*$/, '$1');
-}
 
 /**
  * A whole sample site as one island (decision 093): its sections, widgets and the preview bar
