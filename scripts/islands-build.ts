@@ -46,7 +46,7 @@ export function islandsBuild(clientDir: string): Plugin {
           // The strict CSP has no data: for fonts or scripts, so every asset stays a file of its own.
           assetsInlineLimit: 0,
           rolldownOptions: {
-            input: { 'hydrate-islands': 'src/web/islands/hydrate-islands.tsx' },
+            input: { 'hydrate-islands': 'src/web/islands/preact-entry.ts' },
             output: {
               entryFileNames: 'assets/[name]-[hash].js',
               chunkFileNames: islandChunkFileNames,
