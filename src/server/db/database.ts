@@ -7,13 +7,13 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
-  PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
 import { sqliteBusy } from './dialect';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { NewestMatchesOnSqlite } from './repositories/admin-search';
 import type { Database } from './schema';
 
@@ -167,5 +167,5 @@ export function createDatabase(
   // that client; the next query connects anew, or answers a 503 while the database is away.
   pool.on('connect', (client) => client.on('error', (error) => onConnectionLost?.(error)));
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
 }
