@@ -32,6 +32,14 @@ describe('money', () => {
     expect(usdEstimate(1751)).toBe('437.75');
     expect(formatMoney(2750)).toBe('K2,750');
   });
+
+  it('groups every amount as en-US does', () => {
+    for (const amount of [
+      0, 7, 999, 1000, 12_345, 999_999, 1_234_567, 9_007_199_254_740_991, -2750,
+    ]) {
+      expect(formatMoney(amount)).toBe(`K${amount.toLocaleString('en-US')}`);
+    }
+  });
 });
 
 describe('priceQuote', () => {
