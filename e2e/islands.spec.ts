@@ -178,3 +178,32 @@ test('the marketplace sample: its filter and cart work after a slow start', asyn
     page.getByRole('banner').getByRole('button', { name: /^Cart, / }),
   ).toHaveAccessibleName('Cart, 1 item');
 });
+
+// Decision 096: a sample's sections and the catalogue's cards hydrate each in a task of its own,
+// Preact keeping each one's prerendered node meanwhile. A part that rendered more than one node
+// would lose the rest: after hydration every page holds the markup it was served.
+test('parts hydrated in turn keep their prerendered markup', async ({ page }) => {
+  await slowScripts(page);
+  for (const path of ['/templates/hotel', '/png-market', '/products']) {
+    const served = (await (await page.request.get(path)).text()).replace(
+      /<script[\s\S]*?<\/script>/g,
+      '',
+    );
+    await page.goto(path);
+    await hydrated(page);
+    const tags = await page.evaluate((html) => {
+      // A whole sample site, or the agency page's <main>.
+      const outline = (root: Document) =>
+        [...(root.querySelector('[data-island="sample-page"], main')?.querySelectorAll('*') ?? [])]
+          .map((element) => element.tagName)
+          .filter((tag) => tag !== 'SCRIPT')
+          .join(' ');
+      return {
+        served: outline(new DOMParser().parseFromString(html, 'text/html')),
+        live: outline(document),
+      };
+    }, served);
+    expect(tags.live, path).toBe(tags.served);
+    expect(tags.live.split(' ').length, path).toBeGreaterThan(100);
+  }
+});

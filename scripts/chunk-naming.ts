@@ -2,10 +2,14 @@
 
 /**
  * A chunk of one language's words says its language ('chat.tpi-<hash>.js'): the service worker
- * keeps only the visitor's language (src/sw/sw.ts).
+ * keeps only the visitor's language (src/sw/sw.ts), and a page's boot list names its own
+ * (scripts/island-pages.ts). A shared chunk of one language's words counts too.
  */
-export function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
-  const lang = /\/src\/shared\/words\/(en|tpi)\//.exec(chunk.facadeModuleId ?? '')?.[1];
+export function chunkFileNames(chunk: { moduleIds: readonly string[] }): string {
+  const langs = new Set(
+    chunk.moduleIds.map((id) => /\/src\/shared\/words\/(en|tpi)\//.exec(id)?.[1] ?? 'none'),
+  );
+  const lang = langs.size === 1 ? [...langs].find((name) => name !== 'none') : undefined;
   return lang ? `assets/[name].${lang}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
@@ -17,7 +21,7 @@ export function chunkFileNames(chunk: { facadeModuleId: string | null }): string
  */
 export const commonChunk = {
   name: 'common',
-  test: /lucide-react|preload-helper|\/src\/(web\/|shared\/(?!schemas\/|saved-replies|phone|json-client|words\/))/,
+  test: /lucide-react|preload-helper|\/src\/(web\/|shared\/(?!schemas\/|saved-replies|phone|json-client|words\/)|templates\/kit\/(deferred|in-turn|island-id)\.)/,
   minShareCount: 4,
   priority: 1,
 };

@@ -1,34 +1,62 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootIslands } from './boot-script';
+import { ISLANDS_MANIFEST } from './islands-build';
+import { inImportOrder } from './page-assets';
+import { langOfPath } from '../src/shared/i18n/lang';
 import { sampleSlugAt } from '../src/shared/sample-slug';
-import { staticImportsOf } from './page-assets';
+import { isIslandName, islandSources } from '../src/web/islands/registry';
 
-/** A built chunk's address by its name: 'hydrate-islands' is /assets/hydrate-islands-<hash>.js. */
-function chunk(siteDir: string, name: string): string {
-  const file = readdirSync(join(siteDir, 'assets')).find((asset) =>
-    new RegExp(`^${name}-[\\w-]+\\.js$`).test(asset),
-  );
-  if (!file) throw new Error(`The build has no ${name} chunk.`);
-  return `/assets/${file}`;
+/** The islands' build's manifest: each source module's built file. */
+type Manifest = Record<string, { file: string; isEntry?: boolean }>;
+
+/** The address of the file built from the one module whose path ends with `suffix`. */
+function fileOf(manifest: Manifest, suffix: string): string {
+  const found = Object.entries(manifest).filter(([module]) => `/${module}`.endsWith(suffix));
+  if (found.length !== 1) throw new Error(`The islands' build has no single file for ${suffix}.`);
+  return `/${found[0]![1].file}`;
+}
+
+/** The address of the one file named `name` ('layout.en' is assets/layout.en-<hash>.js). */
+function fileNamed(manifest: Manifest, name: string): string {
+  const pattern = new RegExp(`^assets/${name.replaceAll('.', '\\.')}-[\\w-]{8}\\.js$`);
+  const found = Object.values(manifest).filter(({ file }) => pattern.test(file));
+  if (found.length !== 1) throw new Error(`The islands' build has no single file named ${name}.`);
+  return `/${found[0]!.file}`;
 }
 
 /**
- * Build time: writes a prerendered page as an island page (decisions 091, 093), its boot list the islands' entry and what it
- * imports. A sample site's page code is fetched beside the entry, so nothing waits for the entry
- * to run before it is asked for.
+ * The files a page's islands run: each island's (named after its module's file, registry.ts;
+ * a sample site's page for a sample) and the words each reads in the page's language.
+ */
+function islandFiles(manifest: Manifest, path: string, html: string): string[] {
+  const names = new Set([...html.matchAll(/\bdata-island="([\w-]+)"/g)].map((match) => match[1]));
+  const lang = langOfPath(path);
+  return [...names].flatMap((name) => {
+    if (!isIslandName(name)) throw new Error(`${path} names an unknown island "${name}".`);
+    const sample = name === 'sample-page' ? [`/src/templates/${sampleSlugAt(path)}/page.tsx`] : [];
+    const words = islandSources[name].areas.map((area) =>
+      fileNamed(manifest, `${area.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)}.${lang}`),
+    );
+    return [...[`/${name}.tsx`, ...sample].map((module) => fileOf(manifest, module)), ...words];
+  });
+}
+
+/**
+ * Build time: writes a prerendered page as an island page (decisions 091, 093). Its boot list is
+ * the islands' entry, the islands' code and words, and what they import, each after its own
+ * imports: the boot fetches them all at once, then runs them one by one (decision 096), so the
+ * entry finds its islands here and nothing waits for it to run before it is asked for.
  */
 export function islandPageWriter(siteDir: string): (path: string, html: string) => string {
-  const entry = chunk(siteDir, 'hydrate-islands');
-  const entryImports = staticImportsOf(siteDir, entry);
-  const samplePage = chunk(siteDir, 'sample-page');
-  const sampleImports = [samplePage, ...staticImportsOf(siteDir, samplePage)];
+  const manifest = JSON.parse(readFileSync(join(siteDir, ISLANDS_MANIFEST), 'utf8')) as Manifest;
+  const entry = fileOf(manifest, '/src/web/islands/preact-entry.ts');
   return (path, html) => {
-    if (!html.includes('data-island="sample-page"')) return bootIslands(html, entry, entryImports);
-    const page = chunk(siteDir, `sample-${sampleSlugAt(path)}`);
-    const pageImports = [page, ...staticImportsOf(siteDir, page)];
-    return bootIslands(html, entry, [
-      ...new Set([...entryImports, ...sampleImports, ...pageImports]),
-    ]);
+    const files = inImportOrder(siteDir, [entry, ...islandFiles(manifest, path, html)]);
+    return bootIslands(
+      html,
+      entry,
+      files.filter((file) => file !== entry),
+    );
   };
 }

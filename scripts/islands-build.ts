@@ -1,21 +1,41 @@
+import { resolve } from 'node:path';
 import { type Plugin, build } from 'vite';
 import { chunkFileNames, commonChunk } from './chunk-naming';
 
 // The island pages' scripts run on Preact through preact/compat (decision 095): the same React
 // components, about 60 kB gzip lighter. React Router's prerender and the staff inbox stay on React.
 const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: resolve('src/web/islands/react-on-preact.js') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/** Where in the built site the islands' build lists its files by module (island-pages.ts). */
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+
 /** A sample site's page module is named after it ('sample-hotel-<hash>.js'): its page preloads it. */
-function islandChunkFileNames(chunk: { facadeModuleId: string | null }): string {
+function islandChunkFileNames(chunk: {
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+}): string {
   const slug = /\/src\/templates\/([\w-]+)\/page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
   return slug ? `assets/sample-${slug}-[hash].js` : chunkFileNames(chunk);
 }
+
+/**
+ * The kit's parts that two samples or more share, in one file: a sample page split into 25 small
+ * files spent a long task asking for them (decision 096). Not the kit's modules the agency's
+ * islands import too: every agency page would fetch the samples' file.
+ */
+const sampleKitChunk = {
+  name: 'sample-kit',
+  test: /\/src\/templates\/kit\/(?!(accent|base|deferred|field-check|identity|in-turn|island-id|sample-host|theme)\.)/,
+  minShareCount: 2,
+  priority: 1,
+  includeDependenciesRecursively: false,
+};
 
 // Stylesheets come from React Router's build, linked by the prerendered pages: none here.
 const withoutStylesheets: Plugin = {
@@ -45,6 +65,11 @@ export function islandsBuild(clientDir: string): Plugin {
           copyPublicDir: false,
           // The strict CSP has no data: for fonts or scripts, so every asset stays a file of its own.
           assetsInlineLimit: 0,
+          // The boot script fetches what a page's islands import (island-pages.ts): Vite's helper
+          // would add a link per file again, in one long task.
+          modulePreload: false,
+          // Which file holds each island, sample and area of words, for the boot lists.
+          manifest: ISLANDS_MANIFEST,
           rolldownOptions: {
             input: { 'hydrate-islands': 'src/web/islands/preact-entry.ts' },
             output: {
@@ -54,6 +79,7 @@ export function islandsBuild(clientDir: string): Plugin {
                 groups: [
                   { name: 'framework', test: /node_modules\/preact\//, priority: 2 },
                   commonChunk,
+                  sampleKitChunk,
                 ],
               },
             },

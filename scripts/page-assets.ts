@@ -53,11 +53,20 @@ function addStaticImports(
   }
 }
 
-/** Every file a chunk imports statically, transitively: what a page preloads to run it. */
-export function staticImportsOf(siteDir: string, file: string): string[] {
-  const found = new Set<string>();
-  addStaticImports(siteDir, [file], found, new Set([file]));
-  return [...found];
+/**
+ * `files` and everything they import statically, each after what it imports: the order in which
+ * the browser runs them, so importing them one by one runs one file at a time.
+ */
+export function inImportOrder(siteDir: string, files: readonly string[]): string[] {
+  const ordered = new Set<string>();
+  const visit = (file: string) => {
+    if (ordered.has(file)) return;
+    const source = readFileSync(join(siteDir, file), 'utf8');
+    for (const [, spec] of source.matchAll(STATIC_IMPORT)) visit(resolveFrom(file, spec!));
+    ordered.add(file);
+  };
+  files.forEach(visit);
+  return [...ordered];
 }
 
 export const pageAssets = (siteDir: string, route: string): PageAssets =>

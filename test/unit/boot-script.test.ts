@@ -44,6 +44,9 @@ describe('bootIslands', () => {
     expect(islands).toContain('chances.forEach((name)=>addEventListener(name,first,true))');
     // Each module on its own before the entry, so a retry fetches every failed one.
     expect(islands).toContain('load(config.preload.filter((url)=>url!==config.entry))');
+    // All fetched at once, then run one at a time, each in a task of its own.
+    expect(islands).toContain('link.rel="modulepreload"');
+    expect(islands).toContain('for(const url of urls){await import(url);await nextTask();}');
     expect(islands).toContain('const chances=["online","pointerdown","keydown"]');
     // A chance during a failing attempt is kept: the attempt retries at once.
     expect(islands).toContain('if(running){again=true;return;}');

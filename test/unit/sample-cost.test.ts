@@ -22,6 +22,12 @@ const files: Record<string, string | Buffer> = {
   'assets/sample-shop-1.js': 'const panel=()=>import(`./panel-1.js`);'.repeat(50),
   'assets/panel-1.js': 'export const panel=1;'.repeat(500),
   'images/shop/hero.webp': Buffer.alloc(4000, 7),
+  // Where the islands' build put each module (island-pages.ts reads it).
+  '.vite/islands-manifest.json': JSON.stringify({
+    'src/web/islands/preact-entry.ts': { file: 'assets/hydrate-islands-1.js', isEntry: true },
+    'src/web/features/preview/sample-page.tsx': { file: 'assets/sample-page-1.js' },
+    'src/templates/shop/page.tsx': { file: 'assets/sample-shop-1.js' },
+  }),
   'images/shop/band.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`,
 };
 

@@ -1,6 +1,15 @@
-import { type CSSProperties, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import {
+  Children,
+  type CSSProperties,
+  isValidElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+} from 'react';
 import { accentPalette } from './accent';
 import { type Identity, IdentityContext, type IdentityState, personalised } from './identity';
+import { InTurn } from './in-turn';
 import { templateTitle } from './meta';
 import { NavBar } from './nav-bar';
 import { SampleHostContext } from './sample-host';
@@ -11,6 +20,7 @@ import type { Action, FooterColumn, NavLink, Theme } from './theme';
  * A whole sample site: skip link, the host's chrome (the agency's preview bar), the site's header,
  * its sections in <main>, its footer. Everything that names the business reads the identity given
  * here, with the personalisation the host gives (the visitor's, from this browser) laid over it.
+ * Each of those parts hydrates in a task of its own (InTurn).
  */
 export function TemplatePage({
   slug,
@@ -59,12 +69,18 @@ export function TemplatePage({
         >
           Skip to content
         </a>
-        <Chrome />
-        {header ?? <NavBar theme={theme} links={navLinks} action={action} />}
+        <InTurn>
+          <Chrome />
+        </InTurn>
+        <InTurn>{header ?? <NavBar theme={theme} links={navLinks} action={action} />}</InTurn>
         <main id="main" className="flex-1">
-          {children}
+          {Children.map(children, (child) =>
+            isValidElement(child) ? <InTurn>{child}</InTurn> : child,
+          )}
         </main>
-        <SiteFooter theme={theme} columns={footerColumns} />
+        <InTurn>
+          <SiteFooter theme={theme} columns={footerColumns} />
+        </InTurn>
       </div>
     </IdentityContext>
   );

@@ -1,7 +1,7 @@
 // The client entry of an island page (decision 091): the page stays its prerendered HTML, and each
-// interactive part hydrates by itself, in a transition that React slices into short tasks. Links
-// are page loads (the service worker serves them from its cache); the router is never downloaded.
-import { type ComponentType, StrictMode, type ReactNode, startTransition, useEffect } from 'react';
+// interactive part hydrates by itself, in a task of its own, as do a sample site's parts (InTurn).
+// Links are page loads (the service worker serves them from its cache); the router never comes.
+import { type ComponentType, StrictMode, type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type Lang, langOfPath } from '../../shared/i18n/lang';
 import { type Area, type Messages, PageAddressContext, PageMessagesContext } from '../i18n';
@@ -9,7 +9,9 @@ import { loadPwaOverlays } from '../features/pwa';
 import { deferred, onEveryChance } from '../../templates/kit/deferred';
 import { agencyWordsLang, rememberedLang } from '../lib/language-choice';
 import { announceHydrated } from '../lib/hydrated-event';
+import { hydrateInTurns, nextTurn, turnsTaken } from '../../templates/kit/in-turn';
 import { IslandNameContext } from '../../templates/kit/island-id';
+import { endHydration } from './hydration-store';
 import { isIslandName, islandSources } from './registry';
 
 // The areas the islands of registry.ts read, each language its own chunk.
@@ -74,23 +76,25 @@ async function hydrateIslands(
   boxes: readonly HTMLElement[],
   { components, messages }: Awaited<ReturnType<typeof loadIslands>>,
 ): Promise<void> {
+  hydrateInTurns();
   await Promise.all(
-    boxes.map((box, i) => {
+    boxes.map(async (box, i) => {
       // Each box carries the props its component was prerendered with.
       const Component = components[i]!;
       const props = JSON.parse(box.dataset.props ?? '{}') as object;
-      return new Promise<void>((hydrated) => {
-        startTransition(() => {
-          hydrateRoot(
-            box,
-            <IslandFrame name={box.dataset.island!} messages={messages} onHydrated={hydrated}>
-              <Component {...props} />
-            </IslandFrame>,
-          );
-        });
+      await nextTurn();
+      await new Promise<void>((hydrated) => {
+        hydrateRoot(
+          box,
+          <IslandFrame name={box.dataset.island!} messages={messages} onHydrated={hydrated}>
+            <Component {...props} />
+          </IslandFrame>,
+        );
       });
     }),
   );
+  await turnsTaken();
+  endHydration();
   announceHydrated();
   const overlays = document.createElement('div');
   document.body.append(overlays);

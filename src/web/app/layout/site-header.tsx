@@ -7,6 +7,7 @@ import { type Messages, useLocalPath, useMessages, usePageAddress } from '../../
 import { STATUS_SLOT_ID } from '../../lib/status-slot';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { InTurn } from '../../../templates/kit/in-turn';
 
 interface NavItem {
   label: keyof Messages['layout']['nav'];
@@ -138,21 +139,23 @@ export function SiteHeader() {
             at its right end, it covers nothing. */}
         <div id={STATUS_SLOT_ID} className="ml-auto flex lg:order-last lg:ml-0" />
 
-        <nav aria-label={m.main} className="hidden lg:ml-auto lg:block">
-          <ul className="flex items-center">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavItemLink item={item} className={desktopLink} />
+        <InTurn element>
+          <nav aria-label={m.main} className="hidden lg:ml-auto lg:block">
+            <ul className="flex items-center">
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavItemLink item={item} className={desktopLink} />
+                </li>
+              ))}
+              <li>
+                <LanguageSwitch className={desktopLink} />
               </li>
-            ))}
-            <li>
-              <LanguageSwitch className={desktopLink} />
-            </li>
-            <li className="ml-2">
-              <QuoteLink showLabel />
-            </li>
-          </ul>
-        </nav>
+              <li className="ml-2">
+                <QuoteLink showLabel />
+              </li>
+            </ul>
+          </nav>
+        </InTurn>
 
         <div className="flex items-center gap-1 lg:hidden">
           <QuoteLink showLabel={false} onChoose={closeMenu} />
@@ -173,28 +176,30 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav
-        id="mobile-menu"
-        aria-label={m.main}
-        hidden={!menuOpen}
-        className="border-t border-stone-200 bg-white lg:hidden"
-      >
-        <ul className={`${containerStyles} grid gap-1 py-3`}>
-          {navItems.map((item) => (
-            <li key={item.to}>
-              <NavItemLink item={item} className={mobileLink} onChoose={closeMenu} />
+      <InTurn element>
+        <nav
+          id="mobile-menu"
+          aria-label={m.main}
+          hidden={!menuOpen}
+          className="border-t border-stone-200 bg-white lg:hidden"
+        >
+          <ul className={`${containerStyles} grid gap-1 py-3`}>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} className={mobileLink} onChoose={closeMenu} />
+              </li>
+            ))}
+            <li>
+              <PageLink to={localPath('/checkout')} className={mobileLink} onClick={closeMenu}>
+                {m.quote}
+              </PageLink>
             </li>
-          ))}
-          <li>
-            <PageLink to={localPath('/checkout')} className={mobileLink} onClick={closeMenu}>
-              {m.quote}
-            </PageLink>
-          </li>
-          <li>
-            <LanguageSwitch className={mobileLink} />
-          </li>
-        </ul>
-      </nav>
+            <li>
+              <LanguageSwitch className={mobileLink} />
+            </li>
+          </ul>
+        </nav>
+      </InTurn>
     </header>
   );
 }

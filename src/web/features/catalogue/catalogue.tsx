@@ -7,6 +7,7 @@ import { CategoryFilter } from './category-filter';
 import { featuresIn, search, wordsIn } from './search';
 import { SearchControls } from './search-controls';
 import { TemplateCard } from './template-card';
+import { InTurn } from '../../../templates/kit/in-turn';
 import { useAddressQuery } from './use-address-query';
 
 // Three cards fill the first row on wide screens; later cards wait until scrolled near.
@@ -94,17 +95,18 @@ export function Catalogue({ quantityOf, onAdd, costs }: CatalogueProps) {
       {shown.length > 0 ? (
         <ul aria-label={m.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((template, index) => (
-            <TemplateCard
-              key={template.id}
-              template={template}
-              category={words.categories[template.category]}
-              features={featuresIn(words, template)}
-              quantityInCart={quantityOf(template.id)}
-              onAdd={add}
-              cost={costs[template.slug]}
-              eager={index < EAGER_CARDS}
-              priority={index === 0}
-            />
+            <InTurn key={template.id} element>
+              <TemplateCard
+                template={template}
+                category={words.categories[template.category]}
+                features={featuresIn(words, template)}
+                quantityInCart={quantityOf(template.id)}
+                onAdd={add}
+                cost={costs[template.slug]}
+                eager={index < EAGER_CARDS}
+                priority={index === 0}
+              />
+            </InTurn>
           ))}
         </ul>
       ) : query ? (

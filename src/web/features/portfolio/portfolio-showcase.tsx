@@ -7,6 +7,7 @@ import {
 } from '../../../shared/portfolio';
 import { useMessages } from '../../i18n';
 import { ProjectCard } from './project-card';
+import { InTurn } from '../../../templates/kit/in-turn';
 
 const ALL = 'all';
 type Filter = typeof ALL | PortfolioCategory;
@@ -58,9 +59,11 @@ export function PortfolioShowcase() {
       {shown.length > 0 ? (
         <ul aria-label={m.heading} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((project, index) => (
-            <li key={project.id}>
-              <ProjectCard project={project} eagerImage={index === 0} />
-            </li>
+            <InTurn key={project.id} element>
+              <li>
+                <ProjectCard project={project} eagerImage={index === 0} />
+              </li>
+            </InTurn>
           ))}
         </ul>
       ) : (
