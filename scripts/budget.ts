@@ -44,10 +44,11 @@ const INTERACTIVE_BUDGETS_KB: Record<string, number> = {
   '/404': 32,
 };
 const SAMPLE_INTERACTIVE_BUDGET_KB = 54;
+const SAMPLE_ROUTES = new Set<string>(templatePaths);
 
 /** The most a page may run before it is interactive, in either language. */
 function hydrateBudgetKb(route: string): number | undefined {
-  if ((templatePaths as readonly string[]).includes(route)) return SAMPLE_INTERACTIVE_BUDGET_KB;
+  if (SAMPLE_ROUTES.has(route)) return SAMPLE_INTERACTIVE_BUDGET_KB;
   return INTERACTIVE_BUDGETS_KB[pathInLang(route, 'en')];
 }
 

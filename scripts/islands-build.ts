@@ -46,7 +46,7 @@ const withoutStylesheets: Plugin = {
 
 /**
  * Vite plugin: once React Router's client build is written, builds the islands' entry
- * (src/web/islands/hydrate-islands.tsx) into the same folder, before the pages are prerendered.
+ * (src/web/islands/preact-entry.ts) into the same folder, before the pages are prerendered.
  */
 export function islandsBuild(clientDir: string): Plugin {
   return {

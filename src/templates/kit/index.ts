@@ -5,7 +5,6 @@ export { Card, CardGrid, CheckList } from './card-grid';
 export { ContactSection } from './contact-section';
 export * from './data-form';
 export { EmergencyBand } from './emergency-band';
-export * from './data-form';
 export { FaqAccordion } from './faq-accordion';
 export { FaqSection } from './faq-section';
 export { DisplayForm, Field, SelectField, TextAreaField } from './form';
