@@ -16,6 +16,9 @@ export const MAX_EXTRA_TREES = 999;
 export const formatMoney = (amount: number): string =>
   `K${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
+/** A whole number grouped as money is, without the K: `12,450` points. */
+export const groupDigits = (value: number): string => formatMoney(value).slice(1);
+
 export const usdEstimate = (kina: number): string => (kina / KINA_PER_USD).toFixed(2);
 
 export interface PricedLine {

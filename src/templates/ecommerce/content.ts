@@ -1,4 +1,5 @@
 import { RotateCcw, ShieldCheck, ShoppingBag, Store, Truck } from 'lucide-react';
+import { formatMoney } from '../../shared/money';
 import type { Action, FooterColumn, HeroStats, Identity, KitImage, NavLink, Stat } from '../kit';
 
 // Every piece of the marketplace's sample content (spec sections 2, 3 and 9), as data. Copy that
@@ -290,7 +291,7 @@ export const footerColumns: readonly FooterColumn[] = [
 ];
 
 /** Kina as shown on a price tag, e.g. K1,250. */
-export const kina = (amount: number) => `K${amount.toLocaleString('en-US')}`;
+export const kina = formatMoney;
 
 /** The figures under the hero's actions. */
 export const heroFigures: HeroStats = {

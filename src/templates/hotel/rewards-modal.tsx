@@ -1,5 +1,6 @@
 import { Award, Gift } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { groupDigits } from '../../shared/money';
 import type { Theme } from '../kit';
 import { useFieldCheck } from '../kit/field-check';
 import { alerts, rewards } from './content';
@@ -262,7 +263,7 @@ function Dashboard({
 }) {
   const progress = tierProgress(member.points);
   const figures = [
-    { label: 'Points', value: member.points.toLocaleString('en-US') },
+    { label: 'Points', value: groupDigits(member.points) },
     { label: 'Nights', value: String(member.totalNights) },
     { label: 'Total spent', value: formatSpend(member.totalSpent) },
   ];
@@ -304,8 +305,7 @@ function Dashboard({
           <p className="flex justify-between text-sm font-semibold text-teal-950">
             <span>Progress to {progress.next}</span>
             <span>
-              {member.points.toLocaleString('en-US')} / {progress.target.toLocaleString('en-US')}{' '}
-              points
+              {groupDigits(member.points)} / {groupDigits(progress.target)} points
             </span>
           </p>
           <div
