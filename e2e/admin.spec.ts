@@ -3,10 +3,11 @@ import { type Page, test as base, expect } from '@playwright/test';
 import { visitorMailWords } from '../src/server/mail/visitor-mail-words';
 import { brand } from '../src/shared/brand';
 import { type Template, findTemplate } from '../src/shared/catalogue';
-import { fill } from '../src/shared/i18n/format';
+import { fill, plural } from '../src/shared/i18n/format';
 import { formatMoney } from '../src/shared/money';
 import { savedReplyText } from '../src/shared/saved-replies';
 import { adminApi } from '../src/shared/schemas/admin';
+import { en } from '../src/shared/words/en';
 import { tpi } from '../src/shared/words/tpi';
 import {
   INBOX_OPENS,
@@ -457,3 +458,88 @@ test('a newsletter subscription from /tpi/ is confirmed in Tok Pisin', async ({
   expect(mail.headers.subject).toBe(fill(words.newsletter.subject, { brand: brand.name }));
   expect(mail.text).toContain(words.newsletter.title);
 });
+
+// Issue 27, item 1 (decision 097): the reply carries a link; the customer reads the quote on a
+// phone and accepts it once; staff are told by mail and see it in the history.
+for (const lang of ['en', 'tpi'] as const) {
+  test(`${lang}: a quote is accepted by its customer through the link in the reply, at 390 px`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const words = lang === 'tpi' ? tpi.acceptQuote : en.acceptQuote;
+    const email = `accept-${lang}-${randomUUID().slice(0, 6)}@example.com`;
+    const sent = await request.post('/api/quote-request', {
+      headers: { 'idempotency-key': randomUUID() },
+      data: {
+        customer: { name: 'Kila Tau', email, phone: '+675 7000 2345', company: '' },
+        items: [{ id: 1, quantity: 1 }],
+        treeContribution: { extraTrees: 2 },
+        message: 'A site for our lodge.',
+        lang,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const { reference, totalAmount } = (await sent.json()) as {
+      reference: string;
+      totalAmount: number;
+    };
+
+    await page.goto(`/admin/quotes/${reference}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reference, INBOX_OPENS);
+    const replying = page.getByRole('region', { name: 'Reply' });
+    await replying
+      .getByRole('textbox', { name: 'Reply', exact: true })
+      .fill('Your quote is ready.');
+    await replying.getByRole('checkbox', { name: /Add a link to accept this quote/ }).check();
+    await replying.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Reply sent' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Accept links' }).getByRole('listitem'),
+    ).toHaveCount(1);
+
+    const mail = await waitForMail(request, email, (m) => m.text.includes('/quote/accept?token='));
+    const link = new URL(/(http\S+\/quote\/accept\?token=[\w-]{43})/.exec(mail.text)![1]!);
+    expect(link.pathname).toBe(lang === 'tpi' ? '/tpi/quote/accept' : '/quote/accept');
+    expect(mail.text).toContain(visitorMailWords[lang].accept.link);
+
+    const customer = await browser.newContext({
+      storageState: signedOut,
+      viewport: { width: 390, height: 844 },
+    });
+    const phone = await customer.newPage();
+    await phone.goto(`${link.pathname}${link.search}`);
+    await expect(phone.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    await expect(
+      phone.getByRole('heading', { level: 2, name: fill(words.reference, { reference }) }),
+    ).toBeVisible();
+    const total = formatMoney(totalAmount + 10);
+    await expect(phone.getByText(total, { exact: true })).toBeVisible();
+    await expect(phone.getByText(plural(words.extraTrees, 2))).toBeVisible();
+    // Nothing of the page runs off the side of the phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await phone.getByRole('button', { name: words.accept }).click();
+    const accepted = phone.getByRole('heading', { level: 2, name: words.accepted.title });
+    await expect(accepted).toBeVisible();
+    await expect(accepted).toBeFocused();
+    // Opened again, it shows the decision, and no second button.
+    await phone.reload();
+    await expect(accepted).toBeVisible();
+    await expect(phone.getByRole('button', { name: words.accept })).toHaveCount(0);
+    await customer.close();
+
+    const notice = await waitForMail(request, brand.mailboxes.quotes, (m) =>
+      (m.headers.subject ?? '').includes(`Quote ${reference} accepted`),
+    );
+    expect(notice.text).toContain(`/admin/quotes/${reference}`);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue(
+      'won',
+      INBOX_OPENS,
+    );
+    await expect(history(page).filter({ hasText: 'Accepted by the customer' })).toHaveCount(1);
+  });
+}

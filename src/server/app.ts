@@ -44,6 +44,7 @@ import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
 import { newsletterLinkRoutes } from './routes/newsletter-links';
+import { quoteLinkRoutes } from './routes/quote-links';
 import { sitePlugin } from './site';
 import { isPublicApi, keepSentBody, visitorLang } from './visitor-lang';
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
@@ -335,6 +336,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(formRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(quoteLinkRoutes);
   await app.register(adminApiRoutes);
   await app.register(adminAccountRoutes);
   await app.register(adminSystemRoutes);

@@ -165,6 +165,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '012-64-bit-money',
       '014-logos-stored-once',
       '015-mail-fairness-and-retention',
+      '016-quote-acceptance',
     ]);
     const base = source.app.config;
     const app = await buildApp({

@@ -13,6 +13,7 @@ const PUBLIC_SOURCES = [
   'src/shared/schemas/quote-request.ts',
   'src/shared/schemas/loyalty.ts',
   'src/shared/schemas/personalisation.ts',
+  'src/shared/schemas/quote-link.ts',
   'src/shared/personalisation.ts',
   'src/server/app.ts',
   'src/server/body-limits.ts',
@@ -23,6 +24,7 @@ const PUBLIC_SOURCES = [
   'src/server/quotes/pricing.ts',
   'src/server/routes/forms.ts',
   'src/server/routes/loyalty.ts',
+  'src/server/routes/quote-links.ts',
 ];
 
 /**

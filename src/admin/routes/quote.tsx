@@ -5,6 +5,7 @@ import { type QuoteDetail, adminApi } from '../../shared/schemas/admin';
 import { api, attempt } from '../api';
 import { Customer } from '../components/quote/customer';
 import { History } from '../components/quote/history';
+import { AcceptLinks } from '../components/quote/accept-links';
 import { Items } from '../components/quote/items';
 import { Personalisations } from '../components/quote/personalisations';
 import { Reply } from '../components/quote/reply';
@@ -34,9 +35,17 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
       return attempt(async () => {
         await api(adminApi.quoteReply(reference), {
           method: 'POST',
-          body: { text: field('text') },
+          body: { text: field('text'), acceptLink: field('acceptLink') === 'yes' },
           request,
         });
+      });
+    case 'revoke-link':
+      return attempt(async () => {
+        await api(adminApi.acceptLink(reference, Number(field('link'))), {
+          method: 'DELETE',
+          request,
+        });
+        return 'Link revoked.';
       });
     case 'whatsapp':
       return attempt(async () => {
@@ -76,6 +85,7 @@ export default function QuotePage() {
         <p className="mt-1 text-sm text-stone-600">
           {formatMoney(quote.totalAmount)} · received {formatTime(quote.receivedAt)}
           {quote.firstAnsweredAt && <> · first answered {formatTime(quote.firstAnsweredAt)}</>}
+          {quote.acceptedAt && <> · accepted by the customer {formatTime(quote.acceptedAt)}</>}
         </p>
       </div>
       {/* Phones read one column in the order of work; laptops see the quote beside the answer,
@@ -93,6 +103,7 @@ export default function QuotePage() {
         </div>
         <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:gap-6">
           <Reply quote={quote} />
+          <AcceptLinks quote={quote} />
           <WhatsApp quote={quote} />
           <StatusAndNote quote={quote} />
         </div>

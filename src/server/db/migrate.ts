@@ -19,6 +19,7 @@ import { visitorLanguage } from './migrations/m011-visitor-language';
 import { money64Bit } from './migrations/m012-64-bit-money';
 import { logosStoredOnce } from './migrations/m014-logos-stored-once';
 import { mailFairnessAndRetention } from './migrations/m015-mail-fairness-and-retention';
+import { quoteAcceptance } from './migrations/m016-quote-acceptance';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '012-64-bit-money': money64Bit,
   '014-logos-stored-once': logosStoredOnce,
   '015-mail-fairness-and-retention': mailFairnessAndRetention,
+  '016-quote-acceptance': quoteAcceptance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Lang } from '../../shared/i18n/lang';
+import type { QUOTE_EVENT_KINDS } from '../../shared/schemas/admin';
 
 /** The language of the page a visitor's request came from; 'en' for everything stored before. */
 type VisitorLang = Generated<Lang>;
@@ -23,6 +24,7 @@ export interface Database {
   sign_in_throttle: SignInThrottleTable;
   address_usage: AddressUsageTable;
   logos: LogoTable;
+  customer_links: CustomerLinkTable;
 }
 
 export interface ContactMessageTable {
@@ -73,6 +75,8 @@ export interface QuoteRequestTable {
   created_at: string;
   /** When staff first replied from the inbox; null until then (decision 045). */
   first_answered_at: Generated<string | null>;
+  /** When the customer accepted it through an accept link; null until then (decision 097). */
+  accepted_at: Generated<string | null>;
 }
 
 export interface QuoteItemTable {
@@ -113,11 +117,13 @@ export interface QuoteStatusTotalsTable {
   amount: number;
 }
 
+export type QuoteEventKind = (typeof QUOTE_EVENT_KINDS)[number];
+
 /** One line of a quote's history: a status change, note, reply or WhatsApp hand-off, with who. */
 export interface QuoteEventTable {
   id: Generated<number>;
   quote_id: number;
-  kind: 'received' | 'status' | 'note' | 'reply' | 'whatsapp';
+  kind: QuoteEventKind;
   /** The staff member's email; null for the customer's own request. */
   actor: string | null;
   text: string;
@@ -247,4 +253,19 @@ export interface AdminSignInLinkTable {
   expires_at: string;
   /** Set once, by the request that chose the password. */
   used_at: string | null;
+}
+
+/** A link mailed to a quote's customer, e.g. to accept it (decision 097). */
+export interface CustomerLinkTable {
+  id: Generated<number>;
+  /** SHA-256 of the link's token, hex: a copy of the database opens no quote. */
+  token_hash: string;
+  quote_id: number;
+  purpose: 'accept';
+  /** The staff member who sent it. */
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when staff revoke it: it then opens nothing. */
+  revoked_at: string | null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { Lang } from '../../shared/i18n/lang';
+import { type Lang, pathInLang } from '../../shared/i18n/lang';
+import { ACCEPT_QUOTE_PATH } from '../../shared/quote-link';
 import type { AdminQuote } from '../../shared/schemas/admin';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
@@ -13,6 +14,8 @@ import {
   contactNotification,
   loyaltyWelcome,
   newsletterConfirmation,
+  quoteAcceptedNotification,
+  type QuoteAcceptedMail,
   quoteConfirmation,
   quoteNotification,
 } from './messages';
@@ -23,7 +26,7 @@ import {
   unsubscribeToken,
 } from './link-tokens';
 import { type StaffLinkMail, staffInvitation, staffReset } from './staff-mails';
-import { quoteReply } from './staff-messages';
+import { type AcceptLinkInMail, quoteReply } from './staff-messages';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -178,8 +181,18 @@ export class Mailer {
   /** A staff member's reply to a quote request, to the customer (decision 045). */
   quoteReplied(
     trx: Transaction<Database>,
-    reply: { quote: AdminQuote; text: string },
+    reply: { quote: AdminQuote; text: string; accept?: AcceptLinkInMail | undefined },
   ): Promise<void> {
     return this.queue(trx, [quoteReply(reply)]);
+  }
+
+  /** The page where the customer accepts a quote, in their language (decision 097). */
+  acceptUrl(token: string, lang: Lang): string {
+    return `${this.settings.publicUrl}${pathInLang(ACCEPT_QUOTE_PATH, lang)}?token=${token}`;
+  }
+
+  /** To the agency: the customer accepted a quote. */
+  quoteAccepted(trx: Transaction<Database>, accepted: QuoteAcceptedMail): Promise<void> {
+    return this.queue(trx, [quoteAcceptedNotification(this.settings, accepted)]);
   }
 }

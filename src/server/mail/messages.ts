@@ -187,6 +187,49 @@ export function quoteNotification(
   );
 }
 
+/** A quote its customer accepted through a link mailed with a reply (decision 097). */
+export interface QuoteAcceptedMail {
+  reference: string;
+  customerName: string;
+  customerEmail: string;
+  totalAmount: number;
+  acceptedAt: string;
+}
+
+/** To the agency: a customer accepted, so the invoice is next. */
+export function quoteAcceptedNotification(
+  settings: MailSettings,
+  accepted: QuoteAcceptedMail,
+): OutgoingMail {
+  const { reference, customerName, customerEmail, totalAmount, acceptedAt } = accepted;
+  return mail(
+    {
+      kind: 'quote-accepted',
+      audience: 'agency',
+      to: settings.agencyTo,
+      replyTo: customerEmail,
+      subject: `Quote ${reference} accepted by ${oneLine(customerName, 60)}: ${formatMoney(totalAmount)}`,
+    },
+    {
+      title: `Quote ${reference} accepted`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `${oneLine(customerName, 60)} accepted quote ${reference} (${formatMoney(totalAmount)}) on ${formatLocalTime(acceptedAt)} (Port Moresby time), through the link mailed with your reply. It is marked won.`,
+        },
+        {
+          type: 'link',
+          label: 'Open it in the inbox',
+          href: `${settings.publicUrl}/admin/quotes/${reference}`,
+        },
+      ],
+      footer: [
+        { type: 'paragraph', text: `Reference ${reference}. Sent by the ${brand.name} site.` },
+      ],
+    },
+  );
+}
+
 /**
  * To the visitor, in the language of the page they used: the reference, what they asked for
  * (catalogue titles and our prices), and what happens next. Of what they typed, only their name

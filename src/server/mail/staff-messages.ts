@@ -1,16 +1,43 @@
 import { brand } from '../../shared/brand';
+import { dayInPortMoresby, fill, formatDate } from '../../shared/i18n/format';
 import { formatMoney } from '../../shared/money';
 import type { AdminQuote } from '../../shared/schemas/admin';
 import type { OutgoingMail } from '../db/repositories/outbox';
-import { renderMail } from './compose';
+import { type MailBlock, renderMail } from './compose';
+import { visitorMailWords } from './visitor-mail-words';
 
 /** Mails a signed-in staff member writes from the inbox (audience 'staff': never held back). */
 
+/** An accept link mailed with a reply: in the customer's language, whatever the reply's. */
+export interface AcceptLinkInMail {
+  url: string;
+  expiresAt: string;
+}
+
+function acceptBlocks(quote: AdminQuote, accept: AcceptLinkInMail): MailBlock[] {
+  const words = visitorMailWords[quote.lang].accept;
+  const date = formatDate(quote.lang, dayInPortMoresby(accept.expiresAt));
+  return [
+    { type: 'heading', text: words.heading },
+    { type: 'link', label: words.link, href: accept.url },
+    { type: 'paragraph', text: fill(words.validUntil, { date }) },
+  ];
+}
+
 /**
  * A reply to a quote request: the staff's words, then what the customer asked for, with the
- * reference in the subject and the agency's quotes mailbox as Reply-To, so answers come back to us.
+ * reference in the subject and the agency's quotes mailbox as Reply-To, so answers come back to us;
+ * with a link to accept the quote when staff ask for one (decision 097).
  */
-export function quoteReply({ quote, text }: { quote: AdminQuote; text: string }): OutgoingMail {
+export function quoteReply({
+  quote,
+  text,
+  accept,
+}: {
+  quote: AdminQuote;
+  text: string;
+  accept?: AcceptLinkInMail | undefined;
+}): OutgoingMail {
   return {
     kind: 'quote-reply',
     audience: 'staff',
@@ -32,6 +59,7 @@ export function quoteReply({ quote, text }: { quote: AdminQuote; text: string })
             { label: 'Total', amount: formatMoney(quote.totalAmount), strong: true },
           ],
         },
+        ...(accept ? acceptBlocks(quote, accept) : []),
         {
           type: 'paragraph',
           text: `Reply to this email or call ${brand.phone.display} (${brand.hours}); please mention ${quote.reference}.`,

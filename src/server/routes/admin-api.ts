@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import * as z from 'zod/mini';
 import {
+  AcceptLinkParamsSchema,
   AdminMemberSchema,
   AdminMessageSchema,
   AdminQuoteSchema,
@@ -44,6 +45,7 @@ import {
 import { sendQuotesCsv, sendSubscribersCsv } from '../admin/csv-export';
 import { readDashboard } from '../db/repositories/admin-dashboard';
 import { adjustPoints, listMembers } from '../db/repositories/admin-members';
+import { createAcceptLink, revokeAcceptLink } from '../db/repositories/customer-links';
 import { listMessages, setMessageHandled } from '../db/repositories/admin-messages';
 import { listQuotes, quoteBatches } from '../db/repositories/admin-quotes';
 import { listSubscribers, subscriberBatches } from '../db/repositories/admin-subscribers';
@@ -61,6 +63,7 @@ import { readLogo } from '../db/repositories/logos';
 import { writeSetting } from '../db/repositories/settings';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
+import { formatLocalTime } from '../time';
 import { respondOnce } from './write-once';
 
 const notFound = (what: string) => new HttpError(404, `There is no ${what}.`);
@@ -211,16 +214,61 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { email: actor, userId } = sessionOf(request);
-      const { text } = request.body;
+      const { text, acceptLink } = request.body;
       const reference = request.params.reference.toUpperCase();
       // A double tap with the same Idempotency-Key sends one mail.
       const write = async (trx: Transaction<Database>) => {
         const row = await quoteOr404(trx, reference);
-        await app.mailer.quoteReplied(trx, { quote: await quoteDetail(trx, row), text });
+        if (acceptLink && (row.status === 'won' || row.status === 'lost')) {
+          throw new HttpError(
+            409,
+            `This quote is already ${row.status}: send the reply without the accept link.`,
+          );
+        }
+        const link = acceptLink
+          ? await createAcceptLink(trx, row.id, actor, new Date())
+          : undefined;
+        const accept = link && {
+          url: app.mailer.acceptUrl(link.token, row.lang),
+          expiresAt: link.expiresAt,
+        };
+        await app.mailer.quoteReplied(trx, { quote: await quoteDetail(trx, row), text, accept });
         await recordReply(trx, row, text, actor);
+        if (link) {
+          await recordEvent(trx, row.id, {
+            kind: 'link',
+            actor,
+            text: `Accept link ${link.id} sent with the reply; it works until ${formatLocalTime(link.expiresAt)}`,
+            at: new Date().toISOString(),
+          });
+        }
         return { statusCode: 201, body: await reloaded(trx, row) };
       };
-      return respondOnce(request, reply, { reference, text }, write, `staff ${userId}`);
+      return respondOnce(request, reply, { reference, text, acceptLink }, write, `staff ${userId}`);
+    },
+  );
+
+  // A revoked link opens nothing from then on (decision 097).
+  api.delete(
+    '/api/admin/quotes/:reference/accept-links/:id',
+    { schema: { params: AcceptLinkParamsSchema, response: { 200: QuoteDetailSchema } } },
+    async (request) => {
+      const actor = sessionOf(request).email;
+      return app.db.transaction().execute(async (trx) => {
+        const row = await quoteOr404(trx, request.params.reference);
+        const now = new Date();
+        const outcome = await revokeAcceptLink(trx, row.id, request.params.id, now);
+        if (outcome === 'missing') throw notFound('accept link with this number on this quote');
+        if (outcome === 'revoked') {
+          await recordEvent(trx, row.id, {
+            kind: 'link',
+            actor,
+            text: `Accept link ${request.params.id} revoked`,
+            at: now.toISOString(),
+          });
+        }
+        return reloaded(trx, row);
+      });
     },
   );
 

@@ -51,3 +51,9 @@ export function formatDate(lang: Lang, date: Date, withWeekday = false): string 
     ...(withWeekday ? { weekday: 'long' } : {}),
   }).format(date);
 }
+
+/**
+ * The day a UTC time falls on in Port Moresby, for formatDate: a date near midnight UTC moves.
+ * Port Moresby keeps UTC+10 all year (no daylight saving).
+ */
+export const dayInPortMoresby = (iso: string): Date => new Date(Date.parse(iso) + 10 * 3_600_000);

@@ -232,20 +232,55 @@ export const AdminQuoteSchema = z.object({
   treesFunded: z.number(),
 });
 
-export const QUOTE_EVENT_KINDS = ['received', 'status', 'note', 'reply', 'whatsapp'] as const;
+export const QUOTE_EVENT_KINDS = [
+  'received',
+  'status',
+  'note',
+  'reply',
+  'whatsapp',
+  'accepted',
+  'link',
+  'issued',
+  'paid',
+  'part-paid',
+  'cancelled',
+  'reminded',
+  'delivered',
+] as const;
 
 /** One line of a quote's history: who did what, when. */
 export const QuoteEventSchema = z.object({
   kind: z.enum(QUOTE_EVENT_KINDS),
   at: isoTime,
-  /** The staff member's email; null for the customer's own request. */
+  /** The staff member's email; null for what the customer did (the request, an acceptance). */
   by: z.nullable(z.string()),
-  /** status: "New → Contacted"; note: the note; reply: the mail's text; whatsapp: the prefilled text. */
+  /**
+   * status: "New → Contacted"; note: the note; reply: the mail's text; whatsapp: the prefilled
+   * text; accepted: the status change; link: what happened to an accept link.
+   */
   text: z.string(),
+});
+
+export const AcceptLinkSchema = z.object({
+  id: z.number(),
+  sentBy: z.string(),
+  sentAt: isoTime,
+  expiresAt: isoTime,
+  revokedAt: z.nullable(isoTime),
+});
+export type AcceptLink = z.infer<typeof AcceptLinkSchema>;
+
+export const AcceptLinkParamsSchema = z.object({
+  reference: ReferenceParamsSchema.shape.reference,
+  id: integer('The link', 1, Number.MAX_SAFE_INTEGER),
 });
 
 /** A quote's page: the quote, its history oldest first, and how to reach the customer on WhatsApp. */
 export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {
+  /** When the customer accepted it through an accept link; null otherwise. */
+  acceptedAt: z.nullable(isoTime),
+  /** The accept links mailed with replies, newest first (decision 097). */
+  acceptLinks: z.array(AcceptLinkSchema),
   history: z.array(QuoteEventSchema),
   whatsApp: z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), display: z.string(), digits: z.string() }),
@@ -274,8 +309,9 @@ export const QuoteUpdateSchema = z
     }),
   );
 
-/** A reply mailed to the customer from the quote's page. */
+/** A reply mailed to the customer from the quote's page, with a link to accept the quote if asked. */
 export const ReplySchema = z.object({
+  acceptLink: z._default(z.boolean({ error: 'acceptLink must be true or false.' }), false),
   text: z
     .string({ error: 'Please write the reply.' })
     .check(
@@ -479,6 +515,8 @@ export const adminApi = {
   quoteReply: (reference: string) => `/api/admin/quotes/${encodeURIComponent(reference)}/replies`,
   quoteWhatsApp: (reference: string) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/whatsapp`,
+  acceptLink: (reference: string, id: number) =>
+    `/api/admin/quotes/${encodeURIComponent(reference)}/accept-links/${id}`,
   quotesCsv: '/api/admin/quotes.csv',
   messages: '/api/admin/contact-messages',
   message: (reference: string) => `/api/admin/contact-messages/${encodeURIComponent(reference)}`,

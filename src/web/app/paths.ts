@@ -1,5 +1,6 @@
 import { sampleSlugs } from '../../shared/catalogue';
 import { type Lang, langs, pathInLang } from '../../shared/i18n/lang';
+import { ACCEPT_QUOTE_PATH } from '../../shared/quote-link';
 
 /**
  * Every public path, in one list: react-router.config.ts prerenders all of it. No route has
@@ -42,11 +43,17 @@ export const notFoundPaths: readonly string[] = langs.map((lang) => pathInLang(n
 export const offlinePath = '/offline';
 export const offlinePaths: readonly string[] = langs.map((lang) => pathInLang(offlinePath, lang));
 
+/** Pages a customer opens from a mail, in each language: never in the sitemap (decision 097). */
+export const customerPaths: readonly string[] = langs.map((lang) =>
+  pathInLang(ACCEPT_QUOTE_PATH, lang),
+);
+
 // The samples come first: /products measures their built pages while it is prerendered (decision 051).
 export const prerenderPaths: readonly string[] = [
   ...templatePaths,
   ...agencyPaths,
   ...notFoundPaths,
+  ...customerPaths,
   ...offlinePaths,
 ];
 
@@ -54,4 +61,9 @@ export const prerenderPaths: readonly string[] = [
  * Every public page but the offline ones is an island page (decisions 091, 093): no router, each
  * interactive part hydrates alone. Only the staff inbox runs the router.
  */
-export const islandPaths: readonly string[] = [...templatePaths, ...agencyPaths, ...notFoundPaths];
+export const islandPaths: readonly string[] = [
+  ...templatePaths,
+  ...agencyPaths,
+  ...notFoundPaths,
+  ...customerPaths,
+];

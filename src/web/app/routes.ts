@@ -14,6 +14,7 @@ const agencyPages = (idPrefix: string) => {
     page('privacy-policy', 'privacy-policy'),
     page('terms-of-use', 'terms-of-use'),
     page('legal', 'legal'),
+    page('quote/accept', 'accept-quote'),
     page('*', 'not-found'),
   ];
 };

@@ -47,6 +47,11 @@ export const islandSources = {
       import('../features/checkout/quote-checkout').then((module) => module.QuoteCheckout),
     areas: ['checkout', 'catalogue'],
   },
+  'accept-quote': {
+    load: () =>
+      import('../features/accept-quote/accept-quote').then((module) => module.AcceptQuote),
+    areas: ['acceptQuote'],
+  },
   countdown: {
     load: () => import('../features/collaborators/countdown').then((module) => module.Countdown),
     areas: ['collaborators'],

@@ -10,6 +10,14 @@ const eventLabels: Record<QuoteEvent['kind'], string> = {
   note: 'Note',
   reply: 'Reply sent',
   whatsapp: 'WhatsApp chat opened',
+  accepted: 'Accepted by the customer',
+  link: 'Accept link',
+  issued: 'Invoice issued',
+  paid: 'Paid',
+  'part-paid': 'Part paid',
+  cancelled: 'Invoice cancelled',
+  reminded: 'Reminder sent',
+  delivered: 'Delivered',
 };
 
 export function History({ events }: { events: QuoteEvent[] }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { Lang } from '../../../shared/i18n/lang';
+import { type Lang, langNames } from '../../../shared/i18n/lang';
 import {
   SAVED_REPLY_IDS,
   type SavedReplyId,
@@ -19,6 +19,9 @@ export function Reply({ quote }: { quote: QuoteDetail }) {
   const [text, setText] = useState('');
   const [template, setTemplate] = useState<SavedReplyId | ''>('');
   const [lang, setLang] = useState<Lang>(quote.lang);
+  const [acceptLink, setAcceptLink] = useState(false);
+  // A quote already won or lost has nothing left to accept.
+  const acceptable = quote.status === 'new' || quote.status === 'contacted';
   const sending = fetcher.state !== 'idle';
   const sent = fetcher.state === 'idle' && fetcher.data?.ok === true;
   // A refusal stands until the reply is changed: then it no longer describes what is there.
@@ -32,6 +35,7 @@ export function Reply({ quote }: { quote: QuoteDetail }) {
     if (sent) {
       setText('');
       setTemplate('');
+      setAcceptLink(false);
     }
   }, [sent]);
   const context = { customerName: quote.customer.name, reference: quote.reference };
@@ -88,6 +92,25 @@ export function Reply({ quote }: { quote: QuoteDetail }) {
             back to the agency.
           </p>
         </div>
+        {acceptable && (
+          <div>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="acceptLink"
+                value="yes"
+                checked={acceptLink}
+                onChange={(event) => setAcceptLink(event.currentTarget.checked)}
+                aria-describedby="accept-link-hint"
+                className="mt-0.5 size-4 accent-brand-700"
+              />
+              Add a link to accept this quote
+            </label>
+            <p id="accept-link-hint" className="mt-1 pl-6 text-xs text-stone-500">
+              In {langNames[quote.lang]}, as the customer asked; it works for 30 days.
+            </p>
+          </div>
+        )}
         {refusal && <Alert>{refusal}</Alert>}
         {sent && <Done>Reply sent to {quote.customer.email}.</Done>}
         <button

@@ -10,6 +10,7 @@ import { isReference } from '../../references';
 import type { Database, QuoteEventTable, QuoteRequestTable } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
 import { withItems } from './admin-quotes';
+import { acceptLinksOf } from './customer-links';
 import { addToStatusTotals } from './quotes';
 
 /** A quote's history and what staff do from its page: status, note, reply, WhatsApp (decision 045). */
@@ -36,7 +37,7 @@ export async function findQuoteRow(
 export async function recordEvent(
   trx: Transaction<Database>,
   quoteId: number,
-  event: { kind: QuoteEventTable['kind']; actor: string; text: string; at: string },
+  event: { kind: QuoteEventTable['kind']; actor: string | null; text: string; at: string },
 ): Promise<void> {
   await trx
     .insertInto('quote_events')
@@ -99,6 +100,8 @@ export async function quoteDetail(
   };
   return {
     ...quote,
+    acceptedAt: row.accepted_at,
+    acceptLinks: await acceptLinksOf(db, row.id),
     history: [
       received,
       ...events.map((event) => ({
@@ -152,4 +155,31 @@ export async function recordReply(
     .where('first_answered_at', 'is', null)
     .execute();
   if (row.status === 'new') await changeStatus(trx, row, 'contacted', actor, at);
+}
+
+/**
+ * The customer accepts through a link (decision 097): the quote is won, with the time, once. The
+ * update names what it saw, so of two acceptances racing only one counts; false for the other,
+ * and for a quote already won or lost.
+ */
+export async function acceptQuote(
+  trx: Transaction<Database>,
+  row: QuoteRow,
+  now = Date.now(),
+): Promise<boolean> {
+  if (row.accepted_at !== null || row.status === 'won' || row.status === 'lost') return false;
+  const at = new Date(now).toISOString();
+  const result = await trx
+    .updateTable('quote_requests')
+    .set({ status: 'won', accepted_at: at })
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await addToStatusTotals(trx, row.status, -1, -row.total_amount);
+  await addToStatusTotals(trx, 'won', 1, row.total_amount);
+  const text = `The customer accepted the quote: ${capitalised(row.status)} → Won`;
+  await recordEvent(trx, row.id, { kind: 'accepted', actor: null, text, at });
+  return true;
 }

@@ -1,3 +1,4 @@
+import { acceptQuote } from './accept-quote';
 import { catalogue } from './catalogue';
 import { checkout } from './checkout';
 import { collaborators } from './collaborators';
@@ -16,6 +17,7 @@ import { termsOfUse } from './terms-of-use';
 /** Every English message of the agency site, by area; one area per route or feature. */
 export const en = {
   layout,
+  acceptQuote,
   catalogue,
   checkout,
   collaborators,

@@ -29,6 +29,12 @@ export interface VisitorMailWords {
     within24Hours: string;
     questions: string;
   };
+  /** The link to accept a quote, under a reply from the inbox (decision 097). */
+  accept: {
+    heading: string;
+    link: string;
+    validUntil: string;
+  };
   newsletter: {
     subject: string;
     title: string;
@@ -74,6 +80,12 @@ export const mail: VisitorMailWords = {
       'Within 24 hours, one of our team will contact you by email or phone with a detailed proposal for your project.',
     questions:
       'Questions in the meantime? Reply to this email, write to {mailbox} or call {phone} ({hours}).',
+  },
+  accept: {
+    heading: 'Ready to go ahead?',
+    link: 'Accept this quote',
+    validUntil:
+      'The link shows your quote and works until {date}. Once you accept, we send the invoice.',
   },
   newsletter: {
     subject: 'Please confirm your subscription to {brand} news',

@@ -15,6 +15,12 @@ export const apiErrors: Readonly<Record<string, string>> = {
   'Please write this on one line, without tabs or invisible control characters.':
     'Plis raitim dispela long wanpela lain tasol, i no gat tab o ol hait mak.',
   'Please send text for this field.': 'Plis salim ol leta long dispela hap.',
+  // A quote's accept link (src/server/routes/quote-links.ts, decision 097)
+  'This link does not work.': 'Dispela link i no wok.',
+  'This link does not work. Please open it again from our mail, or reply to the mail.':
+    'Dispela link i no wok. Plis opim gen long imel bilong mipela, o bekim imel.',
+  'This link no longer works: it has expired or was replaced. Reply to our mail and we will send you a new one.':
+    'Dispela link i no wok moa: taim bilong en i pinis o mipela i senisim. Bekim imel bilong mipela na mipela bai salim nupela link long yu.',
   'Please enter your email address.': 'Plis raitim imel bilong yu.',
   'Please enter a valid email address.': 'Plis raitim stretpela imel bilong yu.',
   '{label} must be a whole number from {min} to {max}.':

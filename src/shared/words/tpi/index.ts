@@ -1,5 +1,6 @@
 import type { en } from '../en';
 import type { Translation } from '../translation';
+import { acceptQuote } from './accept-quote';
 import { catalogue } from './catalogue';
 import { checkout } from './checkout';
 import { collaborators } from './collaborators';
@@ -18,6 +19,7 @@ import { termsOfUse } from './terms-of-use';
 /** Every Tok Pisin message: the compiler refuses a missing or extra key (and a unit test checks). */
 export const tpi = {
   layout,
+  acceptQuote,
   catalogue,
   checkout,
   collaborators,

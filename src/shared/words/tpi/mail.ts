@@ -30,6 +30,12 @@ export const mail: VisitorMailWords = {
     questions:
       'Yu gat sampela askim? Bekim dispela imel, raitim imel long {mailbox} o ringim {phone} ({hours}).',
   },
+  accept: {
+    heading: 'Yu redi long stat?',
+    link: 'Mi orait long dispela kwot',
+    validUntil:
+      'Dispela link i soim kwot bilong yu na i wok inap long {date}. Taim yu orait, mipela bai salim invois long yu.',
+  },
   newsletter: {
     subject: 'Plis orait long kisim niusleta bilong {brand}',
     title: 'Plis orait long kisim niusleta',

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { usdEstimate } from '../../../shared/money';
+import type { AcceptLink } from '../../../shared/schemas/admin';
+import type { CustomerQuote } from '../../../shared/schemas/quote-link';
+import type { Database } from '../schema';
+import type { QuoteRow } from './quote-history';
+
+/** Links to a quote mailed to its customer (decision 097): random tokens, kept only as hashes. */
+
+export const ACCEPT_LINK_VALID_MS = 30 * 24 * 60 * 60_000;
+
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A new accept link for the quote, valid 30 days: the token to mail, never stored as it is. */
+export async function createAcceptLink(
+  trx: Transaction<Database>,
+  quoteId: number,
+  actor: string,
+  now: Date,
+): Promise<{ id: number; token: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + ACCEPT_LINK_VALID_MS).toISOString();
+  const { id } = await trx
+    .insertInto('customer_links')
+    .values({
+      token_hash: hashOf(token),
+      quote_id: quoteId,
+      purpose: 'accept',
+      created_by: actor,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      revoked_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, token, expiresAt };
+}
+
+export type OpenedLink =
+  | { outcome: 'unknown' }
+  | { outcome: 'gone' }
+  | { outcome: 'open'; quote: QuoteRow; expiresAt: string };
+
+/** The quote a token opens: unknown, gone (expired or revoked), or open with the quote's row. */
+export async function openAcceptLink(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<OpenedLink> {
+  const row = await db
+    .selectFrom('customer_links')
+    .innerJoin('quote_requests', 'quote_requests.id', 'customer_links.quote_id')
+    .selectAll('quote_requests')
+    .select(['customer_links.expires_at as link_expires_at', 'customer_links.revoked_at'])
+    .where('customer_links.token_hash', '=', hashOf(token))
+    .where('customer_links.purpose', '=', 'accept')
+    .executeTakeFirst();
+  if (!row) return { outcome: 'unknown' };
+  const { link_expires_at: expiresAt, revoked_at: revokedAt, ...quote } = row;
+  if (revokedAt !== null || !(now.toISOString() < expiresAt)) return { outcome: 'gone' };
+  return { outcome: 'open', quote, expiresAt };
+}
+
+/** The quote as its customer sees it: lines, the business each was tried with, totals, state. */
+export async function customerQuote(
+  db: Kysely<Database>,
+  quote: QuoteRow,
+  expiresAt: string,
+): Promise<CustomerQuote> {
+  const items = await db
+    .selectFrom('quote_items')
+    .select(['title', 'quantity', 'unit_price', 'line_total', 'personalisation'])
+    .where('quote_id', '=', quote.id)
+    .orderBy('id')
+    .execute();
+  const totalAmount = quote.total_amount + quote.contribution_amount;
+  const accepted = quote.accepted_at !== null || quote.status === 'won';
+  return {
+    reference: quote.reference,
+    lang: quote.lang,
+    customerName: quote.customer_name,
+    receivedAt: quote.created_at,
+    lines: items.map((item) => ({
+      title: item.title,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      lineTotal: item.line_total,
+      personalisedFor:
+        (item.personalisation && (JSON.parse(item.personalisation) as { name?: string }).name) ||
+        null,
+    })),
+    extraTrees: quote.extra_trees,
+    contributionAmount: quote.contribution_amount,
+    totalAmount,
+    usdEstimate: usdEstimate(totalAmount),
+    state: accepted ? 'accepted' : quote.status === 'lost' ? 'closed' : 'open',
+    acceptedAt: quote.accepted_at,
+    expiresAt,
+  };
+}
+
+/** The quote's accept links as staff see them, newest first. */
+export async function acceptLinksOf(db: Kysely<Database>, quoteId: number): Promise<AcceptLink[]> {
+  const rows = await db
+    .selectFrom('customer_links')
+    .select(['id', 'created_by', 'created_at', 'expires_at', 'revoked_at'])
+    .where('quote_id', '=', quoteId)
+    .where('purpose', '=', 'accept')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    sentBy: row.created_by,
+    sentAt: row.created_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+  }));
+}
+
+/** Revokes one of the quote's links: `already` when it was, `missing` when it is not the quote's. */
+export async function revokeAcceptLink(
+  trx: Transaction<Database>,
+  quoteId: number,
+  linkId: number,
+  now: Date,
+): Promise<'revoked' | 'already' | 'missing'> {
+  const result = await trx
+    .updateTable('customer_links')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', linkId)
+    .where('quote_id', '=', quoteId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return 'revoked';
+  const exists = await trx
+    .selectFrom('customer_links')
+    .select('id')
+    .where('id', '=', linkId)
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+  return exists ? 'already' : 'missing';
+}

@@ -1,0 +1,44 @@
+import type { acceptQuote as english } from '../en/accept-quote';
+import type { Translation } from '../translation';
+
+export const acceptQuote = {
+  meta: {
+    title: 'Kwot bilong yu',
+    description: 'Ritim kwot mipela i redim bilong yu, na orait long en wantaim wanpela baten.',
+  },
+  eyebrow: 'Kwot bilong yu',
+  title: 'Lukim kwot bilong yu, na orait long en',
+  intro:
+    'Em samting mipela i redim bilong yu. Taim yu orait, mipela i save stat long wok na salim invois long imel bilong yu.',
+  loading: 'Mipela i opim kwot bilong yu…',
+  noToken:
+    'Dispela pes i save op long link i stap long imel bilong mipela. Plis opim gen link long imel, o bekim imel.',
+  offline:
+    'Mipela i no inap kisim seva bilong mipela, olsem na kwot bilong yu i no inap soim. Lukim konekson bilong yu na traim gen.',
+  tryAgain: 'Traim gen',
+  reference: 'Kwot {reference}',
+  forCustomer: 'Bilong {name}',
+  linesLabel: 'Samting i stap long kwot bilong yu',
+  line: '{quantity} × {title}',
+  each: '{price} long wanpela',
+  personalisedFor: 'Mipela i wokim bilong {name}',
+  extraTrees: {
+    one: '{count} moa diwai bilong planim diwai',
+    other: '{count} moa diwai bilong planim diwai',
+  },
+  total: 'Olgeta',
+  usdEstimate: 'Klostu US${amount} (K4 = US$1)',
+  accept: 'Mi orait long dispela kwot',
+  accepting: 'Mipela i salim…',
+  acceptNote: 'Yu baim long beng transfa: invois bai tokim yu olsem wanem.',
+  validUntil: 'Dispela link i wok inap long {date}.',
+  accepted: {
+    title: 'Yu orait pinis long kwot',
+    on: 'Yu orait long {date}. Tenkyu tru!',
+    next: 'Nau mipela bai salim invois long imel bilong yu. Yu gat askim? Bekim imel bilong mipela o ringim {phone}.',
+  },
+  closed: {
+    title: 'Dispela kwot i pinis',
+    text: 'Yu laikim nupela kwot? Bekim imel bilong mipela o ringim {phone}, na plis tokim mipela namba {reference}.',
+  },
+} satisfies Translation<typeof english>;
