@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { usdEstimate } from '../../../shared/money';
 import type { AcceptLink } from '../../../shared/schemas/admin';
+import { sha256 } from '../../admin/auth';
 import type { CustomerQuote } from '../../../shared/schemas/quote-link';
 import type { Database } from '../schema';
 import type { QuoteRow } from './quote-history';
@@ -9,8 +10,6 @@ import type { QuoteRow } from './quote-history';
 /** Links to a quote mailed to its customer (decision 097): random tokens, kept only as hashes. */
 
 export const ACCEPT_LINK_VALID_MS = 30 * 24 * 60 * 60_000;
-
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A new accept link for the quote, valid 30 days: the token to mail, never stored as it is. */
 export async function createAcceptLink(
@@ -24,7 +23,7 @@ export async function createAcceptLink(
   const { id } = await trx
     .insertInto('customer_links')
     .values({
-      token_hash: hashOf(token),
+      token_hash: sha256(token),
       quote_id: quoteId,
       purpose: 'accept',
       created_by: actor,
@@ -53,7 +52,7 @@ export async function openAcceptLink(
     .innerJoin('quote_requests', 'quote_requests.id', 'customer_links.quote_id')
     .selectAll('quote_requests')
     .select(['customer_links.expires_at as link_expires_at', 'customer_links.revoked_at'])
-    .where('customer_links.token_hash', '=', hashOf(token))
+    .where('customer_links.token_hash', '=', sha256(token))
     .where('customer_links.purpose', '=', 'accept')
     .executeTakeFirst();
   if (!row) return { outcome: 'unknown' };
