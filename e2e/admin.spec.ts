@@ -4,6 +4,7 @@ import { visitorMailWords } from '../src/server/mail/visitor-mail-words';
 import { brand } from '../src/shared/brand';
 import { type Template, findTemplate } from '../src/shared/catalogue';
 import { fill, plural } from '../src/shared/i18n/format';
+import { formatToea } from '../src/shared/invoice';
 import { formatMoney } from '../src/shared/money';
 import { savedReplyText } from '../src/shared/saved-replies';
 import { adminApi } from '../src/shared/schemas/admin';
@@ -20,6 +21,7 @@ import {
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
 import { hydrated } from './hydrated';
 import { personalisation } from '../test/helpers/payloads';
+import { pdfText } from '../test/helpers/pdf-text';
 
 // The React inbox against the compiled server, a real database (SQLite, and PostgreSQL with
 // TEST_DATABASE_URL) and a real SMTP server. e2e/admin.setup.ts made the owner's session and the
@@ -46,6 +48,13 @@ const figure = (page: Page, label: string) =>
 
 /** A whole number on its own, not part of another figure such as K11,000. */
 const count = (n: number) => new RegExp(`(^|[^\\d,])${n}([^\\d,]|$)`);
+
+/** The payment details an owner enters in Settings, by their fields' labels. */
+const BANK_FIELDS = {
+  Bank: 'Bank South Pacific',
+  'Account name': 'Kumul Digital Ltd',
+  'Account number': '1001 2345 6789',
+};
 
 const history = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem');
 
@@ -541,5 +550,71 @@ for (const lang of ['en', 'tpi'] as const) {
       INBOX_OPENS,
     );
     await expect(history(page).filter({ hasText: 'Accepted by the customer' })).toHaveCount(1);
+
+    // Issue 27, item 2 (decision 098): staff invoice a 50% deposit; the mail carries the PDF and a
+    // link to the invoice's page, which the customer reads on a phone and again offline.
+    const invoiceWords = lang === 'tpi' ? tpi.invoice : en.invoice;
+    await page.goto('/admin/settings');
+    const details = page.getByRole('region', { name: 'Invoices' });
+    for (const [label, value] of Object.entries(BANK_FIELDS)) {
+      await details.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+    await details.getByRole('button', { name: 'Save invoice details' }).click();
+    await expect(details.getByText(/^Saved\. New invoices use these details/)).toBeVisible();
+
+    await page.goto(`/admin/quotes/${reference}`);
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    await invoices.getByRole('button', { name: 'Invoice a 50% deposit' }).click(INBOX_OPENS);
+    const issued = invoices.getByRole('list', { name: 'Invoices' }).getByRole('listitem');
+    await expect(issued).toHaveCount(1);
+    const number = /INV-\d{4}-\d{4}/.exec((await issued.textContent()) ?? '')![0];
+    await expect(issued).toContainText(
+      `50% deposit · ${formatToea(((totalAmount + 10) * 100) / 2)}`,
+    );
+
+    const invoiceMail = await waitForMail(request, email, (m) =>
+      m.text.includes('/invoice?token='),
+    );
+    const pdf = invoiceMail.attachments.find((part) => part.contentType === 'application/pdf');
+    expect(pdf, 'the invoice mail carries its PDF').toBeDefined();
+    const pdfWords = await pdfText(Buffer.from(pdf!.base64, 'base64'));
+    for (const expected of [number, reference, BANK_FIELDS['Account number']]) {
+      expect(pdfWords).toContain(expected);
+    }
+    const invoiceLink = new URL(/(http\S+\/invoice\?token=[\w-]{43})/.exec(invoiceMail.text)![1]!);
+    expect(invoiceLink.pathname).toBe(lang === 'tpi' ? '/tpi/invoice' : '/invoice');
+
+    const reader = await browser.newContext({
+      storageState: signedOut,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    });
+    const reading = await reader.newPage();
+    await reading.goto(`${invoiceLink.pathname}${invoiceLink.search}`);
+    const heading = reading.getByRole('heading', { level: 2, name: number });
+    await expect(heading).toBeVisible();
+    await expect(
+      reading.getByText(`${invoiceWords.status}: ${invoiceWords.statuses.due}`, { exact: true }),
+    ).toBeVisible();
+    await expect(reading.getByText(BANK_FIELDS['Account number'], { exact: true })).toBeVisible();
+    expect(await reading.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    // Once the worker keeps it, the invoice opens without a connection.
+    await reading.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await expect
+      .poll(() =>
+        reading.evaluate(async () => (await (await caches.open('invoices')).keys()).length),
+      )
+      .toBe(1);
+    await reader.setOffline(true);
+    await reading.reload();
+    await expect(heading).toBeVisible();
+    await reader.close();
+
+    await page.reload();
+    await expect(history(page).filter({ hasText: `Invoice ${number} issued` })).toHaveCount(1);
   });
 }

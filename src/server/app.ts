@@ -44,6 +44,7 @@ import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
 import { newsletterLinkRoutes } from './routes/newsletter-links';
+import { invoiceLinkRoutes } from './routes/invoice-links';
 import { quoteLinkRoutes } from './routes/quote-links';
 import { sitePlugin } from './site';
 import { isPublicApi, keepSentBody, visitorLang } from './visitor-lang';
@@ -337,6 +338,7 @@ export async function buildApp({
   await app.register(formRoutes);
   await app.register(loyaltyRoutes);
   await app.register(quoteLinkRoutes);
+  await app.register(invoiceLinkRoutes);
   await app.register(adminApiRoutes);
   await app.register(adminAccountRoutes);
   await app.register(adminSystemRoutes);

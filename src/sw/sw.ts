@@ -10,6 +10,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { type Lang, defaultLang, isLang, langOfPath, langs, pathInLang } from '../shared/i18n/lang';
 import { OFFLINE_FORM_ENDPOINTS, replaySavedSubmissions } from '../web/lib/offline-forms';
+import { INVOICE_LINK_API } from '../shared/invoice';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -110,6 +111,16 @@ registerRoute(
   images,
 );
 
+// An invoice a customer opened from our mail: its page and PDF open offline once seen (decision 098).
+const isInvoice = (url: URL) =>
+  url.origin === self.location.origin && url.pathname.startsWith(INVOICE_LINK_API);
+const invoices = new NetworkFirst({
+  cacheName: 'invoices',
+  networkTimeoutSeconds: 8,
+  plugins: [new ExpirationPlugin({ maxEntries: 20 })],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && isInvoice(url), invoices);
+
 /**
  * The page that installed the worker loaded before the worker could see it: it sends its address
  * and what it fetched, and each goes through the strategy it would have met. Almost all of it
@@ -128,12 +139,14 @@ async function keepPage(page: string, files: readonly string[], event: Extendabl
     keep(page, pages),
     ...files.map((href) => {
       const url = new URL(href, self.location.href);
+      if (isInvoice(url)) return keep(href, invoices);
       return isAsset(url) ? keep(href, assets) : isImage(url) ? keep(href, images) : undefined;
     }),
   ]);
 }
 
-// The only API answer ever served from a cache: the impact counters, when the network fails.
+// API answers served from a cache, when the network fails: the impact counters, and the invoices
+// a customer opened from our mail (their page and PDF open offline once seen, decision 098).
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname === '/api/sustainability/impact',
   new NetworkFirst({ cacheName: 'impact', networkTimeoutSeconds: 5 }),

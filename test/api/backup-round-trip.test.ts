@@ -166,6 +166,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '014-logos-stored-once',
       '015-mail-fairness-and-retention',
       '016-quote-acceptance',
+      '017-invoices',
     ]);
     const base = source.app.config;
     const app = await buildApp({

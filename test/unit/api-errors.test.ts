@@ -14,6 +14,7 @@ const PUBLIC_SOURCES = [
   'src/shared/schemas/loyalty.ts',
   'src/shared/schemas/personalisation.ts',
   'src/shared/schemas/quote-link.ts',
+  'src/shared/schemas/invoice.ts',
   'src/shared/personalisation.ts',
   'src/server/app.ts',
   'src/server/body-limits.ts',
@@ -25,6 +26,7 @@ const PUBLIC_SOURCES = [
   'src/server/routes/forms.ts',
   'src/server/routes/loyalty.ts',
   'src/server/routes/quote-links.ts',
+  'src/server/routes/invoice-links.ts',
 ];
 
 /**

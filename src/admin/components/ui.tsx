@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonStyles } from '../../web/components/ui/styles';
 import type { QuoteStatus } from '../../shared/schemas/admin';
-import { ApiError } from '../api';
+import { type ActionResult, ApiError } from '../api';
 import { statusLabels } from '../format';
 import { LoadingBlocks } from './frame';
 
@@ -167,6 +167,23 @@ export function PageError() {
       <Link to="/admin" className={smallButtonStyles.secondary}>
         Back to Today
       </Link>
+    </div>
+  );
+}
+
+/** What a form's change came to, under the form: the server's sentence, or the success note. */
+export function Feedback({
+  fetcher,
+  className = 'mt-3',
+}: {
+  fetcher: { state: string; data?: ActionResult | undefined };
+  className?: string;
+}) {
+  const { data } = fetcher;
+  return (
+    <div className={`${className} empty:hidden`}>
+      {data && !data.ok && <Alert>{data.error}</Alert>}
+      {data?.ok && fetcher.state === 'idle' && data.message && <Done>{data.message}</Done>}
     </div>
   );
 }

@@ -6,15 +6,15 @@ import { type ActionResult, ApiError, api, attempt, loadSession } from '../api';
 import {
   Alert,
   Badge,
-  Done,
+  cardStyles,
   Empty,
+  Feedback,
+  inputStyles,
+  labelStyles,
   Loading,
   PageError,
   PageHeader,
   Section,
-  cardStyles,
-  inputStyles,
-  labelStyles,
   smallButtonStyles,
 } from '../components/ui';
 import { formatTime } from '../format';
@@ -63,12 +63,6 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
         return `A new sign-in link was sent to ${email}.`;
     }
   });
-}
-
-function Feedback({ data, idle }: { data: ActionResult | undefined; idle: boolean }) {
-  if (!data) return null;
-  if (!data.ok) return <Alert>{data.error}</Alert>;
-  return idle && data.message ? <Done>{data.message}</Done> : null;
 }
 
 function InviteForm() {
@@ -121,9 +115,7 @@ function InviteForm() {
       <p className="mt-2 text-xs text-stone-500">
         They get a one-time link by mail to choose a password. Owners can also manage accounts.
       </p>
-      <div className="mt-3 empty:hidden">
-        <Feedback data={fetcher.data} idle={fetcher.state === 'idle'} />
-      </div>
+      <Feedback fetcher={fetcher} />
     </Section>
   );
 }
@@ -187,9 +179,7 @@ function AccountRow({ account, me }: { account: StaffAccount; me: boolean }) {
           </button>
         </div>
       )}
-      <div className="mt-2 empty:hidden">
-        <Feedback data={fetcher.data} idle={fetcher.state === 'idle'} />
-      </div>
+      <Feedback fetcher={fetcher} className="mt-2" />
     </li>
   );
 }

@@ -9,18 +9,17 @@ import {
 } from '../../shared/schemas/admin';
 import { type ActionResult, api, attempt, filtersFrom, queryOf } from '../api';
 import {
-  Alert,
   Badge,
-  Done,
+  cardStyles,
   Empty,
+  Feedback,
+  inputStyles,
+  labelStyles,
+  linkStyles,
   Loading,
   PageError,
   PageHeader,
   Pagination,
-  cardStyles,
-  inputStyles,
-  labelStyles,
-  linkStyles,
   smallButtonStyles,
 } from '../components/ui';
 import { SearchForm } from '../components/search-form';
@@ -104,10 +103,7 @@ function MemberCard({ member }: { member: AdminMember }) {
           {busy ? 'Adding…' : 'Add points'}
         </button>
       </fetcher.Form>
-      <div className="mt-2 empty:hidden">
-        {fetcher.data && !fetcher.data.ok && <Alert>{fetcher.data.error}</Alert>}
-        {fetcher.state === 'idle' && fetcher.data?.ok && <Done>{fetcher.data.message}</Done>}
-      </div>
+      <Feedback fetcher={fetcher} className="mt-2" />
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { api, attempt } from '../api';
 import { Customer } from '../components/quote/customer';
 import { History } from '../components/quote/history';
 import { AcceptLinks } from '../components/quote/accept-links';
+import { Invoices } from '../components/quote/invoices';
 import { Items } from '../components/quote/items';
 import { Personalisations } from '../components/quote/personalisations';
 import { Reply } from '../components/quote/reply';
@@ -46,6 +47,15 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
           request,
         });
         return 'Link revoked.';
+      });
+    case 'invoice':
+      return attempt(async () => {
+        await api(adminApi.quoteInvoices(reference), {
+          method: 'POST',
+          body: { kind: field('kind') },
+          request,
+        });
+        return 'Invoice issued and mailed.';
       });
     case 'whatsapp':
       return attempt(async () => {
@@ -102,6 +112,7 @@ export default function QuotePage() {
           <Trees quote={quote} />
         </div>
         <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:gap-6">
+          <Invoices quote={quote} />
           <Reply quote={quote} />
           <AcceptLinks quote={quote} />
           <WhatsApp quote={quote} />

@@ -1,16 +1,16 @@
 import { useFetcher, useLoaderData } from 'react-router';
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
-import { type SettingsView, adminApi } from '../../shared/schemas/admin';
-import { type ActionResult, api, attempt } from '../api';
+import { type InvoiceSettings, type SettingsView, adminApi } from '../../shared/schemas/admin';
+import { type ActionResult, api, attempt, loadSession } from '../api';
+import { InvoiceSettingsForm, invoiceSettingsBody } from '../components/invoice-settings';
 import {
-  Alert,
-  Done,
+  Feedback,
+  inputStyles,
+  labelStyles,
   Loading,
   PageError,
   PageHeader,
   Section,
-  inputStyles,
-  labelStyles,
   smallButtonStyles,
 } from '../components/ui';
 import { adminMeta } from '../meta';
@@ -18,11 +18,26 @@ import { adminMeta } from '../meta';
 export const meta = () => adminMeta('Settings');
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return api<SettingsView>(adminApi.settings, { request });
+  const [settings, invoicing, session] = await Promise.all([
+    api<SettingsView>(adminApi.settings, { request }),
+    api<InvoiceSettings>(adminApi.invoiceSettings, { request }),
+    loadSession(request),
+  ]);
+  return { ...settings, invoicing, owner: session.role === 'owner' };
 }
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'invoicing') {
+    return attempt(async () => {
+      await api(adminApi.invoiceSettings, {
+        method: 'PATCH',
+        body: invoiceSettingsBody(form),
+        request,
+      });
+      return 'Saved. New invoices use these details; issued ones keep theirs.';
+    });
+  }
   return attempt(async () => {
     await api(adminApi.settings, {
       method: 'PATCH',
@@ -80,10 +95,7 @@ export default function Settings() {
               {saving ? 'Saving…' : 'Save'}
             </button>
           </fetcher.Form>
-          <div className="mt-3 empty:hidden">
-            {fetcher.data && !fetcher.data.ok && <Alert>{fetcher.data.error}</Alert>}
-            {fetcher.state === 'idle' && fetcher.data?.ok && <Done>{fetcher.data.message}</Done>}
-          </div>
+          <Feedback fetcher={fetcher} />
         </Section>
         <Section title="Mail">
           <p className="mb-3 text-sm text-stone-600">
@@ -100,6 +112,7 @@ export default function Settings() {
             <p className="mt-3 text-sm break-words text-red-800">Last problem: {mail.lastError}</p>
           )}
         </Section>
+        <InvoiceSettingsForm settings={settings.invoicing} owner={settings.owner} />
       </div>
     </>
   );

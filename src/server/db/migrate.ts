@@ -20,6 +20,7 @@ import { money64Bit } from './migrations/m012-64-bit-money';
 import { logosStoredOnce } from './migrations/m014-logos-stored-once';
 import { mailFairnessAndRetention } from './migrations/m015-mail-fairness-and-retention';
 import { quoteAcceptance } from './migrations/m016-quote-acceptance';
+import { invoices } from './migrations/m017-invoices';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '014-logos-stored-once': logosStoredOnce,
   '015-mail-fairness-and-retention': mailFairnessAndRetention,
   '016-quote-acceptance': quoteAcceptance,
+  '017-invoices': invoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

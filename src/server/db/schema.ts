@@ -25,6 +25,11 @@ export interface Database {
   address_usage: AddressUsageTable;
   logos: LogoTable;
   customer_links: CustomerLinkTable;
+  invoice_counters: InvoiceCounterTable;
+  invoices: InvoiceTable;
+  invoice_lines: InvoiceLineTable;
+  credit_notes: CreditNoteTable;
+  payments: PaymentTable;
 }
 
 export interface ContactMessageTable {
@@ -261,11 +266,76 @@ export interface CustomerLinkTable {
   /** SHA-256 of the link's token, hex: a copy of the database opens no quote. */
   token_hash: string;
   quote_id: number;
-  purpose: 'accept';
+  purpose: 'accept' | 'invoice' | 'order';
   /** The staff member who sent it. */
   created_by: string;
   created_at: string;
   expires_at: string;
   /** Set when staff revoke it: it then opens nothing. */
   revoked_at: string | null;
+  /** The invoice an 'invoice' link opens; null for the others. */
+  invoice_id: Generated<number | null>;
+}
+
+/** The last number given in a series (INV, CN) and year: numbers without gaps (decision 098). */
+export interface InvoiceCounterTable {
+  series: string;
+  year: number;
+  last_number: number;
+}
+
+/** An invoice, written once (decision 098): its status comes from its payments and credit note. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  /** INV-2026-0001. */
+  number: string;
+  quote_id: number;
+  kind: 'full' | 'deposit' | 'balance';
+  lang: Lang;
+  issued_at: string;
+  due_at: string;
+  issued_by: string;
+  /** The GST rate in basis points it was issued under; null when the agency was not registered. */
+  gst_rate: number | null;
+  tin: string;
+  /** The payment instructions it was issued with, as JSON (BankDetails). */
+  bank: string;
+  /** Toea: net + gst = total, each the sum of its lines. */
+  net: number;
+  gst: number;
+  total: number;
+}
+
+export interface InvoiceLineTable {
+  id: Generated<number>;
+  invoice_id: number;
+  description: string;
+  quantity: number;
+  /** Toea, GST included. */
+  amount: number;
+  gst: number;
+}
+
+/** The credit note that cancels an invoice, whole: its lines are the invoice's, negated. */
+export interface CreditNoteTable {
+  id: Generated<number>;
+  /** CN-2026-0001. */
+  number: string;
+  invoice_id: number;
+  reason: string;
+  issued_at: string;
+  issued_by: string;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** Toea, above 0. */
+  amount: number;
+  /** The day the money arrived, YYYY-MM-DD. */
+  paid_on: string;
+  method: string;
+  bank_reference: string;
+  recorded_by: string;
+  recorded_at: string;
 }

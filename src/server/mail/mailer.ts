@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import { type Lang, pathInLang } from '../../shared/i18n/lang';
+import { INVOICE_PATH } from '../../shared/invoice';
 import { ACCEPT_QUOTE_PATH } from '../../shared/quote-link';
+import type { CustomerInvoice } from '../../shared/schemas/invoice';
 import type { AdminQuote } from '../../shared/schemas/admin';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
@@ -26,7 +28,7 @@ import {
   unsubscribeToken,
 } from './link-tokens';
 import { type StaffLinkMail, staffInvitation, staffReset } from './staff-mails';
-import { type AcceptLinkInMail, quoteReply } from './staff-messages';
+import { type AcceptLinkInMail, invoiceMail, quoteReply } from './staff-messages';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -194,5 +196,19 @@ export class Mailer {
   /** To the agency: the customer accepted a quote. */
   quoteAccepted(trx: Transaction<Database>, accepted: QuoteAcceptedMail): Promise<void> {
     return this.queue(trx, [quoteAcceptedNotification(this.settings, accepted)]);
+  }
+
+  /** The page of an invoice, in its customer's language (decision 098). */
+  invoiceUrl(token: string, lang: Lang): string {
+    return `${this.settings.publicUrl}${pathInLang(INVOICE_PATH, lang)}?token=${token}`;
+  }
+
+  /** An invoice to its customer, with its PDF. */
+  invoiceIssued(
+    trx: Transaction<Database>,
+    invoice: CustomerInvoice,
+    token: string,
+  ): Promise<void> {
+    return this.queue(trx, [invoiceMail({ invoice, url: this.invoiceUrl(token, invoice.lang) })]);
   }
 }

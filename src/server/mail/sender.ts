@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 import {
-  type InlineAttachment,
+  type MailAttachment,
   type OutboxRow,
   claimMail,
   claimVisitorMail,
@@ -17,6 +17,7 @@ import {
   retryWaitingNow,
 } from '../db/repositories/outbox';
 import { readLogo } from '../db/repositories/logos';
+import { storedInvoicePdf } from '../invoices/invoice-pdf';
 import type { Database } from '../db/schema';
 
 /** Longer than the slowest SMTP conversation the timeouts below allow, so a claim never lapses mid-send. */
@@ -33,10 +34,19 @@ interface Delivery {
   close(): void;
 }
 
-/** The mail's inline logos, read from logos by hash (decision 070); one gone is left out. */
+/**
+ * The mail's inline logos, read from logos by hash (decision 070), one gone left out; and an
+ * invoice's PDF, made from the invoice as stored (decision 098).
+ */
 async function readAttachments(db: Kysely<Database>, row: OutboxRow): Promise<Attachments> {
   const attachments: Attachments = [];
-  for (const { cid, logoHash } of JSON.parse(row.attachments) as InlineAttachment[]) {
+  for (const attachment of JSON.parse(row.attachments) as MailAttachment[]) {
+    if ('invoiceNumber' in attachment) {
+      const pdf = await storedInvoicePdf(db, attachment.invoiceNumber);
+      if (pdf) attachments.push({ ...pdf, contentType: 'application/pdf' });
+      continue;
+    }
+    const { cid, logoHash } = attachment;
     const logo = await readLogo(db, logoHash);
     if (!logo) continue;
     const extension = logo.contentType.split('/')[1] ?? 'bin';

@@ -1,7 +1,10 @@
 import { brand } from '../../shared/brand';
 import { dayInPortMoresby, fill, formatDate } from '../../shared/i18n/format';
+import { formatToea } from '../../shared/invoice';
 import { formatMoney } from '../../shared/money';
 import type { AdminQuote } from '../../shared/schemas/admin';
+import type { CustomerInvoice } from '../../shared/schemas/invoice';
+import { invoiceWords } from '../db/repositories/invoices';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import { type MailBlock, renderMail } from './compose';
 import { visitorMailWords } from './visitor-mail-words';
@@ -64,6 +67,69 @@ export function quoteReply({
           type: 'paragraph',
           text: `Reply to this email or call ${brand.phone.display} (${brand.hours}); please mention ${quote.reference}.`,
         },
+      ],
+      footer: [
+        {
+          type: 'paragraph',
+          text: `${brand.legalName}, ${brand.city}, ${brand.country}. ${brand.phone.display}.`,
+        },
+      ],
+    }),
+  };
+}
+
+/**
+ * An invoice to its customer, in their language, with its PDF attached and a link to its page
+ * (decision 098): the reference to give with the transfer, and the bank's details.
+ */
+export function invoiceMail({
+  invoice,
+  url,
+}: {
+  invoice: CustomerInvoice;
+  url: string;
+}): OutgoingMail {
+  const words = visitorMailWords[invoice.lang];
+  const document = invoice.gst
+    ? invoiceWords[invoice.lang].taxInvoice
+    : invoiceWords[invoice.lang].invoice;
+  const values = {
+    document,
+    number: invoice.number,
+    brand: brand.name,
+    amount: formatToea(invoice.total),
+    date: formatDate(invoice.lang, dayInPortMoresby(invoice.dueAt)),
+    bank: invoice.bank.bank,
+    accountNumber: invoice.bank.accountNumber,
+    accountName: invoice.bank.accountName,
+  };
+  return {
+    kind: 'invoice',
+    audience: 'staff',
+    to: invoice.customerEmail,
+    replyTo: brand.mailboxes.quotes,
+    subject: fill(words.invoice.subject, values),
+    attachments: [{ invoiceNumber: invoice.number }],
+    ...renderMail({
+      title: fill(words.invoice.title, values),
+      blocks: [
+        { type: 'paragraph', text: fill(words.invoice.intro, values) },
+        {
+          type: 'lines',
+          lines: [
+            ...invoice.lines.map((line) => ({
+              label: line.description,
+              amount: formatToea(line.amount),
+            })),
+            {
+              label: invoiceWords[invoice.lang].total,
+              amount: formatToea(invoice.total),
+              strong: true,
+            },
+          ],
+        },
+        { type: 'paragraph', text: fill(words.invoice.pay, values) },
+        { type: 'link', label: words.invoice.link, href: url },
       ],
       footer: [
         {

@@ -64,6 +64,7 @@ import { writeSetting } from '../db/repositories/settings';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { formatLocalTime } from '../time';
+import { adminInvoiceRoutes } from './admin-invoices';
 import { respondOnce } from './write-once';
 
 const notFound = (what: string) => new HttpError(404, `There is no ${what}.`);
@@ -415,4 +416,7 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
       return settingsView();
     },
   );
+
+  // Inside this plugin, so its session, CSRF and no-store hooks guard the invoices too.
+  await app.register(adminInvoiceRoutes);
 }

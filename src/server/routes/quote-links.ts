@@ -7,9 +7,9 @@ import { acceptQuote, findQuoteRow } from '../db/repositories/quote-history';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 
-const UNKNOWN =
+export const UNKNOWN_LINK =
   'This link does not work. Please open it again from our mail, or reply to the mail.';
-const GONE =
+export const GONE_LINK =
   'This link no longer works: it has expired or was replaced. Reply to our mail and we will send you a new one.';
 
 /**
@@ -22,8 +22,8 @@ export async function quoteLinkRoutes(app: FastifyInstance): Promise<void> {
 
   const opened = async (db: Kysely<Database>, token: string) => {
     const link = await openAcceptLink(db, token, new Date());
-    if (link.outcome === 'unknown') throw new HttpError(404, UNKNOWN);
-    if (link.outcome === 'gone') throw new HttpError(410, GONE);
+    if (link.outcome === 'unknown') throw new HttpError(404, UNKNOWN_LINK);
+    if (link.outcome === 'gone') throw new HttpError(410, GONE_LINK);
     return link;
   };
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { readDecimalInteger } from '../decimal-integer';
 import { langs } from '../i18n/lang';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '../invoice';
 import { SAVED_REPLY_IDS } from '../saved-replies';
 import { plainText } from './fields';
 import { loyaltyTiers } from './loyalty';
@@ -276,11 +277,93 @@ export const AcceptLinkParamsSchema = z.object({
 });
 
 /** A quote's page: the quote, its history oldest first, and how to reach the customer on WhatsApp. */
+// ---------------------------------------------------------------------------------------------
+// Invoices (decision 098): money in toea
+
+/** One line of text in the invoice settings: trimmed, at most `max` characters, may be blank. */
+const settingText = (label: string, max: number) =>
+  z._default(
+    z.string({ error: `${label} must be text.` }).check(
+      z.trim(),
+      z.maxLength(max, {
+        error: `Please keep ${label.toLowerCase()} to ${max} characters or fewer.`,
+      }),
+      plainText(),
+    ),
+    '',
+  );
+
+/** Where and how the customer pays: printed on every invoice, copied onto it when issued. */
+export const BankDetailsSchema = z.object({
+  bank: settingText('The bank', 80),
+  accountName: settingText('The account name', 80),
+  branch: settingText('The branch or BSB', 40),
+  accountNumber: settingText('The account number', 40),
+  swift: settingText('The SWIFT code', 20),
+  /** An optional line for mobile money, e.g. "CellMoni: 7xxx xxxx". */
+  mobileMoney: settingText('The mobile-money line', 120),
+});
+export type BankDetails = z.output<typeof BankDetailsSchema>;
+
+/** Owners only. An invoice needs the bank, account name and number; GST needs its rate and TIN. */
+export const InvoiceSettingsSchema = z
+  .object({
+    gstRegistered: z._default(z.boolean({ error: 'GST registered must be true or false.' }), false),
+    /** Basis points: 1000 is 10%. */
+    gstRateBasisPoints: z._default(integer('The GST rate in basis points', 0, 5000), 1000),
+    tin: settingText('The TIN', 30),
+    bank: BankDetailsSchema,
+  })
+  .check(
+    z.refine((settings) => !settings.gstRegistered || settings.tin !== '', {
+      error: 'Please enter the TIN: a tax invoice must show it.',
+    }),
+    z.refine((settings) => !settings.gstRegistered || settings.gstRateBasisPoints > 0, {
+      error: 'Please enter the GST rate: a registered business charges GST.',
+    }),
+  );
+export type InvoiceSettings = z.output<typeof InvoiceSettingsSchema>;
+
+/** The settings as the API answers them (an answer is encoded: no transforms in its schema). */
+export const InvoiceSettingsViewSchema = z.object({
+  gstRegistered: z.boolean(),
+  gstRateBasisPoints: z.number(),
+  tin: z.string(),
+  bank: BankDetailsSchema,
+});
+
+export const InvoiceCreateSchema = z.object({
+  kind: z.enum(INVOICE_KINDS, {
+    error: 'Please choose a full invoice, a 50% deposit, or the balance.',
+  }),
+});
+
+export const InvoiceNumberParamsSchema = z.object({
+  number: z.string().check(z.maxLength(20, { error: 'There is no invoice with this number.' })),
+});
+
+export const AdminInvoiceSchema = z.object({
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  issuedAt: isoTime,
+  dueAt: isoTime,
+  issuedBy: z.string(),
+  /** Toea. */
+  total: z.number(),
+  gst: z.number(),
+  paid: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  creditNote: z.nullable(z.object({ number: z.string(), reason: z.string(), issuedAt: isoTime })),
+});
+export type AdminInvoice = z.output<typeof AdminInvoiceSchema>;
+
 export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {
   /** When the customer accepted it through an accept link; null otherwise. */
   acceptedAt: z.nullable(isoTime),
   /** The accept links mailed with replies, newest first (decision 097). */
   acceptLinks: z.array(AcceptLinkSchema),
+  /** Its invoices, oldest first. */
+  invoices: z.array(AdminInvoiceSchema),
   history: z.array(QuoteEventSchema),
   whatsApp: z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), display: z.string(), digits: z.string() }),
@@ -517,6 +600,10 @@ export const adminApi = {
     `/api/admin/quotes/${encodeURIComponent(reference)}/whatsapp`,
   acceptLink: (reference: string, id: number) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/accept-links/${id}`,
+  quoteInvoices: (reference: string) =>
+    `/api/admin/quotes/${encodeURIComponent(reference)}/invoices`,
+  invoicePdf: (number: string) => `/api/admin/invoices/${encodeURIComponent(number)}.pdf`,
+  invoiceSettings: '/api/admin/invoice-settings',
   quotesCsv: '/api/admin/quotes.csv',
   messages: '/api/admin/contact-messages',
   message: (reference: string) => `/api/admin/contact-messages/${encodeURIComponent(reference)}`,

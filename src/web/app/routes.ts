@@ -15,6 +15,7 @@ const agencyPages = (idPrefix: string) => {
     page('terms-of-use', 'terms-of-use'),
     page('legal', 'legal'),
     page('quote/accept', 'accept-quote'),
+    page('invoice', 'invoice'),
     page('*', 'not-found'),
   ];
 };

@@ -52,6 +52,10 @@ export const islandSources = {
       import('../features/accept-quote/accept-quote').then((module) => module.AcceptQuote),
     areas: ['acceptQuote'],
   },
+  'invoice-view': {
+    load: () => import('../features/invoice/invoice-view').then((module) => module.InvoiceView),
+    areas: ['invoice'],
+  },
   countdown: {
     load: () => import('../features/collaborators/countdown').then((module) => module.Countdown),
     areas: ['collaborators'],

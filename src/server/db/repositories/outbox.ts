@@ -10,6 +10,13 @@ export interface InlineAttachment {
   logoHash: string;
 }
 
+/** An invoice's PDF, made when the mail is sent from the invoice as stored (decision 098). */
+export interface InvoiceAttachment {
+  invoiceNumber: string;
+}
+
+export type MailAttachment = InlineAttachment | InvoiceAttachment;
+
 export interface OutgoingMail {
   kind: string;
   /** To the agency's own mailbox, or to an address a visitor typed (held to the hourly cap). */
@@ -20,7 +27,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
-  attachments?: InlineAttachment[];
+  attachments?: MailAttachment[];
   /** The client address (throttleAddress) whose request caused it; none for staff's and alerts. */
   clientAddress?: string;
 }

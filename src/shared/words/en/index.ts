@@ -5,6 +5,7 @@ import { collaborators } from './collaborators';
 import { contact } from './contact';
 import { footer } from './footer';
 import { home } from './home';
+import { invoice } from './invoice';
 import { layout } from './layout';
 import { legal } from './legal';
 import { newsletter } from './newsletter';
@@ -24,6 +25,7 @@ export const en = {
   contact,
   footer,
   home,
+  invoice,
   legal,
   newsletter,
   offline,

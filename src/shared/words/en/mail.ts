@@ -35,6 +35,14 @@ export interface VisitorMailWords {
     link: string;
     validUntil: string;
   };
+  /** An invoice, its PDF attached (decision 098). */
+  invoice: {
+    subject: string;
+    title: string;
+    intro: string;
+    link: string;
+    pay: string;
+  };
   newsletter: {
     subject: string;
     title: string;
@@ -86,6 +94,14 @@ export const mail: VisitorMailWords = {
     link: 'Accept this quote',
     validUntil:
       'The link shows your quote and works until {date}. Once you accept, we send the invoice.',
+  },
+  invoice: {
+    subject: '{document} {number} from {brand}',
+    title: '{document} {number}',
+    intro:
+      'Thank you! Here is your invoice {number} for {amount}, due by {date}. The PDF is attached.',
+    link: 'See your invoice online',
+    pay: 'Please pay by bank transfer to {bank}, account {accountNumber} ({accountName}), and give {number} as the reference.',
   },
   newsletter: {
     subject: 'Please confirm your subscription to {brand} news',

@@ -7,6 +7,7 @@ import { collaborators } from './collaborators';
 import { contact } from './contact';
 import { footer } from './footer';
 import { home } from './home';
+import { invoice } from './invoice';
 import { layout } from './layout';
 import { legal } from './legal';
 import { newsletter } from './newsletter';
@@ -26,6 +27,7 @@ export const tpi = {
   contact,
   footer,
   home,
+  invoice,
   legal,
   newsletter,
   offline,

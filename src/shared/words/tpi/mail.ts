@@ -36,6 +36,15 @@ export const mail: VisitorMailWords = {
     validUntil:
       'Dispela link i soim kwot bilong yu na i wok inap long {date}. Taim yu orait, mipela bai salim invois long yu.',
   },
+  invoice: {
+    subject: '{document} {number} bilong {brand}',
+    title: '{document} {number}',
+    intro:
+      'Tenkyu! Em invois {number} bilong yu long {amount}. Plis baim bipo long {date}. PDF i stap wantaim dispela imel.',
+    link: 'Lukim invois bilong yu long intanet',
+    pay: 'Plis baim long bank transfa i go long {bank}, akaun {accountNumber} ({accountName}), na raitim {number} olsem referens.',
+  },
+
   newsletter: {
     subject: 'Plis orait long kisim niusleta bilong {brand}',
     title: 'Plis orait long kisim niusleta',

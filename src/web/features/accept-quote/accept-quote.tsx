@@ -1,99 +1,25 @@
-import { CircleAlert, CircleCheck, WifiOff } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { brand } from '../../../shared/brand';
 import { dayInPortMoresby, fill, formatDate, plural } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
-import { requestJson } from '../../../shared/json-client';
 import { formatMoney } from '../../../shared/money';
-import { QUOTE_LINK_TOKEN, quoteLinkApi } from '../../../shared/quote-link';
+import { quoteLinkApi } from '../../../shared/quote-link';
 import type { CustomerQuote } from '../../../shared/schemas/quote-link';
 import { formStatusStyles } from '../../components/ui/form-status';
+import { Notice } from '../../components/ui/notice';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
-
-type View =
-  | { kind: 'loading' }
-  | { kind: 'no-token' }
-  | { kind: 'offline' }
-  /** The server's sentence, in the page's language: an unknown, expired or revoked link. */
-  | { kind: 'refused'; message: string }
-  | { kind: 'quote'; quote: CustomerQuote };
-
-const tokenInAddress = (): string | undefined => {
-  const token = new URLSearchParams(location.search).get('token') ?? '';
-  return QUOTE_LINK_TOKEN.test(token) ? token : undefined;
-};
+import { LinkState, askInLang, tokenInAddress, useCustomerLink } from '../../lib/customer-link';
 
 const dateIn = (lang: Lang, iso: string) => formatDate(lang, dayInPortMoresby(iso));
 
-// The server answers in the language the page asks for (Accept-Language), so its sentences need
-// no table of their own here.
-const ask = (lang: Lang, path: string, method: 'GET' | 'POST' = 'GET') =>
-  requestJson<CustomerQuote>(path, { method, headers: { 'accept-language': lang } });
-
-/**
- * The customer's quote, opened from the link in a reply (decision 097): read it, accept it once.
- * The prerendered page shows the loading line; the token is read from the address after hydration.
- */
+/** The customer's quote, opened from the link in a reply (decision 097): read it, accept it once. */
 export function AcceptQuote() {
   const m = useMessages('acceptQuote');
-  const lang = useLang();
-  const [view, setView] = useState<View>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    const token = tokenInAddress();
-    if (!token) return setView({ kind: 'no-token' });
-    setView({ kind: 'loading' });
-    const result = await ask(lang, quoteLinkApi.quote(token));
-    if (result.kind === 'ok') setView({ kind: 'quote', quote: result.body });
-    else if (result.kind === 'error' && result.message)
-      setView({ kind: 'refused', message: result.message });
-    else setView({ kind: 'offline' });
-  }, [lang]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  switch (view.kind) {
-    case 'loading':
-      return (
-        <p role="status" className="text-stone-600">
-          {m.loading}
-        </p>
-      );
-    case 'no-token':
-      return <Notice tone="error">{m.noToken}</Notice>;
-    case 'refused':
-      return <Notice tone="error">{view.message}</Notice>;
-    case 'offline':
-      return (
-        <Notice tone="offline">
-          <p>{m.offline}</p>
-          <button
-            type="button"
-            onClick={() => void load()}
-            className={`${buttonStyles.secondary} mt-3`}
-          >
-            {m.tryAgain}
-          </button>
-        </Notice>
-      );
-    case 'quote':
-      return (
-        <QuoteView quote={view.quote} onChange={(quote) => setView({ kind: 'quote', quote })} />
-      );
-  }
-}
-
-function Notice({ tone, children }: { tone: 'error' | 'offline'; children: React.ReactNode }) {
-  const Icon = tone === 'error' ? CircleAlert : WifiOff;
-  return (
-    <div role="alert" className={`flex gap-3 rounded-2xl border p-5 ${formStatusStyles[tone]}`}>
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div>{children}</div>
-    </div>
-  );
+  const { view, load, show } = useCustomerLink<CustomerQuote>(quoteLinkApi.quote);
+  if (view.kind !== 'ready') return <LinkState view={view} words={m} onRetry={() => void load()} />;
+  return <QuoteView quote={view.document} onChange={show} />;
 }
 
 function QuoteView({
@@ -177,7 +103,7 @@ function Decision({
     if (!token || busy) return;
     setBusy(true);
     setProblem(undefined);
-    const result = await ask(lang, quoteLinkApi.accept(token), 'POST');
+    const result = await askInLang<CustomerQuote>(lang, quoteLinkApi.accept(token), 'POST');
     setBusy(false);
     if (result.kind === 'ok') {
       onChange(result.body);

@@ -1,4 +1,5 @@
 import { LANG_STORAGE_KEY, isLang, langOfPath } from '../../../shared/i18n/lang';
+import { INVOICE_LINK_API } from '../../../shared/invoice';
 import { replaySavedSubmissions } from '../../lib/offline-forms';
 import { askToUpdate, offerOfflineUse } from './pwa-status';
 
@@ -59,7 +60,9 @@ const pageFiles = () =>
     .map((entry) => entry.name)
     .filter((name) => {
       const url = new URL(name);
-      return url.origin === window.location.origin && !url.pathname.startsWith('/api/');
+      // The API's answers are not kept, but for an invoice the customer opened (decision 098).
+      const api = url.pathname.startsWith('/api/') && !url.pathname.startsWith(INVOICE_LINK_API);
+      return url.origin === window.location.origin && !api;
     });
 
 /**

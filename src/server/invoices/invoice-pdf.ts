@@ -1,0 +1,202 @@
+import PDFDocument from 'pdfkit';
+import { brand } from '../../shared/brand';
+import { dayInPortMoresby, fill, formatDate } from '../../shared/i18n/format';
+import { formatToea, paymentDetails } from '../../shared/invoice';
+import type { CustomerInvoice } from '../../shared/schemas/invoice';
+import type { Kysely } from 'kysely';
+import {
+  customerInvoice,
+  findInvoiceByNumber,
+  invoiceFileName,
+  invoiceWords,
+} from '../db/repositories/invoices';
+import type { Database } from '../db/schema';
+
+const MARGIN = 50;
+const INK = '#1c1917';
+const MUTED = '#57534e';
+const ACCENT = '#047857';
+
+/**
+ * The invoice as a PDF (decision 098), in the customer's language, made with pdfkit's own
+ * Helvetica: no browser and no font file. A4, one column, the figures right-aligned.
+ */
+export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
+  const m = invoiceWords[invoice.lang];
+  const date = (iso: string) => formatDate(invoice.lang, dayInPortMoresby(iso));
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${m.invoice} ${invoice.number}`, Author: brand.legalName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const right = (text: string, x: number, y: number, w: number) =>
+    doc.text(text, x, y, { width: w, align: 'right', lineBreak: false });
+
+  // Heading: who issues it, what it is, its number and status.
+  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(18).text(brand.legalName, MARGIN, MARGIN);
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`${brand.city}, ${brand.country} · ${brand.phone.display} · ${brand.mailboxes.quotes}`);
+  if (invoice.gst) doc.text(`${m.tin}: ${invoice.gst.tin}`);
+  doc.moveDown(1.5);
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(invoice.gst ? m.taxInvoice : m.invoice);
+  doc.moveDown(0.5);
+
+  const facts: [string, string][] = [
+    [m.number, invoice.number],
+    [m.status, m.statuses[invoice.status]],
+    [m.quote, invoice.quoteReference],
+    [m.issued, date(invoice.issuedAt)],
+    [m.due, date(invoice.dueAt)],
+  ];
+  const factsTop = doc.y;
+  doc.fontSize(10);
+  facts.forEach(([label, value], index) => {
+    const y = factsTop + index * 15;
+    doc.font('Helvetica').fillColor(MUTED).text(label, MARGIN, y, { lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(value, MARGIN + 90, y, { lineBreak: false });
+  });
+  const billX = MARGIN + width / 2 + 20;
+  doc.font('Helvetica').fillColor(MUTED).text(m.billTo, billX, factsTop);
+  doc
+    .font('Helvetica-Bold')
+    .fillColor(INK)
+    .text(invoice.customerName, billX, doc.y, {
+      width: width / 2 - 20,
+    });
+  doc.font('Helvetica');
+  if (invoice.customerCompany) doc.text(invoice.customerCompany, { width: width / 2 - 20 });
+  doc.text(invoice.customerEmail, { width: width / 2 - 20 });
+
+  // The lines: description, quantity, GST (when registered), amount.
+  let y = Math.max(factsTop + facts.length * 15, doc.y) + 25;
+  const qtyX = MARGIN + width - 230;
+  const gstX = MARGIN + width - 160;
+  const amountX = MARGIN + width - 90;
+  const descriptionWidth = qtyX - MARGIN - 10;
+  doc.fontSize(9).font('Helvetica-Bold').fillColor(MUTED);
+  doc.text(m.description, MARGIN, y, { lineBreak: false });
+  right(m.quantity, qtyX, y, 50);
+  if (invoice.gst) right(m.gst, gstX, y, 60);
+  right(m.amount, amountX, y, 90);
+  y += 16;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .strokeColor('#d6d3d1')
+    .stroke();
+  y += 8;
+  doc.fontSize(10).fillColor(INK);
+  for (const line of invoice.lines) {
+    doc.font('Helvetica').text(line.description, MARGIN, y, { width: descriptionWidth });
+    const bottom = doc.y;
+    right(String(line.quantity), qtyX, y, 50);
+    if (invoice.gst) right(formatToea(line.gst), gstX, y, 60);
+    right(formatToea(line.amount), amountX, y, 90);
+    y = Math.max(bottom, y + 14) + 6;
+    if (y > doc.page.height - 260) {
+      doc.addPage();
+      y = MARGIN;
+    }
+  }
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .strokeColor('#d6d3d1')
+    .stroke();
+  y += 10;
+
+  // Totals: without GST and the GST when registered, the total, what is paid and still to pay.
+  const totals: [string, string, boolean][] = [];
+  if (invoice.gst) {
+    const rate = `${invoice.gst.rateBasisPoints / 100}%`;
+    totals.push([m.net, formatToea(invoice.net), false]);
+    totals.push([fill(m.gstTotal, { rate }), formatToea(invoice.gstTotal), false]);
+  }
+  totals.push([m.total, formatToea(invoice.total), true]);
+  if (invoice.paid > 0) totals.push([m.paid, formatToea(invoice.paid), false]);
+  if (invoice.status !== 'cancelled') totals.push([m.balance, formatToea(invoice.balance), true]);
+  for (const [label, amount, strong] of totals) {
+    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10);
+    right(label, MARGIN, y, width - 100);
+    right(amount, amountX, y, 90);
+    y += strong ? 18 : 15;
+  }
+
+  // What to do: pay (with the bank's details), nothing (paid), or nothing (cancelled).
+  y += 20;
+  doc.x = MARGIN;
+  doc.y = y;
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(ACCENT);
+  if (invoice.status === 'cancelled' && invoice.creditNote) {
+    doc.text(
+      fill(m.cancelled, {
+        number: invoice.creditNote.number,
+        date: date(invoice.creditNote.issuedAt),
+      }),
+      { width },
+    );
+  } else if (invoice.status === 'paid') {
+    doc.text(m.paidInFull, { width });
+  } else {
+    doc.text(fill(m.payBy, { amount: formatToea(invoice.balance), date: date(invoice.dueAt) }), {
+      width,
+    });
+  }
+  doc.moveDown(1);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(m.howToPay);
+  doc.moveDown(0.3);
+  const bank = paymentDetails(invoice, m);
+  doc.fontSize(10);
+  for (const [label, value] of bank) {
+    const top = doc.y;
+    doc.font('Helvetica').fillColor(MUTED).text(label, MARGIN, top, { lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(value, MARGIN + 120, top, { width: width - 120 });
+  }
+  doc.moveDown(1.5);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      fill(m.questions, { phone: brand.phone.display, number: invoice.number }),
+      MARGIN,
+      doc.y,
+      {
+        width,
+      },
+    );
+  doc.end();
+  return done;
+}
+
+/** The PDF of a stored invoice by its number, with its file name; undefined when there is none. */
+export async function storedInvoicePdf(
+  db: Kysely<Database>,
+  number: string,
+): Promise<{ filename: string; content: Buffer } | undefined> {
+  const row = await findInvoiceByNumber(db, number);
+  const invoice = row && (await customerInvoice(db, row.id));
+  if (!invoice) return undefined;
+  return { filename: invoiceFileName(invoice.number), content: await invoicePdf(invoice) };
+}

@@ -1,0 +1,130 @@
+// Invoices' arithmetic and status (decision 098), shared by the server, the PDF and the customer's
+// invoice page without zod. Money here is integers of toea (K1 = 100 toea), never floating point.
+
+export const TOEA_PER_KINA = 100;
+
+/** The invoice page (also at /tpi/invoice); the link's token in its query. */
+export const INVOICE_PATH = '/invoice';
+
+/** Where a customer's invoice is read: the one API answer the service worker keeps for them. */
+export const INVOICE_LINK_API = '/api/invoice-links/';
+
+export const invoiceLinkApi = {
+  invoice: (token: string) => `${INVOICE_LINK_API}${token}`,
+  pdf: (token: string) => `${INVOICE_LINK_API}${token}/pdf`,
+} as const;
+
+/** full: templates, paid at once; deposit: 50% of a custom project (the terms); balance: the rest. */
+export const INVOICE_KINDS = ['full', 'deposit', 'balance'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const INVOICE_STATUSES = ['due', 'overdue', 'part-paid', 'paid', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** Days from issue to the due date. */
+export const INVOICE_DUE_DAYS = 14;
+
+/** `K2,950.50`: toea as Kina with two decimals, grouped as the site groups Kina. */
+export function formatToea(toea: number): string {
+  const sign = toea < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(toea) / TOEA_PER_KINA);
+  const cents = String(Math.abs(toea) % TOEA_PER_KINA).padStart(2, '0');
+  return `${sign}K${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** a × b / c rounded half away from zero, in integers (b and c positive). */
+function mulDivRound(a: number, b: number, c: number): number {
+  const sign = a < 0 ? -1 : 1;
+  const abs = Math.abs(a) * b;
+  return sign * Math.floor((2 * abs + c) / (2 * c));
+}
+
+/**
+ * The GST inside an amount that includes it, at a rate in basis points (1000 = 10%), rounded half
+ * up to the toea. Prices include GST: the accepted quote's total is what the customer pays.
+ */
+export const gstIncluded = (amount: number, rateBasisPoints: number): number =>
+  rateBasisPoints === 0 ? 0 : mulDivRound(amount, rateBasisPoints, 10_000 + rateBasisPoints);
+
+/** The deposit's share of a line: half, rounded half up to the toea. */
+export const depositShare = (amount: number): number => Math.ceil(amount / 2);
+
+/** A line as the quote gives it: what it is, how many, and its amount in toea. */
+export interface ChargeLine {
+  description: string;
+  quantity: number;
+  amount: number;
+}
+
+/** A line as the invoice keeps it: its amount includes its GST. */
+export interface InvoiceLine extends ChargeLine {
+  gst: number;
+}
+
+export interface InvoiceTotals {
+  /** The amount without GST. */
+  net: number;
+  gst: number;
+  /** What the customer pays. */
+  total: number;
+}
+
+/** Each line's GST (0 when not registered), and totals that are the sums of the lines. */
+export function priceLines(
+  lines: readonly ChargeLine[],
+  gstRateBasisPoints: number | null,
+): { lines: InvoiceLine[]; totals: InvoiceTotals } {
+  const priced = lines.map((line) => ({
+    ...line,
+    gst: gstRateBasisPoints === null ? 0 : gstIncluded(line.amount, gstRateBasisPoints),
+  }));
+  const total = priced.reduce((sum, line) => sum + line.amount, 0);
+  const gst = priced.reduce((sum, line) => sum + line.gst, 0);
+  return { lines: priced, totals: { net: total - gst, gst, total } };
+}
+
+/**
+ * Where an invoice stands, from its payments and credit note, never stored: cancelled by a credit
+ * note; paid in full; part paid; overdue after its due day; due.
+ */
+export function invoiceStatus(
+  invoice: { total: number; paid: number; cancelled: boolean; dueAt: string },
+  now: Date,
+): InvoiceStatus {
+  if (invoice.cancelled) return 'cancelled';
+  if (invoice.paid >= invoice.total) return 'paid';
+  if (invoice.paid > 0) return 'part-paid';
+  return now.toISOString() > invoice.dueAt ? 'overdue' : 'due';
+}
+
+/** The labels of the payment instructions, in the document's language (the invoice area of the words). */
+interface PaymentWords {
+  bank: string;
+  accountName: string;
+  branch: string;
+  accountNumber: string;
+  swift: string;
+  reference: string;
+  mobileMoney: string;
+}
+
+/** Where to pay, as the page and the PDF print it: label and value, blank ones left out. */
+export function paymentDetails(
+  invoice: {
+    number: string;
+    bank: Omit<PaymentWords, 'reference'>;
+  },
+  words: PaymentWords,
+): [string, string][] {
+  const { bank } = invoice;
+  const rows: [string, string][] = [
+    [words.bank, bank.bank],
+    [words.accountName, bank.accountName],
+    [words.branch, bank.branch],
+    [words.accountNumber, bank.accountNumber],
+    [words.swift, bank.swift],
+    [words.reference, invoice.number],
+    [words.mobileMoney, bank.mobileMoney],
+  ];
+  return rows.filter(([, value]) => value !== '');
+}

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { langs } from '../i18n/lang';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '../invoice';
+import { QUOTE_LINK_TOKEN } from '../quote-link';
+import { BankDetailsSchema } from './admin';
+
+/**
+ * An invoice as its customer sees it through the link mailed with it (decision 098): the page at
+ * /invoice and the PDF read it. Money is toea.
+ */
+
+export const InvoiceLinkParamsSchema = z.object({
+  token: z.string().check(z.regex(QUOTE_LINK_TOKEN, { error: 'This link does not work.' })),
+});
+
+export const CustomerInvoiceSchema = z.object({
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  /** The customer's language when it was issued: the document's. */
+  lang: z.enum(langs),
+  quoteReference: z.string(),
+  customerName: z.string(),
+  customerCompany: z.string(),
+  customerEmail: z.string(),
+  issuedAt: z.string(),
+  dueAt: z.string(),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.number(),
+      amount: z.number(),
+      gst: z.number(),
+    }),
+  ),
+  /** GST as issued: null when the agency was not registered (then it is not a tax invoice). */
+  gst: z.nullable(z.object({ rateBasisPoints: z.number(), tin: z.string() })),
+  net: z.number(),
+  gstTotal: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  bank: BankDetailsSchema,
+  /** The credit note that cancelled it, if one did. */
+  creditNote: z.nullable(z.object({ number: z.string(), issuedAt: z.string() })),
+});
+export type CustomerInvoice = z.infer<typeof CustomerInvoiceSchema>;

@@ -1,0 +1,68 @@
+import type { invoice as english } from '../en/invoice';
+import type { Translation } from '../translation';
+
+export const invoice = {
+  meta: {
+    title: 'Invois bilong yu',
+    description: 'Invois bilong yu: hamas mani yu mas baim, wanem taim, na olsem wanem long bank.',
+  },
+  eyebrow: 'Invois bilong yu',
+  title: 'Invois bilong yu, na olsem wanem long baim',
+  intro:
+    'Baim long bank transfa na raitim namba bilong invois olsem referens, bai mipela i save em mani bilong yu.',
+  loading: 'Mipela i opim invois bilong yu…',
+  noToken:
+    'Dispela pes i save op long link i stap long imel bilong mipela. Plis opim gen link long imel, o bekim imel.',
+  offline:
+    'Mipela i no inap kisim seva bilong mipela, na dispela invois i no stap long dispela fon yet. Lukim konekson bilong yu na traim gen.',
+  tryAgain: 'Traim gen',
+  invoice: 'Invois',
+  taxInvoice: 'Takis invois',
+  number: 'Namba',
+  kinds: { full: 'Baim olgeta', deposit: '50% pe pastaim', balance: 'Mani i stap yet' },
+  billTo: 'Bilong',
+  quote: 'Kwot',
+  issued: 'De mipela i salim',
+  due: 'Las de bilong baim',
+  status: 'I stap olsem',
+  statuses: {
+    due: 'Yu mas baim',
+    overdue: 'Taim i go pinis',
+    'part-paid': 'Baim hap pinis',
+    paid: 'Baim pinis',
+    cancelled: 'Mipela i rausim',
+  },
+  linesLabel: 'Dispela invois i bilong wanem',
+  description: 'Samting',
+  quantity: 'Hamas',
+  amount: 'Prais',
+  gst: 'GST',
+  gstIncluded: 'GST i stap insait: {gst}',
+  net: 'Prais i no gat GST',
+  gstTotal: 'GST ({rate})',
+  total: 'Olgeta',
+  paid: 'Yu baim pinis',
+  balance: 'Yu mas baim yet',
+  tin: 'TIN',
+  howToPay: 'Olsem wanem long baim',
+  bank: 'Bank',
+  accountName: 'Nem bilong akaun',
+  branch: 'Brens o BSB',
+  accountNumber: 'Namba bilong akaun',
+  swift: 'SWIFT',
+  mobileMoney: 'Mobail mani',
+  reference: 'Referens',
+  payBy: 'Plis baim {amount} bipo long {date}.',
+  paidInFull: 'Yu baim olgeta pinis. Tenkyu tru!',
+  cancelled:
+    'Mipela i rausim dispela invois long kredit not {number} long {date}. Yu no gat dinau long en.',
+  pdf: 'Daunlodim PDF',
+  questions:
+    'Yu gat askim? Bekim imel bilong mipela o ringim {phone}, na tokim mipela namba {number}.',
+  lines: {
+    madeFor: '{title}, mipela i wokim bilong {name}',
+    deposit: '50% pe pastaim: {description}',
+    balance: 'Mani i stap yet: {description}',
+    extraTrees: 'Moa diwai bilong planim diwai',
+  },
+} satisfies Translation<typeof english>;
