@@ -616,5 +616,31 @@ for (const lang of ['en', 'tpi'] as const) {
 
     await page.reload();
     await expect(history(page).filter({ hasText: `Invoice ${number} issued` })).toHaveCount(1);
+
+    // Item 3: a part payment, then the rest; the customer's page then says it is paid.
+    const row = page.getByRole('region', { name: 'Invoices' }).getByRole('listitem').first();
+    await row.getByText('Record a payment').click();
+    await row.getByRole('textbox', { name: 'Amount received (K)' }).fill('1000');
+    await row.getByRole('textbox', { name: 'Bank’s reference' }).fill('BSP 4471');
+    await row.getByRole('button', { name: 'Record payment' }).click();
+    const payments = row.getByRole('list', { name: `Payments on ${number}` }).getByRole('listitem');
+    await expect(payments).toHaveCount(1);
+    await expect(row.getByText('Part paid', { exact: true })).toBeVisible();
+    // The amount offered is now what is still to pay.
+    await row.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payments).toHaveCount(2);
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(history(page).filter({ hasText: `Invoice ${number} paid in full` })).toHaveCount(
+      1,
+    );
+
+    const paidReader = await browser.newContext({
+      storageState: signedOut,
+      viewport: { width: 390, height: 844 },
+    });
+    const paidPage = await paidReader.newPage();
+    await paidPage.goto(`${invoiceLink.pathname}${invoiceLink.search}`);
+    await expect(paidPage.getByText(invoiceWords.paidInFull)).toBeVisible();
+    await paidReader.close();
   });
 }

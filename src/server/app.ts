@@ -22,6 +22,7 @@ import { capConnections } from './connections';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { databaseBusy, databaseUnavailable } from './db/dialect';
+import { InvoiceReminders } from './invoices/reminders';
 import { Housekeeping } from './db/housekeeping';
 import { generatedAppSecret } from './db/repositories/settings';
 import type { Database } from './db/schema';
@@ -270,6 +271,14 @@ export async function buildApp({
   });
   const housekeeping = new Housekeeping(db, config, app.log.child({ module: 'housekeeping' }));
   app.addHook('onReady', async () => housekeeping.start());
+  // Reminders of unpaid invoices, with the mail sender (off in tests that drive it themselves).
+  const reminders = new InvoiceReminders(
+    db,
+    app.mailer,
+    app.log.child({ module: 'reminders' }),
+    () => mailSender.wake(),
+  );
+  if (sendMail) app.addHook('onReady', async () => reminders.start());
   const { dir } = config.backup;
   const backups = dir
     ? new BackupScheduler({
@@ -291,6 +300,7 @@ export async function buildApp({
   // In this order: a send in progress finishes (and is recorded) before the database closes.
   app.addHook('onClose', async () => {
     await housekeeping.stop();
+    await reminders.stop();
     await backups?.stop();
     await alerts.stop();
     await mailSender.stop();

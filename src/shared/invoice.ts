@@ -21,6 +21,21 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICE_STATUSES = ['due', 'overdue', 'part-paid', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** How staff record that money arrived. */
+export const PAYMENT_METHODS = ['bank-transfer', 'mobile-money', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Why an owner cancels an invoice, under the terms' refund rules: a technical issue within 7 days
+ * of issue, a duplicate purchase within 24 hours, or another reason written out.
+ */
+export const CREDIT_REASONS = ['technical', 'duplicate', 'other'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+export const CREDIT_WITHIN_MS: Record<Exclude<CreditReason, 'other'>, number> = {
+  technical: 7 * 24 * 60 * 60_000,
+  duplicate: 24 * 60 * 60_000,
+};
+
 /** Days from issue to the due date. */
 export const INVOICE_DUE_DAYS = 14;
 
@@ -30,6 +45,14 @@ export function formatToea(toea: number): string {
   const whole = Math.floor(Math.abs(toea) / TOEA_PER_KINA);
   const cents = String(Math.abs(toea) % TOEA_PER_KINA).padStart(2, '0');
   return `${sign}K${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** Kina as staff type it ("1,477.50", "K1477.5", "300") in toea; undefined for anything else. */
+export function readToea(text: string): number | undefined {
+  const match = /^\s*K?\s*(\d{1,3}(?:,\d{3})+|\d{1,12})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return undefined;
+  const kina = Number((match[1] as string).replaceAll(',', ''));
+  return kina * TOEA_PER_KINA + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** a × b / c rounded half away from zero, in integers (b and c positive). */

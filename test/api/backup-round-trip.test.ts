@@ -167,6 +167,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '015-mail-fairness-and-retention',
       '016-quote-acceptance',
       '017-invoices',
+      '018-order-progress',
     ]);
     const base = source.app.config;
     const app = await buildApp({

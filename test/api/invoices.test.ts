@@ -271,4 +271,121 @@ describe.each(dialects)('invoices on %s', (dialect) => {
     const serial = (number: string) => Number(number.slice(-4));
     expect(serial(next)).toBe(serial(first) + 1);
   });
+
+  const pay = (number: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${number}/payments`,
+      ...as(staff, {
+        paidOn: new Date().toISOString().slice(0, 10),
+        method: 'bank-transfer',
+        ...body,
+      }),
+    });
+  const credit = (number: string, body: Record<string, unknown>, who = owner) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${number}/credit-note`,
+      ...as(who, body),
+    });
+  const fullInvoice = async () => {
+    const reference = await wonQuote({ items: [{ id: 2, quantity: 1 }] });
+    const { invoices } = (await invoice(reference, 'full')).json();
+    return { reference, number: invoices[0].number as string, total: invoices[0].total as number };
+  };
+
+  it('records a part payment, refuses an overpayment with a sentence, then the rest; paid starts the 24-hour delivery', async () => {
+    const { reference, number, total } = await fullInvoice();
+    const part = await pay(number, { amount: '1,000.50', bankReference: 'BSP 77812' });
+    expect(part.statusCode).toBe(201);
+    const partly = part.json().invoices[0];
+    expect(partly).toMatchObject({ status: 'part-paid', paid: 100_050 });
+    expect(partly.payments).toEqual([
+      expect.objectContaining({
+        amount: 100_050,
+        method: 'bank-transfer',
+        bankReference: 'BSP 77812',
+      }),
+    ]);
+
+    const over = await pay(number, { amount: String(total / 100) });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error).toBe(
+      `That is more than the ${formatToea(total - 100_050)} still to pay on ${number}: record at most ${formatToea(total - 100_050)}.`,
+    );
+    expect((await pay(number, { amount: 'ten kina' })).json().error).toBe(
+      'Please enter the amount received in Kina, such as 1477.50.',
+    );
+    expect((await pay(number, { amount: '5', paidOn: '2999-01-01' })).statusCode).toBe(400);
+
+    const rest = await pay(number, { amount: ((total - 100_050) / 100).toFixed(2) });
+    expect(rest.statusCode).toBe(201);
+    const detail = rest.json();
+    expect(detail.invoices[0]).toMatchObject({ status: 'paid', paid: total });
+    expect(detail.history.slice(-2).map((event: { kind: string }) => event.kind)).toEqual([
+      'part-paid',
+      'paid',
+    ]);
+    const order = await t.app.db
+      .selectFrom('quote_requests')
+      .select(['paid_at', 'delivery_due_at'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(order.delivery_due_at!) - Date.parse(order.paid_at!)).toBe(24 * 60 * 60_000);
+    expect((await pay(number, { amount: '1' })).json().error).toBe(
+      `Invoice ${number} is paid in full already.`,
+    );
+  });
+
+  it('never overpays when payments are recorded at the same moment', async () => {
+    const { number, total } = await fullInvoice();
+    const share = ((total * 0.4) / 100).toFixed(2);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => pay(number, { amount: share })),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(2);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(3);
+    const paid = await t.app.db
+      .selectFrom('payments')
+      .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
+      .select((eb) => eb.fn.sum<number>('payments.amount').as('sum'))
+      .where('invoices.number', '=', number)
+      .executeTakeFirstOrThrow();
+    expect(Number(paid.sum)).toBeLessThanOrEqual(total);
+  });
+
+  it('cancels an invoice only by an owner’s credit note, within the terms’ refund rules', async () => {
+    const { reference, number } = await fullInvoice();
+    expect((await credit(number, { reason: 'technical' }, staff)).statusCode).toBe(403);
+    expect((await credit(number, { reason: 'other' })).json().error).toBe(
+      'Please write the reason for the credit note.',
+    );
+    // Issued two days ago: past the 24 hours for a duplicate, within the 7 days for a fault.
+    await t.app.db
+      .updateTable('invoices')
+      .set({ issued_at: new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString() })
+      .where('number', '=', number)
+      .execute();
+    expect((await credit(number, { reason: 'duplicate' })).json().error).toMatch(
+      /duplicate purchase within 24 hours/,
+    );
+    await pay(number, { amount: '100' });
+    const cancelled = await credit(number, {
+      reason: 'technical',
+      note: 'The site would not load.',
+    });
+    expect(cancelled.statusCode).toBe(201);
+    const shown = cancelled.json().invoices[0];
+    expect(shown.status).toBe('cancelled');
+    expect(shown.creditNote.number).toMatch(/^CN-\d{4}-\d{4}$/);
+    expect(cancelled.json().history.at(-1)).toMatchObject({ kind: 'cancelled', by: OWNER });
+    expect(cancelled.json().history.at(-1).text).toContain('K100.00 paid on it is to be refunded');
+
+    expect((await credit(number, { reason: 'technical' })).statusCode).toBe(409);
+    const refused = await pay(number, { amount: '1' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/is cancelled by credit note CN-/);
+    // Cancelled, the quote may be invoiced again.
+    expect((await invoice(reference, 'full')).statusCode).toBe(201);
+  });
 });

@@ -57,6 +57,37 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
         });
         return 'Invoice issued and mailed.';
       });
+    case 'payment':
+      return attempt(async () => {
+        await api(adminApi.invoicePayments(field('invoice')), {
+          method: 'POST',
+          body: {
+            amount: field('amount'),
+            paidOn: field('paidOn'),
+            method: field('method'),
+            bankReference: field('bankReference'),
+          },
+          request,
+        });
+        return 'Payment recorded.';
+      });
+    case 'credit-note':
+      return attempt(async () => {
+        await api(adminApi.invoiceCreditNote(field('invoice')), {
+          method: 'POST',
+          body: { reason: field('reason'), note: field('note') },
+          request,
+        });
+        return 'Credit note issued: the invoice is cancelled.';
+      });
+    case 'reminders':
+      return attempt(async () => {
+        await api(adminApi.quoteReminders(reference), {
+          method: 'PATCH',
+          body: { on: field('on') === 'yes' },
+          request,
+        });
+      });
     case 'whatsapp':
       return attempt(async () => {
         await api(adminApi.quoteWhatsApp(reference), {

@@ -21,6 +21,7 @@ import { logosStoredOnce } from './migrations/m014-logos-stored-once';
 import { mailFairnessAndRetention } from './migrations/m015-mail-fairness-and-retention';
 import { quoteAcceptance } from './migrations/m016-quote-acceptance';
 import { invoices } from './migrations/m017-invoices';
+import { orderProgress } from './migrations/m018-order-progress';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '015-mail-fairness-and-retention': mailFairnessAndRetention,
   '016-quote-acceptance': quoteAcceptance,
   '017-invoices': invoices,
+  '018-order-progress': orderProgress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,8 @@ export interface Database {
   invoice_lines: InvoiceLineTable;
   credit_notes: CreditNoteTable;
   payments: PaymentTable;
+  invoice_reminders: InvoiceReminderTable;
+  reminder_opt_outs: ReminderOptOutTable;
 }
 
 export interface ContactMessageTable {
@@ -82,6 +84,11 @@ export interface QuoteRequestTable {
   first_answered_at: Generated<string | null>;
   /** When the customer accepted it through an accept link; null until then (decision 097). */
   accepted_at: Generated<string | null>;
+  /** When its full or deposit invoice was paid in full: the order moves on (issue 27). */
+  paid_at: Generated<string | null>;
+  /** A template's delivery: 24 hours after it was paid; null for custom projects and before. */
+  delivery_due_at: Generated<string | null>;
+  delivered_at: Generated<string | null>;
 }
 
 export interface QuoteItemTable {
@@ -338,4 +345,18 @@ export interface PaymentTable {
   bank_reference: string;
   recorded_by: string;
   recorded_at: string;
+}
+
+/** A reminder sent for an unpaid invoice: step 1 on its due day, step 2 seven days later. */
+export interface InvoiceReminderTable {
+  invoice_id: number;
+  step: number;
+  sent_at: string;
+}
+
+/** A customer staff turned payment reminders off for, by their address lower-cased. */
+export interface ReminderOptOutTable {
+  email_key: string;
+  created_by: string;
+  created_at: string;
 }

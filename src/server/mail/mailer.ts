@@ -203,12 +203,14 @@ export class Mailer {
     return `${this.settings.publicUrl}${pathInLang(INVOICE_PATH, lang)}?token=${token}`;
   }
 
-  /** An invoice to its customer, with its PDF. */
+  /** An invoice to its customer, with its PDF; or a reminder of it (step 1 or 2). */
   invoiceIssued(
     trx: Transaction<Database>,
     invoice: CustomerInvoice,
     token: string,
+    reminder?: 1 | 2,
   ): Promise<void> {
-    return this.queue(trx, [invoiceMail({ invoice, url: this.invoiceUrl(token, invoice.lang) })]);
+    const url = this.invoiceUrl(token, invoice.lang);
+    return this.queue(trx, [invoiceMail({ invoice, url, reminder })]);
   }
 }

@@ -82,12 +82,19 @@ export function quoteReply({
  * An invoice to its customer, in their language, with its PDF attached and a link to its page
  * (decision 098): the reference to give with the transfer, and the bank's details.
  */
+/**
+ * An invoice to its customer, in their language, with its PDF attached and a link to its page
+ * (decision 098): the reference to give with the transfer, and the bank's details. A reminder
+ * (step 1 on the due day, 2 a week later) says so first, with what is still to pay.
+ */
 export function invoiceMail({
   invoice,
   url,
+  reminder,
 }: {
   invoice: CustomerInvoice;
   url: string;
+  reminder?: 1 | 2 | undefined;
 }): OutgoingMail {
   const words = visitorMailWords[invoice.lang];
   const document = invoice.gst
@@ -97,23 +104,32 @@ export function invoiceMail({
     document,
     number: invoice.number,
     brand: brand.name,
-    amount: formatToea(invoice.total),
+    amount: formatToea(reminder ? invoice.balance : invoice.total),
     date: formatDate(invoice.lang, dayInPortMoresby(invoice.dueAt)),
     bank: invoice.bank.bank,
     accountNumber: invoice.bank.accountNumber,
     accountName: invoice.bank.accountName,
   };
+  const subject = reminder
+    ? fill(reminder === 1 ? words.reminder.subject : words.reminder.subjectLate, values)
+    : fill(words.invoice.subject, values);
+  const opening: MailBlock[] = reminder
+    ? [
+        { type: 'paragraph', text: fill(words.reminder.intro, values) },
+        { type: 'paragraph', text: words.reminder.alreadyPaid },
+      ]
+    : [{ type: 'paragraph', text: fill(words.invoice.intro, values) }];
   return {
-    kind: 'invoice',
+    kind: reminder ? 'invoice-reminder' : 'invoice',
     audience: 'staff',
     to: invoice.customerEmail,
     replyTo: brand.mailboxes.quotes,
-    subject: fill(words.invoice.subject, values),
+    subject,
     attachments: [{ invoiceNumber: invoice.number }],
     ...renderMail({
-      title: fill(words.invoice.title, values),
+      title: reminder ? subject : fill(words.invoice.title, values),
       blocks: [
-        { type: 'paragraph', text: fill(words.invoice.intro, values) },
+        ...opening,
         {
           type: 'lines',
           lines: [

@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { formatToea } from '../../shared/invoice';
 import {
+  CreditNoteCreateSchema,
   InvoiceCreateSchema,
   InvoiceNumberParamsSchema,
   InvoiceSettingsSchema,
   InvoiceSettingsViewSchema,
+  PaymentCreateSchema,
+  RemindersSchema,
   QuoteDetailSchema,
   ReferenceParamsSchema,
 } from '../../shared/schemas/admin';
@@ -15,8 +18,11 @@ import {
   customerInvoice,
   findInvoiceByNumber,
   invoiceFileName,
+  issueCreditNote,
   issueInvoice,
   readInvoiceSettings,
+  recordPayment,
+  setReminders,
   writeInvoiceSettings,
 } from '../db/repositories/invoices';
 import { findQuoteRow, quoteDetail, recordEvent } from '../db/repositories/quote-history';
@@ -65,6 +71,104 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
         return { statusCode: 201, body: await quoteDetail(trx, row, now.getTime()) };
       };
       return respondOnce(request, reply, { reference, kind }, write, `staff ${userId}`);
+    },
+  );
+
+  /** The quote page after a change to one of its invoices, made in `change`. */
+  const onInvoice = async (
+    trx: Transaction<Database>,
+    number: string,
+    change: (invoiceId: number, now: Date) => Promise<unknown>,
+  ) => {
+    const invoice = await findInvoiceByNumber(trx, number);
+    if (!invoice) throw new HttpError(404, 'There is no invoice with this number.');
+    const now = new Date();
+    await change(invoice.id, now);
+    const quote = await trx
+      .selectFrom('quote_requests')
+      .select('reference')
+      .where('id', '=', invoice.quote_id)
+      .executeTakeFirstOrThrow();
+    const row = await findQuoteRow(trx, quote.reference);
+    return quoteDetail(trx, row!, now.getTime());
+  };
+
+  // Staff record money received; a double tap with the same Idempotency-Key records it once.
+  api.post(
+    '/api/admin/invoices/:number/payments',
+    {
+      schema: {
+        params: InvoiceNumberParamsSchema,
+        body: PaymentCreateSchema,
+        response: { 201: QuoteDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email: actor, userId } = sessionOf(request);
+      const number = request.params.number.toUpperCase();
+      const write = async (trx: Transaction<Database>) => ({
+        statusCode: 201,
+        body: await onInvoice(trx, number, (id, now) =>
+          recordPayment(trx, id, request.body, actor, now),
+        ),
+      });
+      return respondOnce(request, reply, { number, ...request.body }, write, `staff ${userId}`);
+    },
+  );
+
+  // Only an owner cancels an invoice, and only by a credit note (decision 098).
+  api.post(
+    '/api/admin/invoices/:number/credit-note',
+    {
+      schema: {
+        params: InvoiceNumberParamsSchema,
+        body: CreditNoteCreateSchema,
+        response: { 201: QuoteDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email: actor, userId } = requireOwner(
+        request,
+        'Only an owner can cancel an invoice.',
+      );
+      const number = request.params.number.toUpperCase();
+      const write = async (trx: Transaction<Database>) => ({
+        statusCode: 201,
+        body: await onInvoice(trx, number, (id, now) =>
+          issueCreditNote(trx, id, request.body, actor, now),
+        ),
+      });
+      return respondOnce(request, reply, { number, ...request.body }, write, `staff ${userId}`);
+    },
+  );
+
+  // Staff turn payment reminders off (or on again) for one customer, by their address.
+  api.patch(
+    '/api/admin/quotes/:reference/reminders',
+    {
+      schema: {
+        params: ReferenceParamsSchema,
+        body: RemindersSchema,
+        response: { 200: QuoteDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = sessionOf(request).email;
+      return app.db.transaction().execute(async (trx) => {
+        const row = await findQuoteRow(trx, request.params.reference);
+        if (!row) throw new HttpError(404, 'There is no quote request with this reference.');
+        const now = new Date();
+        const { on } = request.body;
+        if (await setReminders(trx, row.customer_email, on, actor, now)) {
+          await recordEvent(trx, row.id, {
+            kind: 'note',
+            actor,
+            text: `Payment reminders turned ${on ? 'on' : 'off'} for ${row.customer_email}`,
+            at: now.toISOString(),
+          });
+        }
+        return quoteDetail(trx, row, now.getTime());
+      });
     },
   );
 

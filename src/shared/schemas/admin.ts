@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { readDecimalInteger } from '../decimal-integer';
 import { langs } from '../i18n/lang';
-import { INVOICE_KINDS, INVOICE_STATUSES } from '../invoice';
+import {
+  CREDIT_REASONS,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  PAYMENT_METHODS,
+  readToea,
+} from '../invoice';
 import { SAVED_REPLY_IDS } from '../saved-replies';
 import { plainText } from './fields';
 import { loyaltyTiers } from './loyalty';
@@ -338,6 +344,43 @@ export const InvoiceCreateSchema = z.object({
   }),
 });
 
+const AMOUNT_ERROR = 'Please enter the amount received in Kina, such as 1477.50.';
+
+/** A payment staff record on an invoice: the bank's transfer, as the statement shows it. */
+export const PaymentCreateSchema = z.object({
+  amount: z.pipe(
+    z
+      .string({ error: AMOUNT_ERROR })
+      .check(z.refine((text: string) => (readToea(text) ?? 0) > 0, { error: AMOUNT_ERROR })),
+    z.transform((text: string) => readToea(text) as number),
+  ),
+  paidOn: z.string({ error: 'Please enter the day the money arrived.' }).check(
+    z.refine((day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)), {
+      error: 'Please enter the day the money arrived as YYYY-MM-DD.',
+    }),
+  ),
+  method: z.enum(PAYMENT_METHODS, { error: 'Please choose how it was paid.' }),
+  bankReference: settingText('The bank’s reference', 80),
+});
+
+/** An owner cancels an invoice with a credit note, saying why. */
+export const CreditNoteCreateSchema = z
+  .object({
+    reason: z.enum(CREDIT_REASONS, {
+      error: 'Please choose why: a technical issue, a duplicate purchase, or another reason.',
+    }),
+    note: settingText('The note', 500),
+  })
+  .check(
+    z.refine((credit) => credit.reason !== 'other' || credit.note !== '', {
+      error: 'Please write the reason for the credit note.',
+    }),
+  );
+
+export const RemindersSchema = z.object({
+  on: z.boolean({ error: 'Please say whether reminders are on (true) or off (false).' }),
+});
+
 export const InvoiceNumberParamsSchema = z.object({
   number: z.string().check(z.maxLength(20, { error: 'There is no invoice with this number.' })),
 });
@@ -354,6 +397,15 @@ export const AdminInvoiceSchema = z.object({
   paid: z.number(),
   status: z.enum(INVOICE_STATUSES),
   creditNote: z.nullable(z.object({ number: z.string(), reason: z.string(), issuedAt: isoTime })),
+  payments: z.array(
+    z.object({
+      amount: z.number(),
+      paidOn: z.string(),
+      method: z.enum(PAYMENT_METHODS),
+      bankReference: z.string(),
+      recordedBy: z.string(),
+    }),
+  ),
 });
 export type AdminInvoice = z.output<typeof AdminInvoiceSchema>;
 
@@ -364,6 +416,8 @@ export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {
   acceptLinks: z.array(AcceptLinkSchema),
   /** Its invoices, oldest first. */
   invoices: z.array(AdminInvoiceSchema),
+  /** Whether staff turned payment reminders off for this customer's address. */
+  remindersOff: z.boolean(),
   history: z.array(QuoteEventSchema),
   whatsApp: z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), display: z.string(), digits: z.string() }),
@@ -602,6 +656,11 @@ export const adminApi = {
     `/api/admin/quotes/${encodeURIComponent(reference)}/accept-links/${id}`,
   quoteInvoices: (reference: string) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/invoices`,
+  invoicePayments: (number: string) => `/api/admin/invoices/${encodeURIComponent(number)}/payments`,
+  invoiceCreditNote: (number: string) =>
+    `/api/admin/invoices/${encodeURIComponent(number)}/credit-note`,
+  quoteReminders: (reference: string) =>
+    `/api/admin/quotes/${encodeURIComponent(reference)}/reminders`,
   invoicePdf: (number: string) => `/api/admin/invoices/${encodeURIComponent(number)}.pdf`,
   invoiceSettings: '/api/admin/invoice-settings',
   quotesCsv: '/api/admin/quotes.csv',

@@ -1,9 +1,25 @@
 import { useFetcher } from 'react-router';
-import { type InvoiceKind, type InvoiceStatus, formatToea } from '../../../shared/invoice';
+import {
+  CREDIT_REASONS,
+  type CreditReason,
+  type InvoiceKind,
+  type InvoiceStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  formatToea,
+} from '../../../shared/invoice';
 import { type AdminInvoice, type QuoteDetail, adminApi } from '../../../shared/schemas/admin';
-import type { ActionResult } from '../../api';
+import { type ActionResult, currentSession } from '../../api';
 import { formatTime } from '../../format';
-import { Badge, Feedback, linkStyles, Section, smallButtonStyles } from '../ui';
+import {
+  Badge,
+  Feedback,
+  inputStyles,
+  labelStyles,
+  linkStyles,
+  Section,
+  smallButtonStyles,
+} from '../ui';
 
 // A won quote's invoices (decision 098): issued in two taps, each mailed with its PDF.
 
@@ -37,8 +53,134 @@ const BUTTON_LABELS: Record<InvoiceKind, string> = {
   balance: 'Invoice the balance',
 };
 
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  'bank-transfer': 'Bank transfer',
+  'mobile-money': 'Mobile money',
+  cash: 'Cash',
+  other: 'Other',
+};
+
+const REASON_LABELS: Record<CreditReason, string> = {
+  technical: 'Technical issue (within 7 days)',
+  duplicate: 'Duplicate purchase (within 24 hours)',
+  other: 'Another reason (write it below)',
+};
+
+/** Today in Port Moresby, as a date input wants it. */
+const todayInPng = () => new Date(Date.now() + 10 * 3_600_000).toISOString().slice(0, 10);
+
+/** Money received on an open invoice: the balance is offered, a part payment typed over it. */
+function PaymentForm({ invoice }: { invoice: AdminInvoice }) {
+  const fetcher = useFetcher<ActionResult>();
+  const busy = fetcher.state !== 'idle';
+  const id = (name: string) => `${invoice.number}-${name}`;
+  const balance = invoice.total - invoice.paid;
+  return (
+    <details className="mt-2 rounded-lg bg-stone-50 p-3">
+      <summary className="cursor-pointer font-semibold text-stone-900">
+        Record a payment<span className="sr-only"> on {invoice.number}</span>
+      </summary>
+      <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" key={invoice.paid}>
+        <input type="hidden" name="intent" value="payment" />
+        <input type="hidden" name="invoice" value={invoice.number} />
+        <div>
+          <label htmlFor={id('amount')} className={labelStyles}>
+            Amount received (K)
+          </label>
+          <input
+            id={id('amount')}
+            name="amount"
+            inputMode="decimal"
+            defaultValue={(balance / 100).toFixed(2)}
+            className={`${inputStyles} mt-1`}
+          />
+        </div>
+        <div>
+          <label htmlFor={id('paid-on')} className={labelStyles}>
+            Day received
+          </label>
+          <input
+            id={id('paid-on')}
+            name="paidOn"
+            type="date"
+            defaultValue={todayInPng()}
+            className={`${inputStyles} mt-1`}
+          />
+        </div>
+        <div>
+          <label htmlFor={id('method')} className={labelStyles}>
+            Method
+          </label>
+          <select id={id('method')} name="method" className={`${inputStyles} mt-1`}>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {METHOD_LABELS[method]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={id('reference')} className={labelStyles}>
+            Bank’s reference
+          </label>
+          <input id={id('reference')} name="bankReference" className={`${inputStyles} mt-1`} />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} className={smallButtonStyles.primary}>
+            {busy ? 'Recording…' : 'Record payment'}
+          </button>
+        </div>
+      </fetcher.Form>
+      <Feedback fetcher={fetcher} />
+    </details>
+  );
+}
+
+/** An owner cancels an invoice, only by a credit note that gives the reason. */
+function CreditNoteForm({ invoice }: { invoice: AdminInvoice }) {
+  const fetcher = useFetcher<ActionResult>();
+  const busy = fetcher.state !== 'idle';
+  const id = (name: string) => `${invoice.number}-credit-${name}`;
+  return (
+    <details className="mt-2 rounded-lg bg-stone-50 p-3">
+      <summary className="cursor-pointer font-semibold text-stone-900">
+        Cancel with a credit note<span className="sr-only"> for {invoice.number}</span>
+      </summary>
+      <fetcher.Form method="post" className="mt-3 grid gap-3">
+        <input type="hidden" name="intent" value="credit-note" />
+        <input type="hidden" name="invoice" value={invoice.number} />
+        <div>
+          <label htmlFor={id('reason')} className={labelStyles}>
+            Reason
+          </label>
+          <select id={id('reason')} name="reason" className={`${inputStyles} mt-1`}>
+            {CREDIT_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {REASON_LABELS[reason]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={id('note')} className={labelStyles}>
+            Note
+          </label>
+          <input id={id('note')} name="note" className={`${inputStyles} mt-1`} />
+        </div>
+        <div>
+          <button type="submit" disabled={busy} className={smallButtonStyles.secondary}>
+            {busy ? 'Issuing…' : 'Issue credit note'}
+          </button>
+        </div>
+      </fetcher.Form>
+      <Feedback fetcher={fetcher} />
+    </details>
+  );
+}
+
 function InvoiceRow({ invoice }: { invoice: AdminInvoice }) {
   const status = STATUS[invoice.status];
+  const open = invoice.status !== 'cancelled' && invoice.status !== 'paid';
   return (
     <li className="py-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -61,12 +203,51 @@ function InvoiceRow({ invoice }: { invoice: AdminInvoice }) {
           PDF<span className="sr-only"> of {invoice.number}</span>
         </a>
       </p>
+      {invoice.payments.length > 0 && (
+        <ul aria-label={`Payments on ${invoice.number}`} className="mt-1 text-stone-600">
+          {invoice.payments.map((payment, index) => (
+            <li key={index}>
+              {formatToea(payment.amount)} on {payment.paidOn}, {METHOD_LABELS[payment.method]}
+              {payment.bankReference && <> ({payment.bankReference})</>}, recorded by{' '}
+              {payment.recordedBy}
+            </li>
+          ))}
+        </ul>
+      )}
       {invoice.creditNote && (
         <p className="mt-1 text-stone-600">
           Cancelled by {invoice.creditNote.number}: {invoice.creditNote.reason}
         </p>
       )}
+      {open && <PaymentForm invoice={invoice} />}
+      {invoice.status !== 'cancelled' && currentSession()?.role === 'owner' && (
+        <CreditNoteForm invoice={invoice} />
+      )}
     </li>
+  );
+}
+
+/** Reminders of unpaid invoices go to this customer unless staff turn them off. */
+function Reminders({ quote }: { quote: QuoteDetail }) {
+  const fetcher = useFetcher<ActionResult>();
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form
+      method="post"
+      className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-3 text-sm"
+    >
+      <input type="hidden" name="intent" value="reminders" />
+      <input type="hidden" name="on" value={quote.remindersOff ? 'yes' : 'no'} />
+      <p className="text-stone-700">
+        {quote.remindersOff
+          ? 'Payment reminders are off for this customer.'
+          : 'Unpaid invoices are reminded by mail on the due day and 7 days later.'}
+      </p>
+      <button type="submit" disabled={busy} className={smallButtonStyles.secondary}>
+        {quote.remindersOff ? 'Turn reminders on' : 'Turn reminders off'}
+      </button>
+      <Feedback fetcher={fetcher} className="w-full" />
+    </fetcher.Form>
   );
 }
 
@@ -111,6 +292,7 @@ export function Invoices({ quote }: { quote: QuoteDetail }) {
         </>
       )}
       <Feedback fetcher={fetcher} />
+      {quote.invoices.length > 0 && <Reminders quote={quote} />}
     </Section>
   );
 }

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { isPostgres } from '../dialect';
 import { dayInPortMoresby, fill } from '../../../shared/i18n/format';
 import {
   type ChargeLine,
+  CREDIT_WITHIN_MS,
+  type CreditReason,
   INVOICE_DUE_DAYS,
   type InvoiceKind,
   TOEA_PER_KINA,
   depositShare,
+  formatToea,
   invoiceStatus,
+  type PaymentMethod,
   priceLines,
 } from '../../../shared/invoice';
 import {
@@ -22,7 +27,7 @@ import { invoice as tokPisin } from '../../../shared/words/tpi/invoice';
 import { sha256 } from '../../admin/auth';
 import { HttpError } from '../../http-error';
 import type { Database, InvoiceTable } from '../schema';
-import type { QuoteRow } from './quote-history';
+import { type QuoteRow, recordEvent } from './quote-history';
 import { readSetting, writeSetting } from './settings';
 
 /** Invoices (decision 098): numbered without gaps, written once, money in toea. */
@@ -215,20 +220,7 @@ export async function issueInvoice(
       })),
     )
     .execute();
-  const token = randomBytes(32).toString('base64url');
-  await trx
-    .insertInto('customer_links')
-    .values({
-      token_hash: sha256(token),
-      quote_id: quote.id,
-      purpose: 'invoice',
-      invoice_id: invoice.id,
-      created_by: actor,
-      created_at: now.toISOString(),
-      expires_at: NEVER,
-      revoked_at: null,
-    })
-    .execute();
+  const token = await newInvoiceLink(trx, { id: invoice.id, quoteId: quote.id }, actor, now);
   return { invoice, token };
 }
 
@@ -246,6 +238,11 @@ async function issuedOf(trx: Kysely<Database>, quoteId: number): Promise<IssuedS
   }));
 }
 
+/** What was paid on the invoice of the row, in toea (a sum PostgreSQL may answer as text). */
+const paidSoFar = sql<
+  number | string
+>`(select coalesce(sum(payments.amount), 0) from payments where payments.invoice_id = invoices.id)`;
+
 /** Each invoice with what was paid on it and its credit note, oldest first. */
 async function invoicesWithState(db: Kysely<Database>, where: { quoteId?: number; id?: number }) {
   let query = db
@@ -256,14 +253,7 @@ async function invoicesWithState(db: Kysely<Database>, where: { quoteId?: number
       'credit_notes.number as credit_number',
       'credit_notes.reason as credit_reason',
       'credit_notes.issued_at as credit_issued_at',
-      (eb) =>
-        eb
-          .selectFrom('payments')
-          .select((inner) =>
-            inner.fn.coalesce(inner.fn.sum<number>('amount'), sql<number>`0`).as('paid'),
-          )
-          .whereRef('payments.invoice_id', '=', 'invoices.id')
-          .as('paid'),
+      paidSoFar.as('paid'),
     ])
     .orderBy('invoices.id');
   if (where.quoteId !== undefined) query = query.where('invoices.quote_id', '=', where.quoteId);
@@ -279,7 +269,30 @@ export async function invoicesOf(
   now = new Date(),
 ): Promise<AdminInvoice[]> {
   const rows = await invoicesWithState(db, { quoteId });
+  const payments = await db
+    .selectFrom('payments')
+    .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
+    .select([
+      'payments.invoice_id',
+      'payments.amount',
+      'payments.paid_on',
+      'payments.method',
+      'payments.bank_reference',
+      'payments.recorded_by',
+    ])
+    .where('invoices.quote_id', '=', quoteId)
+    .orderBy('payments.id')
+    .execute();
   return rows.map((row) => ({
+    payments: payments
+      .filter((payment) => payment.invoice_id === row.id)
+      .map((payment) => ({
+        amount: payment.amount,
+        paidOn: payment.paid_on,
+        method: payment.method as PaymentMethod,
+        bankReference: payment.bank_reference,
+        recordedBy: payment.recorded_by,
+      })),
     number: row.number,
     kind: row.kind,
     issuedAt: row.issued_at,
@@ -383,3 +396,294 @@ export async function openInvoiceLink(
 
 /** The PDF's file name: the invoice's number. */
 export const invoiceFileName = (number: string): string => `${number}.pdf`;
+
+/**
+ * The invoice's row, locked until the caller's transaction ends on PostgreSQL (SQLite holds one
+ * writer at a time): two payments recorded at once are checked one after the other.
+ */
+async function lockedInvoice(trx: Transaction<Database>, id: number) {
+  const query = trx.selectFrom('invoices').select('id').where('id', '=', id);
+  await (isPostgres(trx) ? query.forUpdate() : query).execute();
+  const [row] = await invoicesWithState(trx, { id });
+  if (!row) throw new HttpError(404, 'There is no invoice with this number.');
+  return row;
+}
+
+const today = (now: Date) => dayInPortMoresby(now.toISOString()).toISOString().slice(0, 10);
+
+/**
+ * Records money received on an invoice (issue 27, item 3), refusing a cancelled invoice and any
+ * amount over what is still to pay. The first paid-in-full invoice of a quote moves the order on;
+ * a template's (a full invoice) starts the 24-hour delivery clock. The history says what happened.
+ */
+export async function recordPayment(
+  trx: Transaction<Database>,
+  invoiceId: number,
+  payment: { amount: number; paidOn: string; method: PaymentMethod; bankReference: string },
+  actor: string,
+  now: Date,
+): Promise<void> {
+  const invoice = await lockedInvoice(trx, invoiceId);
+  if (invoice.credit_number !== null) {
+    throw new HttpError(
+      409,
+      `Invoice ${invoice.number} is cancelled by credit note ${invoice.credit_number}: a payment cannot be recorded on it.`,
+    );
+  }
+  const balance = invoice.total - invoice.paid;
+  if (balance <= 0) throw new HttpError(409, `Invoice ${invoice.number} is paid in full already.`);
+  if (payment.amount > balance) {
+    throw new HttpError(
+      409,
+      `That is more than the ${formatToea(balance)} still to pay on ${invoice.number}: record at most ${formatToea(balance)}.`,
+    );
+  }
+  if (payment.paidOn > today(now)) {
+    throw new HttpError(400, 'The day the money arrived cannot be in the future.');
+  }
+  const at = now.toISOString();
+  await trx
+    .insertInto('payments')
+    .values({
+      invoice_id: invoice.id,
+      amount: payment.amount,
+      paid_on: payment.paidOn,
+      method: payment.method,
+      bank_reference: payment.bankReference,
+      recorded_by: actor,
+      recorded_at: at,
+    })
+    .execute();
+  const rest = balance - payment.amount;
+  const reference = payment.bankReference ? `, reference ${payment.bankReference}` : '';
+  const paid = `${formatToea(payment.amount)} received on ${payment.paidOn} (${payment.method}${reference})`;
+  await recordEvent(trx, invoice.quote_id, {
+    kind: rest === 0 ? 'paid' : 'part-paid',
+    actor,
+    text:
+      rest === 0
+        ? `Invoice ${invoice.number} paid in full: ${paid}`
+        : `Invoice ${invoice.number} part paid: ${paid}; ${formatToea(rest)} still to pay`,
+    at,
+  });
+  if (rest > 0 || invoice.kind === 'balance') return;
+  // The order moves on once; a template (paid in full) is due 24 hours later, as promised.
+  await trx
+    .updateTable('quote_requests')
+    .set({
+      paid_at: at,
+      delivery_due_at:
+        invoice.kind === 'full' ? new Date(now.getTime() + 24 * 60 * 60_000).toISOString() : null,
+    })
+    .where('id', '=', invoice.quote_id)
+    .where('paid_at', 'is', null)
+    .execute();
+}
+
+/**
+ * An owner cancels an invoice by a credit note that refers to it (its own CN number), under the
+ * terms' refund rules: a technical issue within 7 days of issue, a duplicate within 24 hours.
+ */
+export async function issueCreditNote(
+  trx: Transaction<Database>,
+  invoiceId: number,
+  credit: { reason: CreditReason; note: string },
+  actor: string,
+  now: Date,
+): Promise<string> {
+  const invoice = await lockedInvoice(trx, invoiceId);
+  if (invoice.credit_number !== null) {
+    throw new HttpError(
+      409,
+      `Invoice ${invoice.number} is cancelled already, by credit note ${invoice.credit_number}.`,
+    );
+  }
+  if (credit.reason !== 'other') {
+    const age = now.getTime() - Date.parse(invoice.issued_at);
+    if (age > CREDIT_WITHIN_MS[credit.reason]) {
+      throw new HttpError(
+        409,
+        credit.reason === 'technical'
+          ? 'The terms refund a technical issue within 7 days of the invoice: choose another reason and write it out.'
+          : 'The terms refund a duplicate purchase within 24 hours of the invoice: choose another reason and write it out.',
+      );
+    }
+  }
+  const number = await nextNumber(trx, 'CN', now);
+  const reason = { technical: 'Technical issue', duplicate: 'Duplicate purchase', other: 'Other' }[
+    credit.reason
+  ];
+  const text = credit.note ? `${reason}: ${credit.note}` : reason;
+  await trx
+    .insertInto('credit_notes')
+    .values({
+      number,
+      invoice_id: invoice.id,
+      reason: text,
+      issued_at: now.toISOString(),
+      issued_by: actor,
+    })
+    .execute();
+  const refund =
+    invoice.paid > 0 ? `; ${formatToea(invoice.paid)} paid on it is to be refunded` : '';
+  await recordEvent(trx, invoice.quote_id, {
+    kind: 'cancelled',
+    actor,
+    text: `Invoice ${invoice.number} cancelled by credit note ${number} (${text})${refund}`,
+    at: now.toISOString(),
+  });
+  return number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The second reminder comes this many days after the first, on the due day. */
+export const SECOND_REMINDER_DAYS = 7;
+
+/** The reminder step due at `now`: 0 before the due day, 1 from it, 2 from seven days after. */
+export function reminderStep(dueAt: string, now: Date): 0 | 1 | 2 {
+  // due_at is the last millisecond of the due day (Port Moresby's).
+  const dueDayStarts = Date.parse(dueAt) + 1 - DAY_MS;
+  if (now.getTime() >= dueDayStarts + SECOND_REMINDER_DAYS * DAY_MS) return 2;
+  return now.getTime() >= dueDayStarts ? 1 : 0;
+}
+
+/**
+ * Unpaid invoices whose due day has come and whose last reminder is not sent yet, for customers who
+ * still get reminders: their ids and the step due. A bounded list: an invoice drops out once paid,
+ * cancelled, or reminded twice.
+ */
+export async function invoicesToRemind(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ invoiceId: number; step: 1 | 2 }[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .innerJoin('quote_requests', 'quote_requests.id', 'invoices.quote_id')
+    .leftJoin('credit_notes', 'credit_notes.invoice_id', 'invoices.id')
+    .select([
+      'invoices.id',
+      'invoices.due_at',
+      'invoices.total',
+      paidSoFar.as('paid'),
+      (eb) =>
+        eb
+          .selectFrom('invoice_reminders')
+          .select((inner) =>
+            inner.fn.coalesce(inner.fn.max<number>('step'), sql<number>`0`).as('sent'),
+          )
+          .whereRef('invoice_reminders.invoice_id', '=', 'invoices.id')
+          .as('sent'),
+    ])
+    .where('credit_notes.id', 'is', null)
+    .where('invoices.due_at', '<', new Date(now.getTime() + DAY_MS).toISOString())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reminder_opt_outs')
+            .select('email_key')
+            .whereRef(
+              'reminder_opt_outs.email_key',
+              '=',
+              sql<string>`lower(quote_requests.customer_email)`,
+            ),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('invoice_reminders')
+            .select('step')
+            .whereRef('invoice_reminders.invoice_id', '=', 'invoices.id')
+            .where('invoice_reminders.step', '=', 2),
+        ),
+      ),
+    )
+    .execute();
+  return rows.flatMap((row) => {
+    const step = reminderStep(row.due_at, now);
+    const unpaid = Number(row.paid ?? 0) < row.total;
+    return unpaid && step > Number(row.sent ?? 0) ? [{ invoiceId: row.id, step }] : [];
+  }) as { invoiceId: number; step: 1 | 2 }[];
+}
+
+/**
+ * Claims a reminder step for an invoice in the caller's transaction (the earlier step with it, so
+ * no customer gets two at once): true in one process only.
+ */
+export async function claimReminder(
+  trx: Transaction<Database>,
+  invoiceId: number,
+  step: 1 | 2,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('invoice_reminders')
+    .values({ invoice_id: invoiceId, step, sent_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['invoice_id', 'step']).doNothing())
+    .executeTakeFirst();
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+  if (step === 2) {
+    await trx
+      .insertInto('invoice_reminders')
+      .values({ invoice_id: invoiceId, step: 1, sent_at: now.toISOString() })
+      .onConflict((oc) => oc.columns(['invoice_id', 'step']).doNothing())
+      .execute();
+  }
+  return true;
+}
+
+/** A new link to the invoice's page, for a mail after the first (the first's token is not kept). */
+export async function newInvoiceLink(
+  trx: Transaction<Database>,
+  invoice: { id: number; quoteId: number },
+  actor: string,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await trx
+    .insertInto('customer_links')
+    .values({
+      token_hash: sha256(token),
+      quote_id: invoice.quoteId,
+      purpose: 'invoice',
+      invoice_id: invoice.id,
+      created_by: actor,
+      created_at: now.toISOString(),
+      expires_at: NEVER,
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** Whether staff turned payment reminders off for this customer's address. */
+export async function remindersOff(db: Kysely<Database>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reminder_opt_outs')
+    .select('email_key')
+    .where('email_key', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Turns payment reminders on or off for a customer's address; true when that changed anything. */
+export async function setReminders(
+  trx: Transaction<Database>,
+  email: string,
+  on: boolean,
+  actor: string,
+  now: Date,
+): Promise<boolean> {
+  const key = email.trim().toLowerCase();
+  const result = on
+    ? await trx.deleteFrom('reminder_opt_outs').where('email_key', '=', key).executeTakeFirst()
+    : await trx
+        .insertInto('reminder_opt_outs')
+        .values({ email_key: key, created_by: actor, created_at: now.toISOString() })
+        .onConflict((oc) => oc.column('email_key').doNothing())
+        .executeTakeFirst();
+  const changed =
+    'numDeletedRows' in result ? result.numDeletedRows : result.numInsertedOrUpdatedRows;
+  return Number(changed ?? 0) > 0;
+}

@@ -11,7 +11,7 @@ import type { Database, QuoteEventTable, QuoteRequestTable } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
 import { withItems } from './admin-quotes';
 import { acceptLinksOf } from './customer-links';
-import { invoicesOf } from './invoices';
+import { invoicesOf, remindersOff } from './invoices';
 import { addToStatusTotals } from './quotes';
 
 /** A quote's history and what staff do from its page: status, note, reply, WhatsApp (decision 045). */
@@ -104,6 +104,7 @@ export async function quoteDetail(
     acceptedAt: row.accepted_at,
     acceptLinks: await acceptLinksOf(db, row.id),
     invoices: await invoicesOf(db, row.id, new Date(now)),
+    remindersOff: await remindersOff(db, row.customer_email),
     history: [
       received,
       ...events.map((event) => ({

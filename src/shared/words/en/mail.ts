@@ -43,6 +43,13 @@ export interface VisitorMailWords {
     link: string;
     pay: string;
   };
+  /** A reminder of an unpaid invoice: on its due day, then seven days later (issue 27, item 4). */
+  reminder: {
+    subject: string;
+    subjectLate: string;
+    intro: string;
+    alreadyPaid: string;
+  };
   newsletter: {
     subject: string;
     title: string;
@@ -102,6 +109,13 @@ export const mail: VisitorMailWords = {
       'Thank you! Here is your invoice {number} for {amount}, due by {date}. The PDF is attached.',
     link: 'See your invoice online',
     pay: 'Please pay by bank transfer to {bank}, account {accountNumber} ({accountName}), and give {number} as the reference.',
+  },
+  reminder: {
+    subject: 'A reminder: invoice {number} is due today',
+    subjectLate: 'A second reminder: invoice {number} was due on {date}',
+    intro: 'Our invoice {number} was due on {date}, and {amount} of it is still to pay.',
+    alreadyPaid:
+      'If you have paid already, thank you: please ignore this mail, or reply with the bank’s reference so we can match it.',
   },
   newsletter: {
     subject: 'Please confirm your subscription to {brand} news',

@@ -44,6 +44,13 @@ export const mail: VisitorMailWords = {
     link: 'Lukim invois bilong yu long intanet',
     pay: 'Plis baim long bank transfa i go long {bank}, akaun {accountNumber} ({accountName}), na raitim {number} olsem referens.',
   },
+  reminder: {
+    subject: 'Tingim: invois {number} i mas baim tude',
+    subjectLate: 'Namba tu tingim: invois {number} i mas baim long {date}',
+    intro: 'Invois {number} bilong mipela i mas baim long {date}, na {amount} i stap yet long en.',
+    alreadyPaid:
+      'Sapos yu baim pinis, tenkyu tru: plis lusim dispela imel, o bekim wantaim referens bilong bank bai mipela i save em mani bilong yu.',
+  },
 
   newsletter: {
     subject: 'Plis orait long kisim niusleta bilong {brand}',
