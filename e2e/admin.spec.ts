@@ -641,6 +641,24 @@ for (const lang of ['en', 'tpi'] as const) {
     const paidPage = await paidReader.newPage();
     await paidPage.goto(`${invoiceLink.pathname}${invoiceLink.search}`);
     await expect(paidPage.getByText(invoiceWords.paidInFull)).toBeVisible();
+
+    // Item 5: the invoice mail links to the order page, which shows each step reached so far.
+    const orderWords = lang === 'tpi' ? tpi.order : en.order;
+    const orderLink = new URL(/(http\S+\/order\?token=[\w-]{43})/.exec(invoiceMail.text)![1]!);
+    expect(orderLink.pathname).toBe(lang === 'tpi' ? '/tpi/order' : '/order');
+    await paidPage.goto(`${orderLink.pathname}${orderLink.search}`);
+    const steps = paidPage.getByRole('list', { name: orderWords.stepsLabel }).getByRole('listitem');
+    await expect(steps).toHaveCount(7);
+    for (const [index, step] of (
+      ['received', 'answered', 'accepted', 'invoiced', 'paid', 'building'] as const
+    ).entries()) {
+      await expect(steps.nth(index)).toContainText(orderWords.steps[step]);
+      await expect(steps.nth(index)).not.toContainText(orderWords.notYet);
+    }
+    await expect(steps.nth(6)).toContainText(orderWords.notYet);
+    expect(await paidPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await paidReader.close();
   });
 }

@@ -46,6 +46,7 @@ import { healthRoutes } from './routes/health';
 import { loyaltyRoutes } from './routes/loyalty';
 import { newsletterLinkRoutes } from './routes/newsletter-links';
 import { invoiceLinkRoutes } from './routes/invoice-links';
+import { orderLinkRoutes } from './routes/order-links';
 import { quoteLinkRoutes } from './routes/quote-links';
 import { sitePlugin } from './site';
 import { isPublicApi, keepSentBody, visitorLang } from './visitor-lang';
@@ -349,6 +350,7 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   await app.register(quoteLinkRoutes);
   await app.register(invoiceLinkRoutes);
+  await app.register(orderLinkRoutes);
   await app.register(adminApiRoutes);
   await app.register(adminAccountRoutes);
   await app.register(adminSystemRoutes);

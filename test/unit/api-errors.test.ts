@@ -27,6 +27,7 @@ const PUBLIC_SOURCES = [
   'src/server/routes/loyalty.ts',
   'src/server/routes/quote-links.ts',
   'src/server/routes/invoice-links.ts',
+  'src/server/routes/order-links.ts',
 ];
 
 /**

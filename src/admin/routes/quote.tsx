@@ -80,6 +80,11 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
         });
         return 'Credit note issued: the invoice is cancelled.';
       });
+    case 'delivered':
+      return attempt(async () => {
+        await api(adminApi.quoteDelivered(reference), { method: 'POST', request });
+        return 'Marked delivered.';
+      });
     case 'reminders':
       return attempt(async () => {
         await api(adminApi.quoteReminders(reference), {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { brand } from '../../shared/brand';
 import { dayInPortMoresby, fill, formatDate } from '../../shared/i18n/format';
@@ -199,4 +200,15 @@ export async function storedInvoicePdf(
   const invoice = row && (await customerInvoice(db, row.id));
   if (!invoice) return undefined;
   return { filename: invoiceFileName(invoice.number), content: await invoicePdf(invoice) };
+}
+
+/** Answers with an invoice's PDF, shown in the browser and saved under its number. */
+export async function sendInvoicePdf(
+  reply: FastifyReply,
+  invoice: CustomerInvoice,
+): Promise<FastifyReply> {
+  return reply
+    .header('content-disposition', `inline; filename="${invoiceFileName(invoice.number)}"`)
+    .type('application/pdf')
+    .send(await invoicePdf(invoice));
 }

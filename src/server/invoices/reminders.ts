@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  claimReminder,
-  customerInvoice,
-  invoicesToRemind,
-  newInvoiceLink,
-} from '../db/repositories/invoices';
+import { claimReminder, customerInvoice, invoicesToRemind } from '../db/repositories/invoices';
+import { newCustomerLink } from '../db/repositories/customer-links';
 import { recordEvent } from '../db/repositories/quote-history';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -34,13 +30,17 @@ export async function sendDueReminders(
         .where('id', '=', invoiceId)
         .executeTakeFirstOrThrow();
       if (!invoice) return false;
-      const token = await newInvoiceLink(
-        trx,
-        { id: invoiceId, quoteId: row.quote_id },
-        'reminder',
-        now,
-      );
-      await mailer.invoiceIssued(trx, invoice, token, step);
+      const quoteId = row.quote_id;
+      const tokens = {
+        invoice: await newCustomerLink(
+          trx,
+          { quoteId, purpose: 'invoice', invoiceId },
+          'reminder',
+          now,
+        ),
+        order: await newCustomerLink(trx, { quoteId, purpose: 'order' }, 'reminder', now),
+      };
+      await mailer.invoiceIssued(trx, invoice, tokens, step);
       await recordEvent(trx, row.quote_id, {
         kind: 'reminded',
         actor: null,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import { type Lang, pathInLang } from '../../shared/i18n/lang';
 import { INVOICE_PATH } from '../../shared/invoice';
+import { ORDER_PATH } from '../../shared/order';
 import { ACCEPT_QUOTE_PATH } from '../../shared/quote-link';
 import type { CustomerInvoice } from '../../shared/schemas/invoice';
 import type { AdminQuote } from '../../shared/schemas/admin';
@@ -121,11 +122,21 @@ export class Mailer {
 
   quoteReceived(
     trx: Transaction<Database>,
-    request: { reference: string; quote: PricedQuote; receivedAt: string; clientAddress: string },
+    request: {
+      reference: string;
+      quote: PricedQuote;
+      receivedAt: string;
+      clientAddress: string;
+      orderToken: string;
+    },
   ): Promise<void> {
+    const orderUrl = this.orderUrl(request.orderToken, request.quote.lang);
     return this.queue(
       trx,
-      [quoteNotification(this.settings, request), quoteConfirmation(this.settings, request)],
+      [
+        quoteNotification(this.settings, request),
+        quoteConfirmation(this.settings, { ...request, orderUrl }),
+      ],
       request.clientAddress,
     );
   }
@@ -183,9 +194,20 @@ export class Mailer {
   /** A staff member's reply to a quote request, to the customer (decision 045). */
   quoteReplied(
     trx: Transaction<Database>,
-    reply: { quote: AdminQuote; text: string; accept?: AcceptLinkInMail | undefined },
+    reply: {
+      quote: AdminQuote;
+      text: string;
+      accept?: AcceptLinkInMail | undefined;
+      orderToken: string;
+    },
   ): Promise<void> {
-    return this.queue(trx, [quoteReply(reply)]);
+    const orderUrl = this.orderUrl(reply.orderToken, reply.quote.lang);
+    return this.queue(trx, [quoteReply({ ...reply, orderUrl })]);
+  }
+
+  /** The page where the customer follows their order, in their language (issue 27, item 5). */
+  orderUrl(token: string, lang: Lang): string {
+    return `${this.settings.publicUrl}${pathInLang(ORDER_PATH, lang)}?token=${token}`;
   }
 
   /** The page where the customer accepts a quote, in their language (decision 097). */
@@ -207,10 +229,11 @@ export class Mailer {
   invoiceIssued(
     trx: Transaction<Database>,
     invoice: CustomerInvoice,
-    token: string,
+    tokens: { invoice: string; order: string },
     reminder?: 1 | 2,
   ): Promise<void> {
-    const url = this.invoiceUrl(token, invoice.lang);
-    return this.queue(trx, [invoiceMail({ invoice, url, reminder })]);
+    const url = this.invoiceUrl(tokens.invoice, invoice.lang);
+    const orderUrl = this.orderUrl(tokens.order, invoice.lang);
+    return this.queue(trx, [invoiceMail({ invoice, url, orderUrl, reminder })]);
   }
 }

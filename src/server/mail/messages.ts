@@ -237,7 +237,7 @@ export function quoteAcceptedNotification(
  */
 export function quoteConfirmation(
   _settings: MailSettings,
-  { reference, quote }: { reference: string; quote: PricedQuote },
+  { reference, quote, orderUrl }: { reference: string; quote: PricedQuote; orderUrl: string },
 ): OutgoingMail {
   const words = visitorMailWords[quote.lang];
   return mail(
@@ -259,6 +259,7 @@ export function quoteConfirmation(
         treeFields(quote, words),
         { type: 'heading', text: words.quote.next },
         { type: 'paragraph', text: words.quote.within24Hours },
+        { type: 'link', label: words.orderLink, href: orderUrl },
         {
           type: 'paragraph',
           text: fill(words.quote.questions, {

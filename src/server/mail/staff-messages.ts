@@ -36,10 +36,12 @@ export function quoteReply({
   quote,
   text,
   accept,
+  orderUrl,
 }: {
   quote: AdminQuote;
   text: string;
   accept?: AcceptLinkInMail | undefined;
+  orderUrl: string;
 }): OutgoingMail {
   return {
     kind: 'quote-reply',
@@ -63,6 +65,7 @@ export function quoteReply({
           ],
         },
         ...(accept ? acceptBlocks(quote, accept) : []),
+        { type: 'link', label: visitorMailWords[quote.lang].orderLink, href: orderUrl },
         {
           type: 'paragraph',
           text: `Reply to this email or call ${brand.phone.display} (${brand.hours}); please mention ${quote.reference}.`,
@@ -90,10 +93,12 @@ export function quoteReply({
 export function invoiceMail({
   invoice,
   url,
+  orderUrl,
   reminder,
 }: {
   invoice: CustomerInvoice;
   url: string;
+  orderUrl: string;
   reminder?: 1 | 2 | undefined;
 }): OutgoingMail {
   const words = visitorMailWords[invoice.lang];
@@ -146,6 +151,7 @@ export function invoiceMail({
         },
         { type: 'paragraph', text: fill(words.invoice.pay, values) },
         { type: 'link', label: words.invoice.link, href: url },
+        { type: 'link', label: words.orderLink, href: orderUrl },
       ],
       footer: [
         {

@@ -45,7 +45,11 @@ import {
 import { sendQuotesCsv, sendSubscribersCsv } from '../admin/csv-export';
 import { readDashboard } from '../db/repositories/admin-dashboard';
 import { adjustPoints, listMembers } from '../db/repositories/admin-members';
-import { createAcceptLink, revokeAcceptLink } from '../db/repositories/customer-links';
+import {
+  createAcceptLink,
+  newCustomerLink,
+  revokeAcceptLink,
+} from '../db/repositories/customer-links';
 import { listMessages, setMessageHandled } from '../db/repositories/admin-messages';
 import { listQuotes, quoteBatches } from '../db/repositories/admin-quotes';
 import { listSubscribers, subscriberBatches } from '../db/repositories/admin-subscribers';
@@ -233,7 +237,18 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
           url: app.mailer.acceptUrl(link.token, row.lang),
           expiresAt: link.expiresAt,
         };
-        await app.mailer.quoteReplied(trx, { quote: await quoteDetail(trx, row), text, accept });
+        const orderToken = await newCustomerLink(
+          trx,
+          { quoteId: row.id, purpose: 'order' },
+          actor,
+          new Date(),
+        );
+        await app.mailer.quoteReplied(trx, {
+          quote: await quoteDetail(trx, row),
+          text,
+          accept,
+          orderToken,
+        });
         await recordReply(trx, row, text, actor);
         if (link) {
           await recordEvent(trx, row.id, {

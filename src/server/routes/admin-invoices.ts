@@ -17,7 +17,6 @@ import { requireOwner, sessionOf } from '../admin/auth';
 import {
   customerInvoice,
   findInvoiceByNumber,
-  invoiceFileName,
   issueCreditNote,
   issueInvoice,
   readInvoiceSettings,
@@ -25,10 +24,16 @@ import {
   setReminders,
   writeInvoiceSettings,
 } from '../db/repositories/invoices';
-import { findQuoteRow, quoteDetail, recordEvent } from '../db/repositories/quote-history';
+import { newCustomerLink } from '../db/repositories/customer-links';
+import {
+  findQuoteRow,
+  markDelivered,
+  quoteDetail,
+  recordEvent,
+} from '../db/repositories/quote-history';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
-import { invoicePdf } from '../invoices/invoice-pdf';
+import { sendInvoicePdf } from '../invoices/invoice-pdf';
 import { respondOnce } from './write-once';
 
 const KIND_NAMES = { full: 'full', deposit: '50% deposit', balance: 'balance' } as const;
@@ -61,7 +66,8 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
         const { invoice, token } = await issueInvoice(trx, row, kind, actor, now);
         const document = await customerInvoice(trx, invoice.id, now);
         if (!document) throw new Error(`Invoice ${invoice.number} vanished in its transaction.`);
-        await app.mailer.invoiceIssued(trx, document, token);
+        const order = await newCustomerLink(trx, { quoteId: row.id, purpose: 'order' }, actor, now);
+        await app.mailer.invoiceIssued(trx, document, { invoice: token, order });
         await recordEvent(trx, row.id, {
           kind: 'issued',
           actor,
@@ -142,6 +148,22 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // A paid order's site handed over: the order page then says delivered.
+  api.post(
+    '/api/admin/quotes/:reference/delivered',
+    { schema: { params: ReferenceParamsSchema, response: { 201: QuoteDetailSchema } } },
+    async (request, reply) => {
+      const actor = sessionOf(request).email;
+      const detail = await app.db.transaction().execute(async (trx) => {
+        const row = await findQuoteRow(trx, request.params.reference);
+        if (!row) throw new HttpError(404, 'There is no quote request with this reference.');
+        await markDelivered(trx, row, actor);
+        return quoteDetail(trx, (await findQuoteRow(trx, row.reference))!);
+      });
+      return reply.code(201).send(detail);
+    },
+  );
+
   // Staff turn payment reminders off (or on again) for one customer, by their address.
   api.patch(
     '/api/admin/quotes/:reference/reminders',
@@ -179,10 +201,7 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
       const row = await findInvoiceByNumber(app.db, request.params.number);
       const invoice = row && (await customerInvoice(app.db, row.id));
       if (!invoice) throw new HttpError(404, 'There is no invoice with this number.');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${invoiceFileName(invoice.number)}"`)
-        .send(await invoicePdf(invoice));
+      return sendInvoicePdf(reply, invoice);
     },
   );
 

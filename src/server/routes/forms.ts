@@ -10,6 +10,7 @@ import { withServerLogos } from '../quotes/logos';
 import { priceQuote } from '../quotes/pricing';
 import { insertContactMessage } from '../db/repositories/contact-messages';
 import { requestSubscription } from '../db/repositories/newsletter';
+import { newCustomerLink } from '../db/repositories/customer-links';
 import { insertQuote, readImpact } from '../db/repositories/quotes';
 import { throttleAddress } from '../sign-in-throttle';
 import { formAnswers } from './form-answers';
@@ -79,12 +80,18 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       const quote = await withServerLogos(priced);
       return respondOnce<QuoteRequestResponse>(request, reply, priced, async (trx) => {
         await chargeStorage(trx, request);
-        const { reference, createdAt } = await insertQuote(trx, quote);
+        const { id, reference, createdAt } = await insertQuote(trx, quote);
         await app.mailer.quoteReceived(trx, {
           reference,
           quote,
           receivedAt: createdAt,
           clientAddress: throttleAddress(request.ip),
+          orderToken: await newCustomerLink(
+            trx,
+            { quoteId: id, purpose: 'order' },
+            'customer',
+            new Date(createdAt),
+          ),
         });
         return {
           statusCode: 201,

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CustomerInvoiceSchema, InvoiceLinkParamsSchema } from '../../shared/schemas/invoice';
-import { customerInvoice, invoiceFileName, openInvoiceLink } from '../db/repositories/invoices';
+import { customerInvoice } from '../db/repositories/invoices';
 import { HttpError } from '../http-error';
-import { invoicePdf } from '../invoices/invoice-pdf';
-import { GONE_LINK, UNKNOWN_LINK } from './quote-links';
+import { sendInvoicePdf } from '../invoices/invoice-pdf';
+import { UNKNOWN_LINK, openedLink } from './quote-links';
 
 /**
  * The customer's invoice through the link mailed with it (decision 098): the page's data and the
@@ -14,11 +14,9 @@ export async function invoiceLinkRoutes(app: FastifyInstance): Promise<void> {
   const rateLimit = { max: app.config.rateLimits.formsPerMinute, timeWindow: 60_000 };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const opened = async (token: string) => {
-    const link = await openInvoiceLink(app.db, token);
-    if (!link) throw new HttpError(404, UNKNOWN_LINK);
-    if ('gone' in link) throw new HttpError(410, GONE_LINK);
-    const invoice = await customerInvoice(app.db, link.invoiceId);
+  const opened = async (reply: FastifyReply, token: string) => {
+    const { invoiceId } = await openedLink(app.db, reply, token, 'invoice');
+    const invoice = invoiceId === null ? undefined : await customerInvoice(app.db, invoiceId);
     if (!invoice) throw new HttpError(404, UNKNOWN_LINK);
     return invoice;
   };
@@ -29,24 +27,12 @@ export async function invoiceLinkRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: InvoiceLinkParamsSchema, response: { 200: CustomerInvoiceSchema } },
       config: { rateLimit },
     },
-    async (request, reply) => {
-      const invoice = await opened(request.params.token);
-      reply.header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
-      return invoice;
-    },
+    async (request, reply) => opened(reply, request.params.token),
   );
 
   typed.get(
     '/api/invoice-links/:token/pdf',
     { schema: { params: InvoiceLinkParamsSchema }, config: { rateLimit } },
-    async (request, reply) => {
-      const invoice = await opened(request.params.token);
-      return reply
-        .header('cache-control', 'private, no-cache')
-        .header('x-robots-tag', 'noindex')
-        .header('content-disposition', `inline; filename="${invoiceFileName(invoice.number)}"`)
-        .type('application/pdf')
-        .send(await invoicePdf(invoice));
-    },
+    async (request, reply) => sendInvoicePdf(reply, await opened(reply, request.params.token)),
   );
 }

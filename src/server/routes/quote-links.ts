@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { type CustomerQuote, QuoteLinkParamsSchema } from '../../shared/schemas/quote-link';
-import { customerQuote, openAcceptLink } from '../db/repositories/customer-links';
+import { customerQuote, openAcceptLink, openCustomerLink } from '../db/repositories/customer-links';
 import { acceptQuote, findQuoteRow } from '../db/repositories/quote-history';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -62,4 +62,21 @@ export async function quoteLinkRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(accepted ? 201 : 200).send(quote);
     },
   );
+}
+
+/**
+ * What an invoice or order link opens (decision 098), or the 404 or 410 with the sentence a
+ * customer reads; with the answer's headers: private, but the customer's device may keep it.
+ */
+export async function openedLink(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  token: string,
+  purpose: 'invoice' | 'order',
+): Promise<{ quoteId: number; invoiceId: number | null }> {
+  const link = await openCustomerLink(db, token, purpose);
+  if (!link) throw new HttpError(404, UNKNOWN_LINK);
+  if ('gone' in link) throw new HttpError(410, GONE_LINK);
+  reply.header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
+  return link;
 }

@@ -418,6 +418,10 @@ export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {
   invoices: z.array(AdminInvoiceSchema),
   /** Whether staff turned payment reminders off for this customer's address. */
   remindersOff: z.boolean(),
+  /** When its full or deposit invoice was paid in full; a template's delivery is due 24 h later. */
+  paidAt: z.nullable(isoTime),
+  deliveryDueAt: z.nullable(isoTime),
+  deliveredAt: z.nullable(isoTime),
   history: z.array(QuoteEventSchema),
   whatsApp: z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), display: z.string(), digits: z.string() }),
@@ -659,6 +663,8 @@ export const adminApi = {
   invoicePayments: (number: string) => `/api/admin/invoices/${encodeURIComponent(number)}/payments`,
   invoiceCreditNote: (number: string) =>
     `/api/admin/invoices/${encodeURIComponent(number)}/credit-note`,
+  quoteDelivered: (reference: string) =>
+    `/api/admin/quotes/${encodeURIComponent(reference)}/delivered`,
   quoteReminders: (reference: string) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/reminders`,
   invoicePdf: (number: string) => `/api/admin/invoices/${encodeURIComponent(number)}.pdf`,

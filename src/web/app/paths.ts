@@ -2,6 +2,7 @@ import { sampleSlugs } from '../../shared/catalogue';
 import { type Lang, langs, pathInLang } from '../../shared/i18n/lang';
 import { ACCEPT_QUOTE_PATH } from '../../shared/quote-link';
 import { INVOICE_PATH } from '../../shared/invoice';
+import { ORDER_PATH } from '../../shared/order';
 
 /**
  * Every public path, in one list: react-router.config.ts prerenders all of it. No route has
@@ -45,9 +46,11 @@ export const offlinePath = '/offline';
 export const offlinePaths: readonly string[] = langs.map((lang) => pathInLang(offlinePath, lang));
 
 /** Pages a customer opens from a mail, in each language: never in the sitemap (decision 097). */
-export const customerPaths: readonly string[] = [ACCEPT_QUOTE_PATH, INVOICE_PATH].flatMap((path) =>
-  langs.map((lang) => pathInLang(path, lang)),
-);
+export const customerPaths: readonly string[] = [
+  ACCEPT_QUOTE_PATH,
+  INVOICE_PATH,
+  ORDER_PATH,
+].flatMap((path) => langs.map((lang) => pathInLang(path, lang)));
 
 // The samples come first: /products measures their built pages while it is prerendered (decision 051).
 export const prerenderPaths: readonly string[] = [

@@ -16,6 +16,7 @@ const agencyPages = (idPrefix: string) => {
     page('legal', 'legal'),
     page('quote/accept', 'accept-quote'),
     page('invoice', 'invoice'),
+    page('order', 'order'),
     page('*', 'not-found'),
   ];
 };

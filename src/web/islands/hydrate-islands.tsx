@@ -16,7 +16,7 @@ import { isIslandName, islandSources } from './registry';
 
 // The areas the islands of registry.ts read, each language its own chunk.
 const words = import.meta.glob<Record<string, unknown>>(
-  '../../shared/words/{en,tpi}/{layout,contact,newsletter,collaborators,portfolio,products,catalogue,checkout,accept-quote,invoice}.ts',
+  '../../shared/words/{en,tpi}/{layout,contact,newsletter,collaborators,portfolio,products,catalogue,checkout,accept-quote,invoice,order}.ts',
 );
 
 /** An area's messages in a language: 'privacyPolicy' lives in privacy-policy.ts. */

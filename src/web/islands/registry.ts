@@ -56,6 +56,10 @@ export const islandSources = {
     load: () => import('../features/invoice/invoice-view').then((module) => module.InvoiceView),
     areas: ['invoice'],
   },
+  'order-status': {
+    load: () => import('../features/order/order-status').then((module) => module.OrderStatus),
+    areas: ['order', 'invoice'],
+  },
   countdown: {
     load: () => import('../features/collaborators/countdown').then((module) => module.Countdown),
     areas: ['collaborators'],

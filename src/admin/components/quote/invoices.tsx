@@ -227,6 +227,35 @@ function InvoiceRow({ invoice }: { invoice: AdminInvoice }) {
   );
 }
 
+/** A paid order: when the template is due, and the button that records its delivery. */
+function Delivery({ quote }: { quote: QuoteDetail }) {
+  const fetcher = useFetcher<ActionResult>();
+  if (!quote.paidAt) return null;
+  return (
+    <div className="mt-3 border-t border-stone-200 pt-3 text-sm">
+      {quote.deliveredAt ? (
+        <p className="font-semibold text-emerald-800">Delivered {formatTime(quote.deliveredAt)}</p>
+      ) : (
+        <fetcher.Form method="post" className="flex flex-wrap items-center justify-between gap-2">
+          <input type="hidden" name="intent" value="delivered" />
+          <p className="text-stone-700">
+            Paid {formatTime(quote.paidAt)}
+            {quote.deliveryDueAt && <> · deliver by {formatTime(quote.deliveryDueAt)}</>}
+          </p>
+          <button
+            type="submit"
+            disabled={fetcher.state !== 'idle'}
+            className={smallButtonStyles.primary}
+          >
+            Mark delivered
+          </button>
+        </fetcher.Form>
+      )}
+      <Feedback fetcher={fetcher} />
+    </div>
+  );
+}
+
 /** Reminders of unpaid invoices go to this customer unless staff turn them off. */
 function Reminders({ quote }: { quote: QuoteDetail }) {
   const fetcher = useFetcher<ActionResult>();
@@ -292,6 +321,7 @@ export function Invoices({ quote }: { quote: QuoteDetail }) {
         </>
       )}
       <Feedback fetcher={fetcher} />
+      <Delivery quote={quote} />
       {quote.invoices.length > 0 && <Reminders quote={quote} />}
     </Section>
   );

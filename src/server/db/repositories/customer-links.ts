@@ -140,3 +140,50 @@ export async function revokeAcceptLink(
     .executeTakeFirst();
   return exists ? 'already' : 'missing';
 }
+
+/** A link to an invoice or an order does not expire: a customer may come back to it for years. */
+const NEVER_EXPIRES = '9999-12-31T23:59:59.999Z';
+
+/**
+ * A new link to a quote's order page, or to one of its invoices, for a mail that carries it
+ * (decisions 097, 098): a random token, of which the database keeps the hash.
+ */
+export async function newCustomerLink(
+  trx: Transaction<Database>,
+  link: { quoteId: number; purpose: 'invoice' | 'order'; invoiceId?: number },
+  actor: string,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await trx
+    .insertInto('customer_links')
+    .values({
+      token_hash: sha256(token),
+      quote_id: link.quoteId,
+      purpose: link.purpose,
+      invoice_id: link.invoiceId ?? null,
+      created_by: actor,
+      created_at: now.toISOString(),
+      expires_at: NEVER_EXPIRES,
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** What an invoice or order link opens; `gone` when staff revoked it; undefined when unknown. */
+export async function openCustomerLink(
+  db: Kysely<Database>,
+  token: string,
+  purpose: 'invoice' | 'order',
+): Promise<{ quoteId: number; invoiceId: number | null } | { gone: true } | undefined> {
+  const row = await db
+    .selectFrom('customer_links')
+    .select(['quote_id', 'invoice_id', 'revoked_at'])
+    .where('token_hash', '=', sha256(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.revoked_at !== null) return { gone: true };
+  return { quoteId: row.quote_id, invoiceId: row.invoice_id };
+}

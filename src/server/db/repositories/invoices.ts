@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import { isPostgres } from '../dialect';
 import { dayInPortMoresby, fill } from '../../../shared/i18n/format';
@@ -24,9 +23,9 @@ import {
 import type { CustomerInvoice } from '../../../shared/schemas/invoice';
 import { invoice as english } from '../../../shared/words/en/invoice';
 import { invoice as tokPisin } from '../../../shared/words/tpi/invoice';
-import { sha256 } from '../../admin/auth';
 import { HttpError } from '../../http-error';
 import type { Database, InvoiceTable } from '../schema';
+import { newCustomerLink } from './customer-links';
 import { type QuoteRow, recordEvent } from './quote-history';
 import { readSetting, writeSetting } from './settings';
 
@@ -37,8 +36,6 @@ export const invoiceWords = { en: english, tpi: tokPisin } as const;
 export type InvoiceRow = Selectable<InvoiceTable>;
 
 const SETTINGS_KEY = 'invoice_settings';
-// A link that opens an invoice does not expire (decision 098); the column wants a time.
-const NEVER = '9999-12-31T23:59:59.999Z';
 const PNG_OFFSET_MS = 10 * 60 * 60_000;
 
 export async function readInvoiceSettings(db: Kysely<Database>): Promise<InvoiceSettings> {
@@ -220,7 +217,12 @@ export async function issueInvoice(
       })),
     )
     .execute();
-  const token = await newInvoiceLink(trx, { id: invoice.id, quoteId: quote.id }, actor, now);
+  const token = await newCustomerLink(
+    trx,
+    { quoteId: quote.id, purpose: 'invoice', invoiceId: invoice.id },
+    actor,
+    now,
+  );
   return { invoice, token };
 }
 
@@ -376,22 +378,6 @@ export async function findInvoiceByNumber(
     .selectAll()
     .where('number', '=', number.toUpperCase())
     .executeTakeFirst();
-}
-
-/** The invoice a link's token opens: undefined for an unknown or revoked link. */
-export async function openInvoiceLink(
-  db: Kysely<Database>,
-  token: string,
-): Promise<{ invoiceId: number } | { gone: true } | undefined> {
-  const row = await db
-    .selectFrom('customer_links')
-    .select(['invoice_id', 'revoked_at'])
-    .where('token_hash', '=', sha256(token))
-    .where('purpose', '=', 'invoice')
-    .executeTakeFirst();
-  if (!row || row.invoice_id === null) return undefined;
-  if (row.revoked_at !== null) return { gone: true };
-  return { invoiceId: row.invoice_id };
 }
 
 /** The PDF's file name: the invoice's number. */
@@ -631,30 +617,6 @@ export async function claimReminder(
       .execute();
   }
   return true;
-}
-
-/** A new link to the invoice's page, for a mail after the first (the first's token is not kept). */
-export async function newInvoiceLink(
-  trx: Transaction<Database>,
-  invoice: { id: number; quoteId: number },
-  actor: string,
-  now: Date,
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await trx
-    .insertInto('customer_links')
-    .values({
-      token_hash: sha256(token),
-      quote_id: invoice.quoteId,
-      purpose: 'invoice',
-      invoice_id: invoice.id,
-      created_by: actor,
-      created_at: now.toISOString(),
-      expires_at: NEVER,
-      revoked_at: null,
-    })
-    .execute();
-  return token;
 }
 
 /** Whether staff turned payment reminders off for this customer's address. */

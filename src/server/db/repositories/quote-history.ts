@@ -6,6 +6,7 @@ import type {
   QuoteStatus,
   AdminQuote,
 } from '../../../shared/schemas/admin';
+import { HttpError } from '../../http-error';
 import { isReference } from '../../references';
 import type { Database, QuoteEventTable, QuoteRequestTable } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
@@ -105,6 +106,9 @@ export async function quoteDetail(
     acceptLinks: await acceptLinksOf(db, row.id),
     invoices: await invoicesOf(db, row.id, new Date(now)),
     remindersOff: await remindersOff(db, row.customer_email),
+    paidAt: row.paid_at,
+    deliveryDueAt: row.delivery_due_at,
+    deliveredAt: row.delivered_at,
     history: [
       received,
       ...events.map((event) => ({
@@ -185,4 +189,30 @@ export async function acceptQuote(
   const text = `The customer accepted the quote: ${capitalised(row.status)} → Won`;
   await recordEvent(trx, row.id, { kind: 'accepted', actor: null, text, at });
   return true;
+}
+
+/** Staff delivered the site of a paid order: recorded once, with the time. */
+export async function markDelivered(
+  trx: Transaction<Database>,
+  row: QuoteRow,
+  actor: string,
+  now = Date.now(),
+): Promise<void> {
+  if (row.paid_at === null) {
+    throw new HttpError(409, 'This order is not paid yet: record the payment before the delivery.');
+  }
+  const at = new Date(now).toISOString();
+  const result = await trx
+    .updateTable('quote_requests')
+    .set({ delivered_at: at })
+    .where('id', '=', row.id)
+    .where('delivered_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return;
+  await recordEvent(trx, row.id, {
+    kind: 'delivered',
+    actor,
+    text: 'Site delivered to the customer',
+    at,
+  });
 }

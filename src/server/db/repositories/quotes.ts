@@ -8,7 +8,7 @@ import { saveLogo } from './logos';
 export async function insertQuote(
   trx: Transaction<Database>,
   quote: PricedQuote,
-): Promise<{ reference: string; createdAt: string }> {
+): Promise<{ id: number; reference: string; createdAt: string }> {
   const reference = newReference('Q');
   const createdAt = new Date().toISOString();
   const { id } = await trx
@@ -64,7 +64,7 @@ export async function insertQuote(
     .where('id', '=', 1)
     .execute();
   await addToStatusTotals(trx, 'new', 1, quote.totalAmount);
-  return { reference, createdAt };
+  return { id, reference, createdAt };
 }
 
 /** Moves the running count and sum of one status, in the caller's transaction (decision 045). */

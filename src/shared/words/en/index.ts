@@ -10,6 +10,7 @@ import { layout } from './layout';
 import { legal } from './legal';
 import { newsletter } from './newsletter';
 import { offline } from './offline';
+import { order } from './order';
 import { portfolio } from './portfolio';
 import { privacyPolicy } from './privacy-policy';
 import { products } from './products';
@@ -29,6 +30,7 @@ export const en = {
   legal,
   newsletter,
   offline,
+  order,
   portfolio,
   privacyPolicy,
   products,

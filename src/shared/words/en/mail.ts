@@ -35,6 +35,8 @@ export interface VisitorMailWords {
     link: string;
     validUntil: string;
   };
+  /** The link to the order page, in the confirmation, the replies and the invoices (issue 27). */
+  orderLink: string;
   /** An invoice, its PDF attached (decision 098). */
   invoice: {
     subject: string;
@@ -102,6 +104,7 @@ export const mail: VisitorMailWords = {
     validUntil:
       'The link shows your quote and works until {date}. Once you accept, we send the invoice.',
   },
+  orderLink: 'Follow your order online',
   invoice: {
     subject: '{document} {number} from {brand}',
     title: '{document} {number}',

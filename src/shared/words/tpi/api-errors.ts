@@ -17,6 +17,7 @@ export const apiErrors: Readonly<Record<string, string>> = {
   'Please send text for this field.': 'Plis salim ol leta long dispela hap.',
   // A quote's accept link (src/server/routes/quote-links.ts, decision 097)
   'This link does not work.': 'Dispela link i no wok.',
+  'There is no invoice with this number.': 'I no gat invois i gat dispela namba.',
   'This link does not work. Please open it again from our mail, or reply to the mail.':
     'Dispela link i no wok. Plis opim gen long imel bilong mipela, o bekim imel.',
   'This link no longer works: it has expired or was replaced. Reply to our mail and we will send you a new one.':

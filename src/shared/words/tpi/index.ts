@@ -12,6 +12,7 @@ import { layout } from './layout';
 import { legal } from './legal';
 import { newsletter } from './newsletter';
 import { offline } from './offline';
+import { order } from './order';
 import { portfolio } from './portfolio';
 import { privacyPolicy } from './privacy-policy';
 import { products } from './products';
@@ -31,6 +32,7 @@ export const tpi = {
   legal,
   newsletter,
   offline,
+  order,
   portfolio,
   privacyPolicy,
   products,

@@ -36,6 +36,7 @@ export const mail: VisitorMailWords = {
     validUntil:
       'Dispela link i soim kwot bilong yu na i wok inap long {date}. Taim yu orait, mipela bai salim invois long yu.',
   },
+  orderLink: 'Lukim oda bilong yu long intanet',
   invoice: {
     subject: '{document} {number} bilong {brand}',
     title: '{document} {number}',

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { OrderStep } from '../../../shared/order';
+import type { CustomerOrder } from '../../../shared/schemas/order';
+import type { Database } from '../schema';
+import { invoicesOf } from './invoices';
+
+/** Where the order stands, each step with its time: what the order page shows. */
+export async function customerOrder(
+  db: Kysely<Database>,
+  quoteId: number,
+  now = new Date(),
+): Promise<CustomerOrder> {
+  const quote = await db
+    .selectFrom('quote_requests')
+    .selectAll()
+    .where('id', '=', quoteId)
+    .executeTakeFirstOrThrow();
+  const invoices = await invoicesOf(db, quoteId, now);
+  const standing = invoices.filter((invoice) => invoice.status !== 'cancelled');
+  const accepted =
+    quote.accepted_at ?? (quote.status === 'won' ? (standing[0]?.issuedAt ?? null) : null);
+  const reached: Record<OrderStep, string | null> = {
+    received: quote.created_at,
+    answered: quote.first_answered_at,
+    accepted,
+    invoiced: standing[0]?.issuedAt ?? null,
+    paid: quote.paid_at,
+    building: quote.paid_at,
+    delivered: quote.delivered_at,
+  };
+  return {
+    reference: quote.reference,
+    lang: quote.lang,
+    customerName: quote.customer_name,
+    totalAmount: quote.total_amount + quote.contribution_amount,
+    steps: (Object.keys(reached) as OrderStep[]).map((step) => ({ step, at: reached[step] })),
+    deliveryDueAt: quote.delivery_due_at,
+    invoices: invoices.map((invoice) => ({
+      number: invoice.number,
+      kind: invoice.kind,
+      status: invoice.status,
+      total: invoice.total,
+      balance: invoice.status === 'cancelled' ? 0 : invoice.total - invoice.paid,
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+/** The page where a customer follows their order, from a link in our mails (issue 27, item 5). */
+export const order = {
+  meta: {
+    title: 'Your order',
+    description: 'Where your order stands, step by step, and what to do next.',
+  },
+  eyebrow: 'Your order',
+  title: 'Where your order stands',
+  intro: 'Each step shows its date once it is done. This page needs no account: keep the mail.',
+  loading: 'Opening your order…',
+  noToken:
+    'This page opens from the link in our mail. Please open the link again from the mail, or reply to it.',
+  offline:
+    'We could not reach our server, so your order cannot be shown. Check your connection and try again.',
+  tryAgain: 'Try again',
+  reference: 'Order {reference}',
+  total: 'Total {amount}',
+  stepsLabel: 'Steps of your order',
+  steps: {
+    received: 'Request received',
+    answered: 'Answered',
+    accepted: 'Quote accepted',
+    invoiced: 'Invoiced',
+    paid: 'Paid',
+    building: 'In build',
+    delivered: 'Delivered',
+  },
+  notYet: 'Not yet',
+  nextTitle: 'What happens next',
+  next: {
+    'wait-answer': 'We answer every request within 24 hours, by mail or phone.',
+    accept: 'Read our reply and accept the quote with the link in it.',
+    'wait-invoice': 'Thank you for accepting. We mail you the invoice next.',
+    pay: 'Please pay the invoice by bank transfer, with its number as the reference.',
+    'wait-delivery': 'We are building your site. A template is delivered by {date}.',
+    done: 'Your site is delivered. Questions? Reply to our mail or call {phone}.',
+  },
+  customBuild: 'We are building your site, on the schedule we agreed with you.',
+  invoicesLabel: 'Your invoices',
+  invoice: '{number}: {status}, {amount}',
+  pdf: 'PDF of {number}',
+};
