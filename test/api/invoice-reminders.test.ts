@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/server/db/database';
-import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import type { Database } from '../../src/server/db/schema';
 import { sendDueReminders } from '../../src/server/invoices/reminders';
-import { type Signed, as, signedIn } from '../helpers/admin-session';
+import { type Signed, as } from '../helpers/admin-session';
+import { ownerReadyToInvoice } from '../helpers/invoicing';
 import { quote } from '../helpers/payloads';
-import { type TestApp, createTestApp, dialects, hashTestPassword, json } from '../helpers/test-app';
+import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
 
-const PASSWORD = 'a long staff password';
-const OWNER = 'owner@kumuldigital.com.pg';
 const DAY_MS = 24 * 60 * 60_000;
 
 // Issue 27, item 4: an unpaid invoice is reminded on its due day and 7 days later, no more, once
@@ -22,14 +20,7 @@ describe.each(dialects)('invoice reminders on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { sendMail: false });
     other = createDatabase(t.database);
-    await saveAdmin(t.app.db, OWNER, await hashTestPassword(PASSWORD));
-    owner = await signedIn(t, OWNER, PASSWORD);
-    const settings = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/invoice-settings',
-      ...as(owner, { bank: { bank: 'BSP', accountName: 'Kumul Digital', accountNumber: '1001' } }),
-    });
-    expect(settings.statusCode).toBe(200);
+    owner = await ownerReadyToInvoice(t);
   });
   afterAll(async () => {
     await other.destroy();

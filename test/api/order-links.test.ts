@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveAdmin } from '../../src/server/db/repositories/admin-users';
-import { type Signed, as, signedIn } from '../helpers/admin-session';
+import { type Signed, as } from '../helpers/admin-session';
+import { OWNER, ownerReadyToInvoice } from '../helpers/invoicing';
 import { quote } from '../helpers/payloads';
-import { type TestApp, createTestApp, dialects, hashTestPassword, json } from '../helpers/test-app';
+import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
 
-const PASSWORD = 'a long staff password';
-const OWNER = 'owner@kumuldigital.com.pg';
 const TOKEN = /\/order\?token=([\w-]{43})/;
 
 // Issue 27, item 5: the confirmation, the reply and the invoice mail link to one order page that
@@ -15,13 +13,7 @@ describe.each(dialects)('the order page on %s', (dialect) => {
   let owner: Signed;
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { sendMail: false });
-    await saveAdmin(t.app.db, OWNER, await hashTestPassword(PASSWORD));
-    owner = await signedIn(t, OWNER, PASSWORD);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/invoice-settings',
-      ...as(owner, { bank: { bank: 'BSP', accountName: 'Kumul Digital', accountNumber: '1001' } }),
-    });
+    owner = await ownerReadyToInvoice(t);
   });
   afterAll(async () => t.close());
 
@@ -120,5 +112,22 @@ describe.each(dialects)('the order page on %s', (dialect) => {
     const theirs = await t.app.inject({ url: `/api/order-links/${other}/invoices/${number}/pdf` });
     expect(theirs.statusCode).toBe(404);
     expect((await open('x'.repeat(43))).statusCode).toBe(404);
+
+    // Staff revoke the links in the mails sent so far: they open nothing, and say so.
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/quotes/${reference}/customer-links`,
+      ...as(owner),
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().history.at(-1).text).toMatch(
+      /links to the customer's invoices and order revoked$/,
+    );
+    for (const token of [first, fromReply, fromInvoice]) {
+      const gone = await open(token);
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json().error).toMatch(/no longer works/);
+    }
+    expect((await open(other)).statusCode).toBe(200);
   });
 });

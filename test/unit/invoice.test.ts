@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDayAfter } from '../../src/server/db/repositories/invoices';
+import { endOfDayAfter, monthStart } from '../../src/server/db/repositories/invoices';
 import {
   depositShare,
   formatToea,
@@ -92,5 +92,11 @@ describe('invoice money', () => {
     // 28 November, 20:00 UTC is already 29 November, 06:00 in Port Moresby.
     expect(endOfDayAfter(new Date('2026-11-28T20:00:00Z'), 14)).toBe('2026-12-13T13:59:59.999Z');
     expect(endOfDayAfter(new Date('2026-12-31T13:59:00Z'), 0)).toBe('2026-12-31T13:59:59.999Z');
+  });
+
+  it('starts the dashboard’s month at midnight in Port Moresby', () => {
+    // 30 November, 15:00 UTC is already 1 December, 01:00 in Port Moresby.
+    expect(monthStart(new Date('2026-11-30T15:00:00Z'))).toBe('2026-11-30T14:00:00.000Z');
+    expect(monthStart(new Date('2026-11-30T13:00:00Z'))).toBe('2026-10-31T14:00:00.000Z');
   });
 });

@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
+import { formatToea } from '../../shared/invoice';
 import { formatMoney } from '../../shared/money';
 import { type Dashboard, adminApi } from '../../shared/schemas/admin';
 import { api } from '../api';
-import { Empty, Loading, PageError, PageHeader, cardStyles, linkStyles } from '../components/ui';
+import {
+  Empty,
+  Loading,
+  PageError,
+  PageHeader,
+  cardStyles,
+  inputStyles,
+  labelStyles,
+  linkStyles,
+  smallButtonStyles,
+} from '../components/ui';
 import { formatAge, formatMinutes, formatTime } from '../format';
 import { adminMeta } from '../meta';
 
@@ -35,7 +46,7 @@ function Figure({
     <>
       <p className="text-sm font-medium text-stone-600">{label}</p>
       <p
-        className={`mt-1 text-2xl font-bold tracking-tight tabular-nums sm:text-3xl ${warn ? 'text-red-700' : 'text-stone-950'}`}
+        className={`mt-1 text-2xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-3xl ${warn ? 'text-red-700' : 'text-stone-950'}`}
       >
         {value}
       </p>
@@ -125,6 +136,8 @@ export default function DashboardPage() {
         />
       </ul>
 
+      <Money money={dashboard.money} />
+
       <section aria-labelledby="waiting-heading" className="mt-8">
         <h2 id="waiting-heading" className="mb-3 text-lg font-semibold">
           Newest quotes to answer
@@ -208,6 +221,123 @@ export default function DashboardPage() {
         )}
       </section>
     </>
+  );
+}
+
+/** The sale after the quote (issue 27, item 6): the month's money, overdue invoices, deliveries. */
+function Money({ money }: { money: Dashboard['money'] }) {
+  const month = new Date(Date.parse(money.monthStart) + 10 * 3_600_000).toISOString().slice(0, 7);
+  const today = new Date(Date.now() + 10 * 3_600_000).toISOString().slice(0, 10);
+  return (
+    <section aria-labelledby="money-heading" className="mt-8">
+      <h2 id="money-heading" className="mb-3 text-lg font-semibold">
+        Money
+      </h2>
+      <ul aria-label="Money" className="grid grid-cols-2 gap-3 lg:grid-cols-12">
+        <Figure label="Invoiced this month" value={formatToea(money.invoiced)} />
+        <Figure label="Paid this month" value={formatToea(money.paid)} />
+        <Figure label="Outstanding" value={formatToea(money.outstanding)} />
+        <Figure
+          label="Overdue invoices"
+          value={formatToea(money.overdue.amount)}
+          detail={[`${money.overdue.count} past the due day`]}
+          warn={money.overdue.count > 0}
+        />
+      </ul>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <div>
+          <h3 className="mb-2 font-semibold">Overdue invoices, oldest first</h3>
+          {money.overdue.items.length === 0 ? (
+            <Empty>No invoice is past its due day.</Empty>
+          ) : (
+            <ol className={`${cardStyles} divide-y divide-stone-200 text-sm`}>
+              {money.overdue.items.map((invoice) => (
+                <li
+                  key={invoice.number}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+                >
+                  <div className="min-w-0">
+                    <Link
+                      to={`/admin/quotes/${encodeURIComponent(invoice.reference)}`}
+                      className={linkStyles}
+                    >
+                      {invoice.number}
+                    </Link>
+                    <p className="truncate text-stone-600">{invoice.customerName}</p>
+                  </div>
+                  <div className="text-right tabular-nums">
+                    <p className="font-semibold text-stone-950">{formatToea(invoice.balance)}</p>
+                    <p className="text-red-700">Due {formatTime(invoice.dueAt)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <div>
+          <h3 className="mb-2 font-semibold">Deliveries due in the next 24 hours</h3>
+          {money.deliveriesDue.length === 0 ? (
+            <Empty>No template is due for delivery.</Empty>
+          ) : (
+            <ol className={`${cardStyles} divide-y divide-stone-200 text-sm`}>
+              {money.deliveriesDue.map((delivery) => (
+                <li
+                  key={delivery.reference}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3"
+                >
+                  <div className="min-w-0">
+                    <Link
+                      to={`/admin/quotes/${encodeURIComponent(delivery.reference)}`}
+                      className={linkStyles}
+                    >
+                      {delivery.reference}
+                    </Link>
+                    <p className="truncate text-stone-600">{delivery.customerName}</p>
+                  </div>
+                  <p className="text-right tabular-nums">By {formatTime(delivery.deliveryDueAt)}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+      <form
+        method="get"
+        action={adminApi.accountsCsv}
+        className={`${cardStyles} mt-4 flex flex-wrap items-end gap-3 p-4`}
+      >
+        <div>
+          <label htmlFor="accounts-from" className={labelStyles}>
+            From
+          </label>
+          <input
+            id="accounts-from"
+            name="from"
+            type="date"
+            defaultValue={`${month}-01`}
+            className={`${inputStyles} mt-1`}
+          />
+        </div>
+        <div>
+          <label htmlFor="accounts-to" className={labelStyles}>
+            To
+          </label>
+          <input
+            id="accounts-to"
+            name="to"
+            type="date"
+            defaultValue={today}
+            className={`${inputStyles} mt-1`}
+          />
+        </div>
+        <button type="submit" className={smallButtonStyles.secondary}>
+          Accountant’s CSV
+        </button>
+        <p className="w-full text-sm text-stone-600">
+          Invoices, credit notes and payments of those days, amounts in Kina.
+        </p>
+      </form>
+    </section>
   );
 }
 

@@ -85,6 +85,11 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
         await api(adminApi.quoteDelivered(reference), { method: 'POST', request });
         return 'Marked delivered.';
       });
+    case 'revoke-customer-links':
+      return attempt(async () => {
+        await api(adminApi.quoteCustomerLinks(reference), { method: 'DELETE', request });
+        return 'The links in earlier mails no longer open anything.';
+      });
     case 'reminders':
       return attempt(async () => {
         await api(adminApi.quoteReminders(reference), {

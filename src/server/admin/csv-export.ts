@@ -2,9 +2,12 @@ import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { type Stringifier, stringify } from 'csv-stringify';
 import type { AdminQuote, AdminSubscriber } from '../../shared/schemas/admin';
+import type { LedgerRow } from '../db/repositories/invoices';
 
-// A cell a spreadsheet would run as a formula (=, +, -, @, tab, return) is prefixed with '.
-const defuse = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+// A cell a spreadsheet would run as a formula (=, +, -, @, tab, return) is prefixed with '; a plain
+// number (a credit note's -3200.00) is no formula and stays a number.
+const defuse = (value: string): string =>
+  /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
 
 /** RFC 4180 CSV (CRLF lines, a header row), every text cell defused, written as records arrive. */
 const csvWriter = (columns: string[]): Stringifier =>
@@ -90,4 +93,46 @@ export const sendSubscribersCsv = (
     ['email', 'name', 'subscribed_at', 'unsubscribed_at', 'unsubscribe_url'],
     batches,
     (s) => [s.email, s.name, s.subscribedAt, s.unsubscribedAt ?? '', unsubscribeUrl(s.email)],
+  );
+
+/** Toea as Kina with two decimals, no grouping: a number a spreadsheet sums. */
+const kina = (toea: number): string => (toea / 100).toFixed(2);
+
+/**
+ * The accountant's export (issue 27, item 6): invoices, credit notes (negative) and payments of a
+ * date range, one row each, amounts in Kina with two decimals.
+ */
+export const sendLedgerCsv = (reply: FastifyReply, batches: AsyncGenerator<LedgerRow[]>) =>
+  sendCsv(
+    reply,
+    'accounts',
+    [
+      'type',
+      'number',
+      'date',
+      'invoice',
+      'quote',
+      'customer',
+      'company',
+      'net_kina',
+      'gst_kina',
+      'total_kina',
+      'method',
+      'reference',
+    ],
+    batches,
+    (row) => [
+      row.type,
+      row.number,
+      row.date,
+      row.invoice,
+      row.quote,
+      row.customer,
+      row.company,
+      kina(row.net),
+      kina(row.gst),
+      kina(row.total),
+      row.method,
+      row.reference,
+    ],
   );

@@ -56,8 +56,8 @@ import { listSubscribers, subscriberBatches } from '../db/repositories/admin-sub
 import { outboxSummary } from '../db/repositories/outbox';
 import {
   type QuoteRow,
-  findQuoteRow,
   quoteDetail,
+  quoteOr404,
   recordEvent,
   recordReply,
   updateQuote,
@@ -72,14 +72,6 @@ import { adminInvoiceRoutes } from './admin-invoices';
 import { respondOnce } from './write-once';
 
 const notFound = (what: string) => new HttpError(404, `There is no ${what}.`);
-const NO_QUOTE = 'quote request with this reference';
-
-/** The stored quote for a reference inside a transaction, or a 404 with a sentence. */
-async function quoteOr404(trx: Transaction<Database>, reference: string): Promise<QuoteRow> {
-  const row = await findQuoteRow(trx, reference);
-  if (!row) throw notFound(NO_QUOTE);
-  return row;
-}
 
 /** The staff's JSON API: every route but sign-in needs a session, and a CSRF token to change anything. */
 export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
@@ -182,9 +174,7 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/quotes/:reference',
     { schema: { params: ReferenceParamsSchema, response: { 200: QuoteDetailSchema } } },
     async (request) => {
-      const row = await findQuoteRow(app.db, request.params.reference);
-      if (!row) throw notFound(NO_QUOTE);
-      return quoteDetail(app.db, row);
+      return quoteDetail(app.db, await quoteOr404(app.db, request.params.reference));
     },
   );
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { formatToea } from '../../shared/invoice';
 import {
+  AccountsQuerySchema,
   CreditNoteCreateSchema,
   InvoiceCreateSchema,
   InvoiceNumberParamsSchema,
@@ -14,21 +15,23 @@ import {
   ReferenceParamsSchema,
 } from '../../shared/schemas/admin';
 import { requireOwner, sessionOf } from '../admin/auth';
+import { sendLedgerCsv } from '../admin/csv-export';
 import {
   customerInvoice,
   findInvoiceByNumber,
   issueCreditNote,
   issueInvoice,
+  ledgerBatches,
   readInvoiceSettings,
   recordPayment,
   setReminders,
   writeInvoiceSettings,
 } from '../db/repositories/invoices';
-import { newCustomerLink } from '../db/repositories/customer-links';
+import { newCustomerLink, revokeCustomerLinks } from '../db/repositories/customer-links';
 import {
-  findQuoteRow,
   markDelivered,
   quoteDetail,
+  quoteOr404,
   recordEvent,
 } from '../db/repositories/quote-history';
 import type { Database } from '../db/schema';
@@ -60,8 +63,7 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
       const reference = request.params.reference.toUpperCase();
       const { kind } = request.body;
       const write = async (trx: Transaction<Database>) => {
-        const row = await findQuoteRow(trx, reference);
-        if (!row) throw new HttpError(404, 'There is no quote request with this reference.');
+        const row = await quoteOr404(trx, reference);
         const now = new Date();
         const { invoice, token } = await issueInvoice(trx, row, kind, actor, now);
         const document = await customerInvoice(trx, invoice.id, now);
@@ -95,8 +97,7 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
       .select('reference')
       .where('id', '=', invoice.quote_id)
       .executeTakeFirstOrThrow();
-    const row = await findQuoteRow(trx, quote.reference);
-    return quoteDetail(trx, row!, now.getTime());
+    return quoteDetail(trx, await quoteOr404(trx, quote.reference), now.getTime());
   };
 
   // Staff record money received; a double tap with the same Idempotency-Key records it once.
@@ -155,12 +156,34 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const actor = sessionOf(request).email;
       const detail = await app.db.transaction().execute(async (trx) => {
-        const row = await findQuoteRow(trx, request.params.reference);
-        if (!row) throw new HttpError(404, 'There is no quote request with this reference.');
+        const row = await quoteOr404(trx, request.params.reference);
         await markDelivered(trx, row, actor);
-        return quoteDetail(trx, (await findQuoteRow(trx, row.reference))!);
+        return quoteDetail(trx, await quoteOr404(trx, row.reference));
       });
       return reply.code(201).send(detail);
+    },
+  );
+
+  // Links to the customer's invoices and order stop working (the next mail carries new ones).
+  api.delete(
+    '/api/admin/quotes/:reference/customer-links',
+    { schema: { params: ReferenceParamsSchema, response: { 200: QuoteDetailSchema } } },
+    async (request) => {
+      const actor = sessionOf(request).email;
+      return app.db.transaction().execute(async (trx) => {
+        const row = await quoteOr404(trx, request.params.reference);
+        const now = new Date();
+        const revoked = await revokeCustomerLinks(trx, row.id, now);
+        if (revoked > 0) {
+          await recordEvent(trx, row.id, {
+            kind: 'link',
+            actor,
+            text: `${revoked} link${revoked === 1 ? '' : 's'} to the customer's invoices and order revoked`,
+            at: now.toISOString(),
+          });
+        }
+        return quoteDetail(trx, row, now.getTime());
+      });
     },
   );
 
@@ -177,8 +200,7 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = sessionOf(request).email;
       return app.db.transaction().execute(async (trx) => {
-        const row = await findQuoteRow(trx, request.params.reference);
-        if (!row) throw new HttpError(404, 'There is no quote request with this reference.');
+        const row = await quoteOr404(trx, request.params.reference);
         const now = new Date();
         const { on } = request.body;
         if (await setReminders(trx, row.customer_email, on, actor, now)) {
@@ -203,6 +225,13 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
       if (!invoice) throw new HttpError(404, 'There is no invoice with this number.');
       return sendInvoicePdf(reply, invoice);
     },
+  );
+
+  // The accountant's export streams like the other exports; the dates are Port Moresby days.
+  api.get(
+    '/api/admin/accounts.csv',
+    { schema: { querystring: AccountsQuerySchema } },
+    async (request, reply) => sendLedgerCsv(reply, ledgerBatches(app.db, request.query)),
   );
 
   api.get(

@@ -381,6 +381,25 @@ export const RemindersSchema = z.object({
   on: z.boolean({ error: 'Please say whether reminders are on (true) or off (false).' }),
 });
 
+const day = (label: string) =>
+  z.string({ error: `Please give ${label} as YYYY-MM-DD.` }).check(
+    z.refine(
+      (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)),
+      {
+        error: `Please give ${label} as YYYY-MM-DD.`,
+      },
+    ),
+  );
+
+/** The accountant's export: invoices, credit notes and payments dated from `from` to `to`. */
+export const AccountsQuerySchema = z
+  .object({ from: day('the first day'), to: day('the last day') })
+  .check(
+    z.refine((range) => range.from <= range.to, {
+      error: 'The first day must not come after the last day.',
+    }),
+  );
+
 export const InvoiceNumberParamsSchema = z.object({
   number: z.string().check(z.maxLength(20, { error: 'There is no invoice with this number.' })),
 });
@@ -473,7 +492,37 @@ export const WhatsAppHandOffSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Dashboard
 
+/** The money on the dashboard (issue 27, item 6): toea; the month is Port Moresby's. */
+const DashboardMoneySchema = z.object({
+  monthStart: isoTime,
+  /** Invoices issued this month and not cancelled. */
+  invoiced: z.number(),
+  /** Payments received this month. */
+  paid: z.number(),
+  /** Still to pay on every open invoice. */
+  outstanding: z.number(),
+  /** Open invoices past their due day, oldest first (at most 20 shown; `count` is all). */
+  overdue: z.object({
+    count: z.number(),
+    amount: z.number(),
+    items: z.array(
+      z.object({
+        number: z.string(),
+        reference: z.string(),
+        customerName: z.string(),
+        dueAt: isoTime,
+        balance: z.number(),
+      }),
+    ),
+  }),
+  /** Paid templates not delivered yet whose 24 hours end within the next 24 hours (or passed). */
+  deliveriesDue: z.array(
+    z.object({ reference: z.string(), customerName: z.string(), deliveryDueAt: isoTime }),
+  ),
+});
+
 export const DashboardSchema = z.object({
+  money: DashboardMoneySchema,
   quotes: z.object({
     new: z.object({ count: z.number(), amount: z.number() }),
     contacted: z.object({ count: z.number(), amount: z.number() }),
@@ -665,11 +714,14 @@ export const adminApi = {
     `/api/admin/invoices/${encodeURIComponent(number)}/credit-note`,
   quoteDelivered: (reference: string) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/delivered`,
+  quoteCustomerLinks: (reference: string) =>
+    `/api/admin/quotes/${encodeURIComponent(reference)}/customer-links`,
   quoteReminders: (reference: string) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/reminders`,
   invoicePdf: (number: string) => `/api/admin/invoices/${encodeURIComponent(number)}.pdf`,
   invoiceSettings: '/api/admin/invoice-settings',
   quotesCsv: '/api/admin/quotes.csv',
+  accountsCsv: '/api/admin/accounts.csv',
   messages: '/api/admin/contact-messages',
   message: (reference: string) => `/api/admin/contact-messages/${encodeURIComponent(reference)}`,
   subscribers: '/api/admin/newsletter-subscribers',

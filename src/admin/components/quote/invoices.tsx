@@ -256,6 +256,28 @@ function Delivery({ quote }: { quote: QuoteDetail }) {
   );
 }
 
+/** The links in mails already sent stop working: a mail to a wrong address, a shared phone. */
+function RevokeLinks() {
+  const fetcher = useFetcher<ActionResult>();
+  return (
+    <fetcher.Form
+      method="post"
+      className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-3 text-sm"
+    >
+      <input type="hidden" name="intent" value="revoke-customer-links" />
+      <p className="text-stone-700">Links to the invoices and the order, in mails already sent.</p>
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle'}
+        className={smallButtonStyles.secondary}
+      >
+        Revoke those links
+      </button>
+      <Feedback fetcher={fetcher} className="w-full" />
+    </fetcher.Form>
+  );
+}
+
 /** Reminders of unpaid invoices go to this customer unless staff turn them off. */
 function Reminders({ quote }: { quote: QuoteDetail }) {
   const fetcher = useFetcher<ActionResult>();
@@ -323,6 +345,7 @@ export function Invoices({ quote }: { quote: QuoteDetail }) {
       <Feedback fetcher={fetcher} />
       <Delivery quote={quote} />
       {quote.invoices.length > 0 && <Reminders quote={quote} />}
+      {quote.invoices.length > 0 && <RevokeLinks />}
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dashboard } from '../../../shared/schemas/admin';
 import type { Database } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
+import { readMoney } from './invoices';
 
 /**
  * The inbox's landing figures. Each is a read of the running totals or one index range (decision
@@ -107,6 +108,7 @@ export async function readDashboard(db: Kysely<Database>, now = Date.now()): Pro
     .executeTakeFirstOrThrow();
 
   return {
+    money: await readMoney(db, new Date(now)),
     quotes: { new: total('new'), contacted: total('contacted') },
     overdue: {
       count: Number(overdueCount),

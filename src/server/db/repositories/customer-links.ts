@@ -187,3 +187,22 @@ export async function openCustomerLink(
   if (row.revoked_at !== null) return { gone: true };
   return { quoteId: row.quote_id, invoiceId: row.invoice_id };
 }
+
+/**
+ * Revokes every invoice and order link of a quote (a mail sent to a wrong address, a shared phone):
+ * they open nothing from then on; the next mail carries new ones. Returns how many it revoked.
+ */
+export async function revokeCustomerLinks(
+  trx: Transaction<Database>,
+  quoteId: number,
+  now: Date,
+): Promise<number> {
+  const result = await trx
+    .updateTable('customer_links')
+    .set({ revoked_at: now.toISOString() })
+    .where('quote_id', '=', quoteId)
+    .where('purpose', 'in', ['invoice', 'order'])
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

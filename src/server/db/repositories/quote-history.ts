@@ -36,6 +36,13 @@ export async function findQuoteRow(
     .executeTakeFirst();
 }
 
+/** The stored quote for a reference, or a 404 with the sentence staff read. */
+export async function quoteOr404(db: Kysely<Database>, reference: string): Promise<QuoteRow> {
+  const row = await findQuoteRow(db, reference);
+  if (!row) throw new HttpError(404, 'There is no quote request with this reference.');
+  return row;
+}
+
 export async function recordEvent(
   trx: Transaction<Database>,
   quoteId: number,
