@@ -478,21 +478,31 @@ for (const lang of ['en', 'tpi'] as const) {
   }) => {
     const words = lang === 'tpi' ? tpi.acceptQuote : en.acceptQuote;
     const email = `accept-${lang}-${randomUUID().slice(0, 6)}@example.com`;
-    const sent = await request.post('/api/quote-request', {
-      headers: { 'idempotency-key': randomUUID() },
-      data: {
-        customer: { name: 'Kila Tau', email, phone: '+675 7000 2345', company: '' },
-        items: [{ id: 1, quantity: 1 }],
-        treeContribution: { extraTrees: 2 },
-        message: 'A site for our lodge.',
-        lang,
-      },
+
+    // The customer sends the quote from the checkout on a phone: one template, two extra trees.
+    const checkout = lang === 'tpi' ? tpi.checkout : en.checkout;
+    const visitor = await browser.newContext({
+      storageState: signedOut,
+      viewport: { width: 390, height: 844 },
     });
-    expect(sent.status()).toBe(201);
-    const { reference, totalAmount } = (await sent.json()) as {
-      reference: string;
-      totalAmount: number;
-    };
+    await visitor.addInitScript(() => {
+      localStorage.setItem('cart', JSON.stringify({ version: 1, lines: [{ id: 1, quantity: 1 }] }));
+    });
+    const shop = await visitor.newPage();
+    await shop.goto(lang === 'tpi' ? '/tpi/checkout' : '/checkout');
+    await hydrated(shop);
+    await shop.getByRole('switch', { name: checkout.trees.label }).check();
+    await shop.getByRole('button', { name: checkout.trees.more }).click();
+    await expect(shop.getByRole('spinbutton', { name: checkout.trees.quantity })).toHaveValue('2');
+    await shop.getByLabel(checkout.form.labels.name).fill('Kila Tau');
+    await shop.getByLabel(checkout.form.labels.email).fill(email);
+    await shop.getByLabel(checkout.form.labels.phone).fill('+675 7000 2345');
+    await shop.getByRole('button', { name: checkout.form.submit }).click();
+    const sent = shop.getByRole('status').filter({ hasText: REFERENCE });
+    await expect(sent).toBeVisible();
+    const reference = REFERENCE.exec((await sent.textContent()) ?? '')![0];
+    await visitor.close();
+    const totalAmount = (findTemplate(1) as Template).priceNumeric;
 
     await page.goto(`/admin/quotes/${reference}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reference, INBOX_OPENS);
@@ -659,6 +669,14 @@ for (const lang of ['en', 'tpi'] as const) {
     expect(await paidPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    // Staff hand the site over; the order page then shows the last step done.
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(page.getByText(/^Delivered /)).toBeVisible();
+    await paidPage.reload();
+    await expect(steps.nth(6)).not.toContainText(orderWords.notYet);
+    await expect(
+      paidPage.getByText(fill(orderWords.next.done, { phone: brand.phone.display })),
+    ).toBeVisible();
     await paidReader.close();
   });
 }
