@@ -99,7 +99,8 @@ export function htmlAssets(siteDir: string, html: string): PageAssets {
   addStaticImports(siteDir, [...hydration], hydration, beforePaint);
   // An island page's entry imports its islands' code and the words they read as soon as it runs
   // (decision 091): those run before the page is interactive too. An island's chunk is named after
-  // it (registry.ts); the words are counted in the page's language, every area the entry reads.
+  // it (registry.ts); the words are the areas its islands read, in the page's language: the ones
+  // the boot list names (decision 096), not every area the entry could load.
   if (boot && /<html\b[^>]*\bdata-islands=""/.test(html)) {
     const lang = /<html\b[^>]*\blang="(\w+)"/.exec(html)?.[1];
     const islands = new Set(
@@ -110,7 +111,7 @@ export function htmlAssets(siteDir: string, html: string): PageAssets {
       .map(([, spec]) => resolveFrom(boot.entry, spec!))
       .filter((path) => {
         const wordsLang = /\.(en|tpi)-[\w-]+\.js$/.exec(path)?.[1];
-        if (wordsLang) return wordsLang === lang;
+        if (wordsLang) return wordsLang === lang && boot.preload.includes(path);
         const island = /\/([\w-]+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? '';
         // Another page's island is never fetched here (the sample sites' code on agency pages).
         if (!islands.has(island)) otherIslands.add(path);
