@@ -71,7 +71,7 @@ const cases: Case[] = [
     },
     submit: tpi.checkout.form.submit,
     api: '/api/quote-request',
-    first: { label: tpi.checkout.form.labels.name, sentence: 'Plis raitim olgeta nem bilong yu.' },
+    first: { label: tpi.checkout.form.labels.name, sentence: 'Plis raitim ful nem bilong yu.' },
     fix: 'Ana Kila',
     also: [
       { label: tpi.checkout.form.labels.email, sentence: 'Plis raitim imel bilong yu.' },
@@ -109,7 +109,7 @@ const cases: Case[] = [
     },
     submit: tpi.newsletter.subscribe,
     api: '/api/newsletter/subscribe',
-    first: { label: tpi.newsletter.email, sentence: 'Plis raitim stretpela imel bilong yu.' },
+    first: { label: tpi.newsletter.email, sentence: 'Plis raitim stretpela adres bilong imel.' },
     fix: 'ana@example.com',
     also: [],
   },

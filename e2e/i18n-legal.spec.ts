@@ -19,7 +19,7 @@ test('the Tok Pisin terms, hydrated, lead to the same section of the English tex
 
   await page
     .getByRole('region', { name: 'Bekim mani' })
-    .getByRole('link', { name: 'Ritim dispela hap long English' })
+    .getByRole('link', { name: 'Ritim dispela hap long Inglis' })
     .click();
   await expect(page).toHaveURL(/\/terms-of-use#refunds$/);
   await expect(page.getByRole('heading', { name: /^7\.\s*Refunds$/ })).toBeInViewport();

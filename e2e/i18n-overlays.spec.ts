@@ -57,7 +57,7 @@ test.describe('a browser that prefers Tok Pisin', () => {
 
   test('"Stay in English" is remembered: a later English page offers nothing', async ({ page }) => {
     await page.goto('/products');
-    await offer(page).getByRole('button', { name: 'Stap long English' }).click();
+    await offer(page).getByRole('button', { name: 'Stap long Inglis' }).click();
     await expect(offer(page)).toBeHidden();
     expect(await chosenLang(page)).toBe('en');
 

@@ -77,7 +77,7 @@ test('/tpi/collaborators: the countdown and its units in Tok Pisin', async ({ pa
   );
 
   await expect(main(page)).toContainText(
-    'Mande i go Fraide, 8 kilok moning i go 5 kilok apinun (AEST)',
+    'Mande i go Fraide, 8 klok moning i go 5 klok apinun (AEST)',
   );
   await expect(main(page).getByRole('link', { name: 'Lukim ol tempelet' })).toHaveAttribute(
     'href',

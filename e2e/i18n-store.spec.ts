@@ -51,7 +51,7 @@ test('the store shows Tok Pisin categories and features, and finds by a Tok Pisi
   await expect(restaurant.getByRole('link', { name: /^Lukim pastaim/ })).toBeVisible();
   await expect(restaurant).toContainText(/Long lukim pastaim, em i yusim klostu \d+ KB data/);
   await expect(
-    card(page, 'Legal Professional').getByRole('button', { name: 'I kam klostu' }),
+    card(page, 'Legal Professional').getByRole('button', { name: 'I kam bihain' }),
   ).toBeDisabled();
 
   // On a phone the categories are one menu: the 16 kinds after "all", each in Tok Pisin.

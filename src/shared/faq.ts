@@ -235,7 +235,16 @@ const faqKeywords = {
       'broken',
       'stops working',
     ],
-    tpi: ['bihain long mi', 'halivim', 'lukautim', 'stretim', 'waranti', 'bagarap', 'nupela vesen'],
+    tpi: [
+      'bihain long mi',
+      'halivim',
+      'lukautim',
+      'stretim',
+      'waranti',
+      'garanti',
+      'bagarap',
+      'nupela vesen',
+    ],
   },
   mobile: {
     en: ['mobile', 'phone', 'phones', 'tablet*', 'responsive', 'android', 'iphone'],

@@ -158,9 +158,11 @@ describe.each(dialects)('the visitor language on %s', (dialect) => {
     expect(await storedLang('newsletter_subscribers', 'email_key', email)).toBe('tpi');
 
     const mail = await mailTo(email);
-    expect(mail.headers.subject).toBe('Plis orait long kisim niusleta bilong Kumul Digital');
+    expect(mail.headers.subject).toBe('Plis tok orait long kisim niusleta bilong Kumul Digital');
     expect(mail.text).toContain('Gude Reader,');
-    expect(mail.text).toMatch(/Mi orait long kisim niusleta:\n\S*\/newsletter\/confirm\?token=/);
+    expect(mail.text).toMatch(
+      /Mi tok orait long kisim niusleta:\n\S*\/newsletter\/confirm\?token=/,
+    );
     expect(mail.html).toContain('insait long 7 de');
     expect(mail.text).not.toContain('Please confirm');
   });

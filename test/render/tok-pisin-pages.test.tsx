@@ -84,12 +84,12 @@ describe('Tok Pisin legal pages (decision 060)', () => {
     expect(text).toContain('50% pe pastaim bipo wok i kirap');
 
     const sectionLinks = linksIn(html).filter(
-      (link) => link.text === 'Ritim dispela hap long English',
+      (link) => link.text === 'Ritim dispela hap long Inglis',
     );
     expect(sectionLinks.map((link) => link.attributes.href)).toContain('/terms-of-use#payment');
     expect(sectionLinks.map((link) => link.attributes.href)).toContain('/terms-of-use#refunds');
     for (const link of sectionLinks) expect(link.attributes.hreflang).toBe('en');
-    expect(hrefOf(html, 'Ritim olgeta lo long English')).toBe('/terms-of-use');
+    expect(hrefOf(html, 'Ritim olgeta lo long Inglis')).toBe('/terms-of-use');
   });
 
   it('the English terms are the text itself, with no link to an English version', async () => {
@@ -106,9 +106,9 @@ describe('Tok Pisin legal pages (decision 060)', () => {
 
   it('the privacy policy and the hub keep figures, contacts and links', async () => {
     const policy = await renderRoute(privacyPolicy, '/tpi/privacy-policy');
-    expect(elements(policy, 'h1').map((h1) => h1.text)).toEqual(['Lo bilong haitim toksave']);
+    expect(elements(policy, 'h1').map((h1) => h1.text)).toEqual(['Lo bilong lukautim toksave']);
     expect(textOf(policy)).toContain('i stap 7 yia bihain');
-    expect(textOf(policy)).toContain('Mipela bekim insait long 1-2 de');
+    expect(textOf(policy)).toContain('Mipela i bekim insait long 1-2 de');
     expect(elements(policy, 'dd').map((dd) => dd.text)).toContain('1-2 de');
     expect(hrefOf(policy, 'Olgeta toksave long lo')).toBe('/tpi/legal');
 
@@ -116,9 +116,9 @@ describe('Tok Pisin legal pages (decision 060)', () => {
     expect(elements(hub, 'h1').map((h1) => h1.text)).toEqual(['Toksave long lo']);
     expect(elements(hub, 'h2').map((h2) => h2.text)).toContain('Ol lo bilong mipela');
     expect(hrefOf(hub, /^Lo bilong yusim/)).toBe('/tpi/terms-of-use');
-    expect(hrefOf(hub, /^Lo bilong haitim toksave/)).toBe('/tpi/privacy-policy');
+    expect(hrefOf(hub, /^Lo bilong lukautim toksave/)).toBe('/tpi/privacy-policy');
     expect(textOf(hub)).toContain(
-      'Mipela kaunim ol de bilong wok tasol, Mande-Fraide 8AM-5PM AEST.',
+      'Mipela i kaunim ol de bilong wok tasol, Mande-Fraide 8AM-5PM AEST.',
     );
   });
 });
@@ -174,9 +174,9 @@ describe('the Tok Pisin portfolio', () => {
     expect(card('PNG Jobs Connect')).toContain('Em i stap olsem: I wok nau');
     expect(card('PNG Jobs Connect')).toContain('Lukim projek');
     expect(card('Kumul Legal Partners')).toContain('Em i stap olsem: Stretim i stap');
-    expect(card('Kumul Legal Partners')).toContain('Mipela stretim i stap');
+    expect(card('Kumul Legal Partners')).toContain('Mipela i stretim i stap');
     expect(card('Port Moresby Staffing Hub')).toContain('Em i stap olsem: Wokim i stap');
-    expect(card('Port Moresby Staffing Hub')).toContain('Mipela wokim i stap');
+    expect(card('Port Moresby Staffing Hub')).toContain('Mipela i wokim i stap');
     expect(html).toMatch(
       /data-tone="green"[^>]*>(<[^>]+>)*[^<]*<span class="sr-only">Em i stap olsem: <\/span>I wok nau/,
     );

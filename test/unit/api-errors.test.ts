@@ -102,7 +102,7 @@ describe('the API error sentences in Tok Pisin', () => {
       ),
     ).toBe('Yu traim sain in planti taim tumas. Plis wet 3 minit na traim gen.');
     expect(errorIn('tpi', 'Sunset Lodge is coming soon and cannot be ordered yet.')).toBe(
-      'Sunset Lodge bai kam bihain; yu no ken askim long en yet.',
+      'Sunset Lodge i kam bihain; yu no ken askim long en yet.',
     );
   });
 

@@ -36,7 +36,7 @@ describe('the forms’ field messages, from the shared schemas', () => {
       phone: 'Please enter your phone number.',
     });
     expect(fieldErrorsOf(issues, fields, (s) => errorIn('tpi', s), customer)).toEqual({
-      name: 'Plis raitim olgeta nem bilong yu.',
+      name: 'Plis raitim ful nem bilong yu.',
       email: 'Plis raitim imel bilong yu.',
       phone: 'Plis raitim namba bilong fon bilong yu.',
     });
@@ -56,7 +56,7 @@ describe('the forms’ field messages, from the shared schemas', () => {
   it('a newsletter address that is not one says so under the email', () => {
     const issues = issuesOf(NewsletterSchema.safeParse({ email: 'ana@localhost' }));
     expect(fieldErrorsOf(issues, ['email', 'name'], (s) => errorIn('tpi', s))).toEqual({
-      email: 'Plis raitim stretpela imel bilong yu.',
+      email: 'Plis raitim stretpela adres bilong imel.',
     });
   });
 });

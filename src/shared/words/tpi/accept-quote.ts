@@ -4,10 +4,10 @@ import type { Translation } from '../translation';
 export const acceptQuote = {
   meta: {
     title: 'Kwot bilong yu',
-    description: 'Ritim kwot mipela i redim bilong yu, na orait long en wantaim wanpela baten.',
+    description: 'Ritim kwot mipela i redim bilong yu, na tok orait wantaim wanpela baten.',
   },
   eyebrow: 'Kwot bilong yu',
-  title: 'Lukim kwot bilong yu, na orait long en',
+  title: 'Lukim kwot bilong yu, na tok orait',
   intro:
     'Em samting mipela i redim bilong yu. Taim yu orait, mipela i save stat long wok na salim invois long imel bilong yu.',
   loading: 'Mipela i opim kwot bilong yu…',
@@ -26,19 +26,19 @@ export const acceptQuote = {
     one: '{count} moa diwai bilong planim diwai',
     other: '{count} moa diwai bilong planim diwai',
   },
-  total: 'Olgeta',
+  total: 'Olgeta prais',
   usdEstimate: 'Klostu US${amount} (K4 = US$1)',
   accept: 'Mi orait long dispela kwot',
   accepting: 'Mipela i salim…',
-  acceptNote: 'Yu baim long beng transfa: invois bai tokim yu olsem wanem.',
+  acceptNote: 'Yu baim long bank transfa: invois bai i tokim yu olsem wanem.',
   validUntil: 'Dispela link i wok inap long {date}.',
   accepted: {
     title: 'Yu orait pinis long kwot',
     on: 'Yu orait long {date}. Tenkyu tru!',
-    next: 'Nau mipela bai salim invois long imel bilong yu. Yu gat askim? Bekim imel bilong mipela o ringim {phone}.',
+    next: 'Nau mipela bai i salim invois long imel bilong yu. Yu gat askim? Bekim imel bilong mipela o ringim {phone}.',
   },
   closed: {
     title: 'Dispela kwot i pinis',
-    text: 'Yu laikim nupela kwot? Bekim imel bilong mipela o ringim {phone}, na plis tokim mipela namba {reference}.',
+    text: 'Yu laikim nupela kwot? Bekim imel bilong mipela o ringim {phone}, na plis tokim mipela long namba {reference}.',
   },
 } satisfies Translation<typeof english>;

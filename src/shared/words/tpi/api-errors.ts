@@ -5,7 +5,7 @@
  */
 /** The phone rule's sentence (src/shared/phone.ts), also read alone by the personalisation panel. */
 export const phoneExpected =
-  'Plis raitim wanpela fon namba mipela inap kolim: mobail bilong PNG (8 namba, olsem 7123 4567), fon bilong haus o ofis (7 namba, olsem 325 1234), o namba bilong narapela kantri wantaim namba bilong kantri (olsem +61 2 9876 5432).';
+  'Plis raitim wanpela fon namba mipela i inap kolim: mobail bilong PNG (8 namba, olsem 7123 4567), fon bilong haus o ofis (7 namba, olsem 325 1234), o namba bilong narapela kantri wantaim namba bilong kantri (olsem +61 2 9876 5432).';
 
 export const apiErrors: Readonly<Record<string, string>> = {
   // The schemas' fields (src/shared/schemas)
@@ -21,9 +21,9 @@ export const apiErrors: Readonly<Record<string, string>> = {
   'This link does not work. Please open it again from our mail, or reply to the mail.':
     'Dispela link i no wok. Plis opim gen long imel bilong mipela, o bekim imel.',
   'This link no longer works: it has expired or was replaced. Reply to our mail and we will send you a new one.':
-    'Dispela link i no wok moa: taim bilong en i pinis o mipela i senisim. Bekim imel bilong mipela na mipela bai salim nupela link long yu.',
+    'Dispela link i no wok moa: taim bilong en i pinis o mipela i senisim. Bekim imel bilong mipela na mipela bai i salim nupela link long yu.',
   'Please enter your email address.': 'Plis raitim imel bilong yu.',
-  'Please enter a valid email address.': 'Plis raitim stretpela imel bilong yu.',
+  'Please enter a valid email address.': 'Plis raitim stretpela adres bilong imel.',
   '{label} must be a whole number from {min} to {max}.':
     '{label} i mas wanpela namba olgeta, long {min} i go inap long {max}.',
   'Totals must be numbers.': 'Olgeta prais i mas stap olsem namba.',
@@ -31,7 +31,7 @@ export const apiErrors: Readonly<Record<string, string>> = {
     'Tok i mas en (Inglis) o tpi (Tok Pisin).',
   'Please enter your name.': 'Plis raitim nem bilong yu.',
   'Please enter a message.': 'Plis raitim toksave bilong yu.',
-  'Please enter your full name.': 'Plis raitim olgeta nem bilong yu.',
+  'Please enter your full name.': 'Plis raitim ful nem bilong yu.',
   'Please enter your phone number.': 'Plis raitim namba bilong fon bilong yu.',
   'Please enter a phone number we can call: a PNG mobile (8 digits, like 7123 4567), a landline (7 digits, like 325 1234), or an international number with its country code (like +61 2 9876 5432).':
     phoneExpected,
@@ -50,7 +50,7 @@ export const apiErrors: Readonly<Record<string, string>> = {
   'Each template may appear only once in a quote; change its quantity instead.':
     'Wanpela tempelet i ken stap wanpela taim tasol long askim bilong prais; senisim hamas bilong en.',
   'The tree contribution must say how many extra trees to fund.':
-    'Moni bilong diwai i mas tokaut hamas moa diwai yu laik baim.',
+    'Mani bilong diwai i mas tokaut hamas moa diwai yu laik baim.',
   'The accent colour must be a colour like #1d4ed8.': 'Kala i mas olsem #1d4ed8.',
   'The logo must be a PNG, JPEG or WebP image of 50 KB or less.':
     'Logo i mas wanpela piksa PNG, JPEG o WebP, i no winim 50 KB.',
@@ -78,13 +78,13 @@ export const apiErrors: Readonly<Record<string, string>> = {
   'There is no template with id {id} in our catalogue.':
     'Nogat tempelet wantaim namba (id) {id} bilong mipela.',
   '{title} is coming soon and cannot be ordered yet.':
-    '{title} bai kam bihain; yu no ken askim long en yet.',
+    '{title} i kam bihain; yu no ken askim long en yet.',
   'The request body must be a JSON object.': 'Samting yu salim i mas wanpela JSON object.',
   'The request is not valid.': 'Samting yu salim i no stret.',
   'The database is busy right now. Please try again in a few seconds.':
-    'Mipela i bisi tumas nau. Plis traim gen bihain long sampela sekon.',
+    'Sistem i bisi nau. Plis traim gen bihain long sampela sekon.',
   'The database cannot be reached right now. Please try again in a minute.':
-    'Mipela i no inap wok nau. Plis traim gen bihain long wanpela minit.',
+    'Sistem bilong mipela i no wok nau. Plis traim gen bihain long wanpela minit.',
   "We cannot store anything just now: the server's disk is full. Please try again later.":
     'Mipela i no inap holim wanpela samting nau: ples bilong holim samting long kompiuta bilong mipela i pulap pinis. Plis traim gen bihain.',
   'The Idempotency-Key header must be 1 to 200 visible characters, such as a UUID.':
@@ -124,7 +124,7 @@ export const apiErrors: Readonly<Record<string, string>> = {
 /** Values a sentence carries that are words: the schemas' field labels. */
 export const apiErrorValues: Readonly<Record<string, string>> = {
   Quantity: 'Hamas tempelet',
-  'Extra trees': 'Hamas moa diwai',
+  'Extra trees': 'Moa diwai',
 };
 
 /** The units of a wait a sentence carries ('30 seconds', '5 minutes'). */

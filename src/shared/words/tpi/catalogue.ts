@@ -17,8 +17,8 @@ export const catalogue = {
     Construction: 'Wokim haus na rot',
     'Engineering Consultation': 'Edvais bilong injinia',
     'Hotels & Hospitality': 'Hotel na lukautim ol visita',
-    'Legal Services': 'Halivim long lo',
-    'Security Services': 'Wok bilong gadim sefti',
+    'Legal Services': 'Wok bilong lo',
+    'Security Services': 'Wok sekiuriti',
   },
   features: {
     community: [
@@ -77,7 +77,7 @@ export const catalogue = {
       'Link bilong kastoma long lukim wok',
     ],
     'creative-studio': [
-      'Ol wok long bikpela skrin',
+      'Ol wok i pulimapim olgeta skrin',
       'Stori bilong ol wok',
       'Lis bilong ol kastoma',
       'Fom bilong askim',
@@ -102,7 +102,7 @@ export const catalogue = {
     ],
     'interior-design': [
       'Foto bilong ol rum',
-      'Olsem wanem mipela save disainim',
+      'Olsem wanem mipela i save disainim',
       'Ol pekej bilong wok',
       'Fom bilong askim edvais',
     ],
@@ -119,7 +119,7 @@ export const catalogue = {
       'Fom bilong askim edvais',
     ],
     security: [
-      'Ol wok bilong gadim sefti',
+      'Ol wok sekiuriti',
       'Stori long ol wokman',
       'Hamas taim bilong kam',
       'Kolim long taim bilong hevi',

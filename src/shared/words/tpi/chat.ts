@@ -4,7 +4,7 @@ import type { ChatCopy } from '../en/chat';
 
 /** The conversation's words in Tok Pisin, loaded as their own chunk on Tok Pisin pages only. */
 export const chatCopy = {
-  greeting: `Halo, welkam long ${brand.name}! Mi ken bekim ol askim long ol tempelet bilong websait, ol wok mipela save mekim, ol prais na ol askim bilong prais. Makim wanpela askim long daunbilo, o raitim askim bilong yu yet.`,
+  greeting: `Halo, welkam long ${brand.name}! Mi ken bekim ol askim long ol tempelet bilong websait, ol wok mipela i save mekim, ol prais na ol askim bilong prais. Makim wanpela askim long daunbilo, o raitim askim bilong yu yet.`,
   quickQuestionsLabel: 'Sampela askim',
   messagesLabel: 'Ol toksave',
   conversationLabel: 'Toktok bilong yumi',
@@ -14,9 +14,9 @@ export const chatCopy = {
   inputPlaceholder: 'Raitim askim bilong yu…',
   send: 'Salim',
   typing: `${brand.name} i wok long raitim…`,
-  humanHelp: 'Yu laik toktok wantaim wanpela man? Mipela save bekim insait long 24 aua.',
+  humanHelp: 'Yu laik toktok wantaim wanpela man? Mipela i save bekim insait long 24 aua.',
   whatsappGreeting: `Halo ${brand.name}! Mi laik askim long wanpela websait.`,
-  opensInNewTab: '(bai i op long nupela tab)',
+  opensInNewTab: '(i op long nupela tab)',
   emailUs: 'Salim imel',
   faq,
 } satisfies ChatCopy;

@@ -13,7 +13,7 @@ export const checkout = {
     'Lukim ol tempelet bilong yu na salim askim bilong kwot. Mipela i bekim insait long 24 aua.',
   loading: 'Kwot bilong yu i wok long kam…',
   success:
-    'Askim bilong kwot i go pinis! Insait long 24 aua mipela bai toktok wantaim yu na givim yu olgeta toksave long prais na wok.',
+    'Askim bilong kwot i go pinis! Insait long 24 aua mipela bai i toktok wantaim yu na givim yu olgeta toksave long prais na wok.',
   reference: 'Namba bilong askim: {reference}',
   mailedCopy: 'Mipela i salim kopi bilong askim bilong yu i go long {email}.',
   sent: 'Yu askim long:',
@@ -58,7 +58,7 @@ export const checkout = {
   },
   payment: {
     title: 'Baim long intanet',
-    text: 'Nau yu no inap baim long bank kat long intanet. Salim askim bilong kwot: taim mipela bekim yu, mipela bai tokim yu long prais na olsem wanem long baim.',
+    text: 'Nau yu no inap baim long bank kat long intanet. Salim askim bilong kwot: taim mipela i bekim yu, mipela bai i tokim yu long prais na olsem wanem long baim.',
     button: 'Baim long bank kat: i no wok nau',
   },
   form: {
@@ -75,6 +75,7 @@ export const checkout = {
     optional: 'Sapos yu laik',
     sending: 'I wok long salim…',
     submit: 'Askim kwot',
-    required: 'Yu mas raitim. Mipela i yusim ol toksave bilong yu long bekim dispela askim tasol.',
+    required:
+      'Yu mas pulimapim. Mipela i yusim ol toksave bilong yu long bekim dispela askim tasol.',
   },
 } satisfies Translation<typeof english>;

@@ -10,7 +10,7 @@ export const collaborators = {
   intro: {
     eyebrow: 'Ol poroman',
     title: 'Ples bilong ol poroman i pas long stretim',
-    lead: 'Ples bilong ol poroman i gat tok orait i pas nau, long wanem mipela i stretim. Mipela mekim em i kam hariap na isi long yusim, na bai em i op gen klostu.',
+    lead: 'Ples bilong ol poroman i gat tok orait i pas nau, long wanem mipela i stretim. Mipela i wok long mekim em i kamap kwik moa na isi moa long yusim, na bai em i op gen klostu.',
   },
   countdown: {
     label: 'Bai i op gen insait long',
@@ -23,14 +23,14 @@ export const collaborators = {
   whatsHappening: {
     heading: 'Wanem samting i kamap',
     paragraphs: [
-      'Mipela i mekim gut ples bilong ol poroman. Ol poroman i gat tok orait i save yusim long salim ol fail bilong projek, lukim wok ol i mekim wantaim mipela, na daunlodim ol samting mipela yusim long wok.',
-      'Akaun na ol fail bilong yu i stap gut. Nogat wanpela samting bai lus taim ples i pas.',
+      'Mipela i mekim gut ples bilong ol poroman. Ol poroman i gat tok orait i save yusim long salim ol fail bilong projek, lukim wok ol i mekim wantaim mipela, na daunlodim ol samting mipela i yusim long wok.',
+      'Akaun na ol fail bilong yu i stap gut. Nogat wanpela samting bai i lus taim ples i pas.',
     ],
   },
   help: {
     heading: 'Yu nidim sampela samting pastaim?',
     text: 'Ol poroman i gat tok orait i ken salim imel long lain bilong mipela i lukautim ol poroman, {hours}.',
-    hours: 'Mande i go Fraide, 8 kilok moning i go 5 kilok apinun (AEST)',
+    hours: 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (AEST)',
     browseTemplates: 'Lukim ol tempelet',
   },
 } satisfies Translation<typeof english>;

@@ -11,9 +11,9 @@ export const contact = {
   optional: '(sapos yu laik)',
   notSure: 'Mi no save yet',
   message: 'Toksave',
-  send: 'Salim Toksave',
+  send: 'Salim toksave',
   sending: 'I salim nau...',
-  sendAnother: 'Salim Narapela Toksave',
+  sendAnother: 'Salim narapela toksave',
   outcomes: {
     missingFields: 'Plis pulimapim olgeta hap yu mas pulimapim (Nem, Imel na Toksave).',
     serverError: 'Toksave i no go. Plis traim gen.',

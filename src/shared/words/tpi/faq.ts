@@ -7,13 +7,13 @@ import { layout } from './layout';
 // Same facts, figures and links as the English faq.ts; links go to the Tok Pisin pages and carry
 // the menu's own words (layout.nav), so an answer names the page as the header does.
 const { nav } = layout;
-const hours = 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (taim bilong AEST)';
+const hours = 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (AEST)';
 const prices = templates.map((template) => template.priceNumeric);
 const from = formatMoney(Math.min(...prices));
 const to = formatMoney(Math.max(...prices));
 const templatesPage = `pes [${nav.templates}](/tpi/products)`;
 const quotePage = `pes [${nav.quote}](/tpi/checkout)`;
-const contactForm = '[fom bilong toktok wantaim mipela](/tpi/#contact)';
+const contactForm = '[fom bilong salim toksave](/tpi/#contact)';
 const email = `[${brand.mailboxes.support}](mailto:${brand.mailboxes.support})`;
 const phone = `[${brand.phone.display}](tel:${brand.phone.tel})`;
 const whatsapp = `[WhatsApp](https://wa.me/${brand.whatsapp.number})`;
@@ -23,7 +23,7 @@ export const faq: FaqAnswers = {
   entries: {
     price: {
       question: 'Hamas long wanpela websait?',
-      answer: `Prais bilong wanpela tempelet (websait i redi pinis) i stat long ${from} i go inap long ${to}, long Kina. Yu ken lukim prais bilong olgeta tempelet long ${templatesPage}, wantaim lukim pastaim. Putim ol yu laikim long kwot bilong yu na salim: mipela bai bekim insait long 24 aua wantaim ofa. Prais bilong nupela websait mipela wokim long yu yet i bihainim wok yu laikim.`,
+      answer: `Prais bilong wanpela tempelet (websait i redi pinis) i stat long ${from} i go inap long ${to}, long Kina. Yu ken lukim prais bilong olgeta tempelet long ${templatesPage}, wantaim lukim pastaim. Putim ol yu laikim long kwot bilong yu na salim: mipela bai i bekim insait long 24 aua wantaim ofa. Prais bilong nupela websait mipela i wokim long yu yet i bihainim projek bilong yu.`,
     },
     templates: {
       question: 'Mi ken lukim ol tempelet bilong yupela we?',
@@ -35,20 +35,20 @@ export const faq: FaqAnswers = {
     },
     portfolio: {
       question: 'Mi ken lukim sampela wok yupela i mekim pinis?',
-      answer: `Yes. Pes [${nav.portfolio}](/tpi/portfolio) i soim nainpela wok mipela i mekim bilong ol bisnis long Papua Niugini, long ol websait bilong painim wok i go long ol stoa onlain, wantaim ol gutpela samting i kamap long en.`,
+      answer: `Yes. Pes [${nav.portfolio}](/tpi/portfolio) i soim nainpela projek mipela i mekim bilong ol bisnis long Papua Niugini, long ol websait bilong painim wok i go long ol stoa long intanet, wantaim ol gutpela samting i kamap long en.`,
     },
     contact: {
       question: 'Mi toktok wantaim yupela olsem wanem bilong askim prais?',
-      answer: `Putim ol tempelet long kwot bilong yu na salim long ${quotePage}, o yusim ${contactForm} long fes pes. Yu ken ringim ${phone} tu, salim toksave long ${whatsapp}, o salim imel long ${email}. Mipela save bekim olgeta askim bilong prais insait long 24 aua.`,
+      answer: `Putim ol tempelet long kwot bilong yu na salim long ${quotePage}, o yusim ${contactForm} long fes pes. Yu ken ringim ${phone} tu, salim toksave long ${whatsapp}, o salim imel long ${email}. Mipela i save bekim olgeta askim bilong prais insait long 24 aua.`,
     },
     services: {
       question: 'Yupela save mekim wanem kain wok?',
       answer:
-        'Mipela save wokim dizain na ol websait, ol ap i wok long web, ol samting dijitol, luk bilong bisnis (logo na kala), na ol stoa onlain. Olgeta wok mipela i mekim i fit long pasin bilong ol manmeri long PNG long yusim intanet: long fon, long mobail data.',
+        'Mipela i save wokim disain na ol websait, ol ap bilong intanet, ol samting dijitol, luk bilong bisnis (logo na kala), na ol stoa long intanet. Olgeta projek mipela i mekim i fit long pasin bilong ol manmeri long PNG long yusim intanet: long fon, long mobail data.',
     },
     custom: {
       question: 'Yupela save wokim nupela websait bilong mi yet?',
-      answer: `Yes. Sapos i no gat tempelet i fit, mipela wokim dizain na wokim nupela websait o ap bilong yu yet. Wok bilong wokim nupela samting long yu i stat wantaim 50% pe pastaim; tokim mipela long tingting bilong yu long ${contactForm}.`,
+      answer: `Yes. Sapos i no gat tempelet i fit, mipela i wokim disain na wokim nupela websait o ap bilong yu yet. Ol projek mipela i wokim nupela long yu i stat wantaim 50% pe pastaim; tokim mipela long tingting bilong yu long ${contactForm}.`,
     },
     png: {
       question: 'Ol websait bilong yupela i fit long Papua Niugini?',
@@ -57,7 +57,7 @@ export const faq: FaqAnswers = {
     },
     buy: {
       question: 'Mi baim wanpela tempelet olsem wanem?',
-      answer: `Putim tempelet long kwot bilong yu, na salim askim bilong prais long ${quotePage}. Insait long 24 aua mipela stretim ol samting na prais wantaim yu, na tokim yu long rot bilong pe; nau yu no inap pe long intanet.`,
+      answer: `Putim tempelet long kwot bilong yu, na salim askim bilong prais long ${quotePage}. Insait long 24 aua mipela i stretim ol samting na prais wantaim yu, na tokim yu long rot bilong pe; nau yu no inap pe long intanet.`,
     },
     preview: {
       question: 'Mi ken lukim pastaim wanpela tempelet?',
@@ -65,38 +65,38 @@ export const faq: FaqAnswers = {
     },
     payment: {
       question: 'Mi ken pe long wanem rot?',
-      answer: `Mipela kisim PayPal na ol bikpela bank kat, na beng transfa tu. Nau yu no inap pe long intanet long dispela websait, olsem na yu pe bihain long kwot: salim long ${quotePage}, na insait long 24 aua mipela bekim wantaim ofa na rot bilong pe (olsem beng transfa). Wok bilong wokim nupela samting long yu i stat wantaim 50% pe pastaim. Ol prais i stap long Kina (K).`,
+      answer: `Mipela i kisim PayPal na ol bikpela bank kat, na bank transfa tu. Nau yu no inap pe long intanet long dispela websait, olsem na yu pe bihain long kwot: salim long ${quotePage}, na insait long 24 aua mipela i bekim wantaim ofa na rot bilong pe (olsem bank transfa). Ol projek mipela i wokim nupela long yu i stat wantaim 50% pe pastaim. Ol prais i stap long Kina (K).`,
     },
     delivery: {
       question: 'Hamas taim bai mi kisim websait?',
       answer:
-        'Mipela givim tempelet insait long 24 aua bihain long mipela stretim oda bilong yu. Sapos mipela wokim nupela websait long yu, ofa bai soim taim bilong wok.',
+        'Mipela i givim tempelet insait long 24 aua bihain long mipela stretim oda bilong yu. Long projek mipela i wokim nupela long yu, ofa bai i soim taim bilong wok.',
     },
     support: {
       question: 'Bihain long mi kisim websait, yupela save halivim mi?',
-      answer: `Olgeta tempelet i kam wantaim waranti bilong 30 de na halivim long setim. Bihain long dispela, mipela i gat ol plen bilong halivim na lukautim websait, long ol aua bilong wok: ${hours}.`,
+      answer: `Olgeta tempelet i kam wantaim garanti bilong 30 de na halivim long setim. Bihain long dispela, mipela i gat ol plen bilong halivim na lukautim websait, long ol aua bilong wok: ${hours}.`,
     },
     mobile: {
       question: 'Ol websait i wok gut long mobail fon?',
       answer:
-        'Yes. Olgeta tempelet na olgeta websait mipela wokim, mipela i wokim pastaim bilong fon, na em i luk gut tu long tablet na kompiuta.',
+        'Yes. Olgeta tempelet na olgeta websait mipela i wokim, mipela i wokim pastaim bilong fon, na em i luk gut tu long tablet na kompiuta.',
     },
     change: {
       question: 'Mi ken senisim wanpela tempelet?',
-      answer: `Yes. Mipela putim logo, ol kala, ol toktok na ol foto bilong yu pastaim long mipela givim websait, na mipela ken putim moa pes o ol nupela samting. Raitim wanem samting yu nidim long boks bilong ol samting wok i mas gat, long ${quotePage}.`,
+      answer: `Yes. Mipela i putim logo, ol kala, ol toktok na ol foto bilong yu pastaim long mipela givim websait, na mipela i ken putim moa pes o ol nupela samting. Raitim wanem samting yu nidim long boks “Wanem samting yu laik long websait”, long ${quotePage}.`,
     },
     why: {
       question: `Bilong wanem mi makim ${brand.name}?`,
-      answer: `${brand.name} i gat moa long 10 yia save long dispela wok, mipela pinisim moa long 50 wok, na 100% bilong ol kastoma i amamas. Mipela i stap hia long PNG, mipela bekim insait long 24 aua, na olgeta oda i baim planim wanpela diwai.`,
+      answer: `${brand.name} i gat moa long 10 yia save long dispela wok, mipela i pinisim moa long 50 projek, na 100% bilong ol kastoma i amamas. Mipela i stap hia long PNG, mipela i bekim insait long 24 aua, na olgeta oda i baim planim wanpela diwai.`,
     },
     hours: {
       question: 'Yupela op long wanem taim, na yupela i stap we?',
-      answer: `Aua bilong wok bilong mipela i ${hours}. Mipela i stap long ${brand.city}; salim imel long ${email} long wanem taim yu laik, na mipela bai bekim insait long 24 aua.`,
+      answer: `Aua bilong wok bilong mipela i ${hours}. Mipela i stap long ${brand.city}; salim imel long ${email} long wanem taim yu laik, na mipela bai i bekim insait long 24 aua.`,
     },
     hosting: {
       question: 'Mi nidim hosting na nem bilong websait (domein)?',
-      answer: `Yes: wanpela websait i nidim hosting (ples long intanet) na nem bilong websait (adres, olsem yourbusiness.com.pg). Mipela ken setim tupela long yu (bihain hosting em wanpela sevis yu save baim pastaim), o yusim ol yu gat pinis: tokim mipela long ${quotePage}, na ofa bilong yu bai soim prais bilong ol.`,
+      answer: `Yes: wanpela websait i nidim hosting (ples long intanet) na nem bilong websait (adres, olsem yourbusiness.com.pg). Mipela i ken setim tupela long yu (bihain hosting em wanpela wok yu save baim pastaim), o yusim ol yu gat pinis: tokim mipela long ${quotePage}, na ofa bilong yu bai i soim prais bilong ol.`,
     },
   },
-  fallback: `Mi no save gut long dispela. Plis salim imel long ${email} o yusim ${contactForm}, na mipela bai bekim insait long 24 aua.`,
+  fallback: `Mi no save gut long dispela. Plis salim imel long ${email} o yusim ${contactForm}, na mipela bai i bekim insait long 24 aua.`,
 };

@@ -8,18 +8,18 @@ export const home = {
   hero: {
     eyebrow: 'Mipela i wokim websait · {city}',
     title: '{brand}: ol websait i wok gut long Papua Niugini',
-    browseTemplates: 'Lukluk long ol tempelet',
+    browseTemplates: 'Lukim ol tempelet',
     startProject: 'Kirapim wanpela projek',
     fromPrice:
       'Ol websait i redi pinis i stat long {price}, na i kirap wok insait long 24 aua bihain long oda bilong yu.',
   },
-  hours: 'Mande i go Fraide, 8 kilok moning i go 5 kilok apinun, taim bilong Port Moresby (AEST)',
+  hours: 'Mande i go Fraide, 8 klok moning i go 5 klok apinun, taim bilong Port Moresby (AEST)',
   featured: {
     eyebrow: 'Ol websait i redi pinis',
     title: 'Makim wanpela websait, lukim pastaim, askim prais',
     text: 'Ol tempelet (websait i redi pinis) mipela i wokim bilong ol bisnis long PNG. Yu kisim insait long 24 aua bihain long oda bilong yu.',
     preview: 'Lukim pastaim',
-    opensInNewTab: ' (em i op long nupela tab)',
+    opensInNewTab: ' (i op long nupela tab)',
     all: 'Lukim olgeta {count} tempelet, i stat long {price}',
   },
   stats: {
@@ -35,7 +35,7 @@ export const home = {
         summary:
           'Ol websait i kwik na i luk gut long fon, i op gut long ol intanet bilong PNG, na i isi long senisim.',
         features: [
-          'I luk gut long fon na kompyuta',
+          'I luk gut long fon na kompiuta',
           'Yu yet i ken senisim ol toktok',
           'Google i painim ol pes isi',
           'Mipela i putim websait long intanet',
@@ -53,7 +53,7 @@ export const home = {
       },
       'digital-product': {
         summary:
-          'Ol tempelet (websait i redi pinis) na ol tul yu ken kirapim long dispela wik na kamap bikpela wantaim.',
+          'Ol tempelet (websait i redi pinis) na ol tul yu ken kirapim long dispela wik, na yu ken kamap bikpela wantaim ol.',
         features: [
           'Ol tempelet bilong websait',
           'Ol fom na wok i ran long em yet',
@@ -62,11 +62,11 @@ export const home = {
         ],
       },
       branding: {
-        summary: 'Nem, logo na luk bilong bisnis we ol kastoma bai save long en na tingim.',
+        summary: 'Nem, logo na luk bilong bisnis we ol kastoma bai i save long en na tingim.',
         features: [
           'Wokim logo',
           'Kala na kain leta',
-          'Lo bilong yusim mak bilong bisnis',
+          'Ol rul bilong yusim mak bilong bisnis',
           'Ol piksa bilong sosel midia',
         ],
       },
@@ -74,7 +74,7 @@ export const home = {
         summary:
           'Ol stoa long intanet i kisim oda long Kina, na kastoma i ken makim salim i go o kam kisim.',
         features: [
-          'Lista bilong ol samting yu salim',
+          'Lis bilong ol samting yu salim',
           'Kat na prais',
           'Toksave taim oda i kam',
           'Kaunim ol samting i stap',
@@ -85,49 +85,49 @@ export const home = {
   about: {
     eyebrow: 'Long mipela',
     title: '10+ yia mipela i wokim websait bilong ol bisnis long hia',
-    text: 'Mipela i tim bilong {city}. Mipela save long ol intanet, pasin bilong peim mani na ol kastoma, na mipela i wokim ol websait bilong ol pastaim.',
+    text: 'Mipela i tim bilong {city}. Mipela i save long ol intanet, pasin bilong peim mani na ol kastoma, na mipela i wokim ol websait bilong ol pastaim.',
     values: [
       {
         name: 'Wok i stret',
         text: 'Mipela i traim olgeta liklik samting long trupela fon na intanet bilong PNG.',
       },
-      { name: 'Wok wantaim', text: 'Mipela i wok wantaim tim bilong yu, long isipela toktok.' },
+      { name: 'Wok wantaim', text: 'Mipela i wok wantaim tim bilong yu, long toktok i klia.' },
       {
         name: 'Wok i gutpela tru',
         text: 'Ol websait i stap kwik, i stap seif na i isi long senisim.',
       },
       {
         name: 'Nupela tingting',
-        text: 'Ol nupela tul, mipela i makim long wanem ol i mekim bilong yu.',
+        text: 'Mipela i makim ol nupela tul i save halivim yu tru.',
       },
     ],
   },
   green: {
     eyebrow: 'Lukautim graun',
     title: 'Olgeta websait i planim wanpela diwai long Papua Niugini',
-    text: 'Olgeta projek na olgeta oda bilong tempelet i baim wanpela diwai long planim, na yu ken baim moa diwai long {treePrice} wanpela taim yu askim prais. Wantaim ol kastoma bilong mipela, mipela i baim {treesFunded}+ diwai, planim {treesPlanted}+ na givim {contributed}+ pinis.',
+    text: 'Olgeta projek na olgeta oda bilong tempelet i baim wanpela diwai long planim, na yu ken baim moa diwai long {treePrice} long wanpela diwai, taim yu askim prais. Wantaim ol kastoma bilong mipela, mipela i baim {treesFunded}+ diwai, planim {treesPlanted}+ na givim {contributed}+ pinis.',
     chooseTemplate: 'Makim wanpela tempelet',
     planProject: 'Plenim wanpela projek wantaim mipela',
     counters: {
       treesFunded: 'Diwai mipela i baim',
-      treesPlanted: 'Diwai i planim pinis',
+      treesPlanted: 'Diwai ol i planim pinis',
       contributed: 'Mani i go long en',
     },
   },
   newsletter: {
     eyebrow: 'Niusleta',
     title: 'Ol gutpela tingting long websait bilong ol bisnis long PNG',
-    text: 'Kam wantaim 500+ wokman husat i save kisim ol toksave bilong mipela long websait, long salim samting long intanet na long painim kastoma long fon. Nogat rabis imel, tasol ol samting i wok long hia.',
+    text: 'Kam wantaim 500+ bisnisman na saveman husat i save kisim ol toksave bilong mipela long websait, long salim samting long intanet na long painim kastoma long fon. Nogat rabis imel, tasol ol samting i wok long hia.',
   },
   contact: {
     eyebrow: 'Toktok wantaim mipela',
     title: 'Tokim mipela long projek bilong yu',
     text: 'Mipela i bekim olgeta askim insait long 24 aua. Tim bilong mipela i stap long ofis {hours}.',
-    readyMade: 'Yu painim websait i redi pinis?',
+    readyMade: 'Yu laik painim websait i redi pinis?',
     seeTemplates: 'Lukim ol tempelet',
     technologies: 'Ol tul mipela i save yusim long wokim websait',
     partnersOnly:
-      'Olgeta tul na program bilong mipela i stap long ol poroman i gat tok orait tasol.',
+      'Ol poroman i gat tok orait tasol i ken yusim olgeta tul na program bilong mipela.',
     partnership: 'Askim long kamap poroman',
   },
 } satisfies Translation<typeof english>;

@@ -40,7 +40,7 @@ export const invoice = {
   gstIncluded: 'GST i stap insait: {gst}',
   net: 'Prais i no gat GST',
   gstTotal: 'GST ({rate})',
-  total: 'Olgeta',
+  total: 'Olgeta prais',
   paid: 'Yu baim pinis',
   balance: 'Yu mas baim yet',
   tin: 'TIN',
@@ -58,7 +58,7 @@ export const invoice = {
     'Mipela i rausim dispela invois long kredit not {number} long {date}. Yu no gat dinau long en.',
   pdf: 'Daunlodim PDF',
   questions:
-    'Yu gat askim? Bekim imel bilong mipela o ringim {phone}, na tokim mipela namba {number}.',
+    'Yu gat askim? Bekim imel bilong mipela o ringim {phone}, na tokim mipela long namba {number}.',
   lines: {
     madeFor: '{title}, mipela i wokim bilong {name}',
     deposit: '50% pe pastaim: {description}',

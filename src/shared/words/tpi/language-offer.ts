@@ -2,5 +2,5 @@
 export const languageOffer = {
   text: 'Dispela websait i stap long Tok Pisin tu.',
   accept: 'Ritim long Tok Pisin',
-  dismiss: 'Stap long English',
+  dismiss: 'Stap long Inglis',
 };

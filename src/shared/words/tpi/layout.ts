@@ -21,7 +21,7 @@ export const layout = {
     closeMenu: 'Pasim menyu',
   },
   language: {
-    label: 'Tok ples',
+    label: 'Tok',
     switchTo: 'English',
   },
   notFound: {

@@ -46,24 +46,24 @@ export const legal = {
   contents: 'Ol hap',
   backToContents: 'Go bek long ol hap',
   allLegalInformation: 'Olgeta toksave long lo',
-  responseTimesHeading: 'Hamas taim mipela bekim',
+  responseTimesHeading: 'Hamas taim mipela i bekim',
   emailAndPhoneHeading: 'Imel na fon',
   hours,
   phone: 'Fon, {hours}',
   responseTimes,
   contactPurposes: {
     legal: 'Ol toksave long lo, laisens, na taim yumi no wanbel',
-    privacy: 'Ol askim long toksave bilong yu na olsem wanem mipela lukautim',
+    privacy: 'Ol askim long toksave bilong yu na olsem wanem mipela i lukautim',
     support: 'Halivim long tempelet, oda o bekim mani',
-    partners: 'Ol poroman na pes bilong ol poroman',
+    partners: 'Ol poroman na ples bilong ol poroman',
   },
   contactSection,
   documents: {
     privacyPolicy: {
-      title: 'Lo bilong haitim toksave',
+      title: 'Lo bilong lukautim toksave',
       summary: `Olsem wanem ${brand.legalName} i kisim, yusim, holim na lukautim ol toksave bilong yu, yu givim mipela.`,
       description: `Olsem wanem ${brand.name} i kisim, yusim na lukautim ol toksave bilong yu, yu givim mipela.`,
-      read: 'Ritim lo bilong haitim toksave',
+      read: 'Ritim lo bilong lukautim toksave',
     },
     termsOfUse: {
       title: 'Lo bilong yusim',
@@ -74,18 +74,18 @@ export const legal = {
   },
   hub: {
     title: 'Toksave long lo',
-    description: `Ol lo bilong ${brand.legalName} long wanpela hap: haitim toksave, yusim websait, imel bilong lo na hamas taim mipela bekim.`,
+    description: `Ol lo bilong ${brand.legalName} long wanpela hap: lukautim toksave, yusim websait, imel bilong lo na hamas taim mipela i bekim.`,
     intro: `Ol lo bilong websait na ol wok bilong mipela, na olsem wanem yu ken toktok wantaim mipela long en. ${brand.legalName}, ${brand.city}, Papua Niugini.`,
     documentsHeading: 'Ol lo bilong mipela',
-    responseTimesNote: 'Mipela kaunim ol de bilong wok tasol, {hours}.',
+    responseTimesNote: 'Mipela i kaunim ol de bilong wok tasol, {hours}.',
     contactsHeading: 'Toktok wantaim mipela',
     contactsNote:
-      'Salim imel long adres i stret long askim bilong yu, na em bai go stret long man i ken bekim.',
+      'Salim imel long adres i stret long askim bilong yu, na em bai i go stret long man i ken bekim.',
   },
   summaryOfEnglish: {
     notice:
-      'Dispela pes i tok sotpela long olgeta hap bilong lo, long isipela Tok Pisin. Lo long English em i lo tru: em i pasim yu na mipela.',
-    readDocument: 'Ritim olgeta lo long English',
-    readSection: 'Ritim dispela hap long English',
+      'Dispela pes i tok sotpela long olgeta hap bilong lo, long Tok Pisin i isi long save. Lo long Inglis em i lo tru: em i pasim yu na mipela.',
+    readDocument: 'Ritim olgeta lo long Inglis',
+    readSection: 'Ritim dispela hap long Inglis',
   },
 } satisfies Translation<typeof english>;

@@ -12,21 +12,21 @@ export const mail: VisitorMailWords = {
     one: 'Olgeta prais bilong {count} tempelet',
     other: 'Olgeta prais bilong {count} tempelet',
   },
-  usdEstimate: 'Prais long US dola (K4 = US$1)',
+  usdEstimate: 'Klostu hamas long US dola (K4 = US$1)',
   extraTrees: 'Moa diwai',
   extraTreesBought: '{count} (yu givim {amount})',
   noExtraTrees: 'nogat',
-  treesFunded: 'Diwai bai yumi planim',
+  treesFunded: 'Diwai yu baim',
   treesFundedValue: '{count} (wanpela long wanpela tempelet, na ol moa diwai)',
   quote: {
     subject: 'Askim bilong prais {reference} bilong yu – {brand}',
     title: 'Tenkyu, mipela i kisim askim bilong prais bilong yu',
     thanks:
-      'Tenkyu long askim bilong prais. Namba bilong askim bilong yu em {reference}; plis tokim mipela dispela namba olgeta taim yu toktok wantaim mipela.',
+      'Tenkyu long askim bilong prais. Namba bilong askim bilong yu em {reference}; plis tokim mipela long dispela namba olgeta taim yu toktok wantaim mipela.',
     askedFor: 'Samting yu askim long en',
-    next: 'Wanem samting bai kamap nau',
+    next: 'Wanem samting bai i kamap nau',
     within24Hours:
-      'Insait long 24 aua, wanpela bilong mipela bai toktok wantaim yu long imel o fon na givim yu olgeta toksave long prais na wok bilong websait bilong yu.',
+      'Insait long 24 aua, wanpela bilong mipela bai i toktok wantaim yu long imel o fon na givim yu olgeta toksave long prais na wok bilong websait bilong yu.',
     questions:
       'Yu gat sampela askim? Bekim dispela imel, raitim imel long {mailbox} o ringim {phone} ({hours}).',
   },
@@ -34,7 +34,7 @@ export const mail: VisitorMailWords = {
     heading: 'Yu redi long stat?',
     link: 'Mi orait long dispela kwot',
     validUntil:
-      'Dispela link i soim kwot bilong yu na i wok inap long {date}. Taim yu orait, mipela bai salim invois long yu.',
+      'Dispela link i soim kwot bilong yu na i wok inap long {date}. Taim yu orait, mipela bai i salim invois long yu.',
   },
   orderLink: 'Lukim oda bilong yu long intanet',
   invoice: {
@@ -54,13 +54,13 @@ export const mail: VisitorMailWords = {
   },
 
   newsletter: {
-    subject: 'Plis orait long kisim niusleta bilong {brand}',
-    title: 'Plis orait long kisim niusleta',
+    subject: 'Plis tok orait long kisim niusleta bilong {brand}',
+    title: 'Plis tok orait long kisim niusleta',
     askedFor:
-      'Wanpela man o meri, mipela i ting em yu, i askim long kisim niusleta bilong {brand} long {email}. Bilong kisim ol nupela toksave bilong mipela, plis orait long en insait long 7 de:',
-    confirm: 'Mi orait long kisim niusleta',
+      'Wanpela man o meri, mipela i ting em yu, i askim long kisim niusleta bilong {brand} long {email}. Bilong kisim ol nupela toksave bilong mipela, plis tok orait insait long 7 de:',
+    confirm: 'Mi tok orait long kisim niusleta',
     notYou:
-      'I no yu? Orait, lusim dispela imel: sapos yu no orait long en, mipela i no salim narapela samting, na bihain long 7 de mipela i lusim imel bilong yu.',
+      'I no yu? Orait, lusim dispela imel: sapos yu no tok orait, mipela i no salim narapela samting, na bihain long 7 de mipela i lusim imel bilong yu.',
   },
   loyalty: {
     subject: 'Welkam long Paradise Rewards: memba namba bilong yu em {memberNumber}',
@@ -72,6 +72,6 @@ export const mail: VisitorMailWords = {
     points: 'Poin',
     tiers:
       'Silver i stat long 0 poin, Gold long 1000 na Platinum long 3000. Ol welkam poin bilong yu i stap pinis long akaun bilong yu.',
-    footer: 'Paradise Bay Resort em i eksampel websait {brand} i wokim ({site}).',
+    footer: 'Paradise Bay Resort em i sampel websait {brand} i wokim ({site}).',
   },
 };

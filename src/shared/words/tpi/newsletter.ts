@@ -22,6 +22,6 @@ export const newsletter = {
     offline: 'Yu oflain nau. Mipela i holim nem bilong yu, na bai em i go taim intanet i kam bek.',
     // The server's thanks adds the step to confirm (decision 040), so this says it too.
     success:
-      'Tenkyu long putim nem! Bai yu kisim ol nupela toksave na tingting bilong mipela. Plis orait long en long link mipela i salim long imel bilong yu nau.',
+      'Tenkyu long putim nem! Bai yu kisim ol nupela toksave na tingting bilong mipela. Plis tok orait wantaim link mipela i salim long imel bilong yu nau.',
   },
 } satisfies Translation<typeof english>;

@@ -11,7 +11,7 @@ export const overlayMessages = {
   },
   installCard: {
     title: 'Putim ap bilong mipela long fon',
-    text: 'Opim ol tempelet na kat bilong yu long skrin bilong fon, maski intanet i no stap. Em i no kisim bikpela spes.',
+    text: 'Opim ol tempelet na kwot bilong yu long skrin bilong fon, maski intanet i no stap. Em i no kisim bikpela spes.',
     install: 'Putim long fon',
     later: 'Bihain',
     close: 'Pasim',

@@ -17,8 +17,8 @@ export const panelWords = {
     town: 'Taun',
   },
   fieldErrors: {
-    tooLong: 'Plis raitim {max} leta o liklik moa tasol.',
-    notPlain: 'Plis raitim long wanpela lain tasol, i no gat tab o ol mak yu no inap lukim.',
+    tooLong: 'Plis raitim i no winim {max} leta.',
+    notPlain: 'Plis raitim dispela long wanpela lain tasol, i no gat tab o ol hait mak.',
     phone: phoneExpected,
   },
   colour: 'Kala',
@@ -56,7 +56,7 @@ export const panelWords = {
     unreadable:
       'Mipela i no inap opim dispela fail olsem piksa; ating em i bagarap. Plis makim narapela piksa bilong logo.',
     tooDetailed:
-      'Dispela piksa i stap bikpela tumas maski mipela i mekim liklik. Plis makim isipela piksa bilong logo.',
+      'Dispela piksa i stap bikpela tumas maski mipela i mekim liklik. Plis makim narapela piksa bilong logo i no gat planti samting.',
   },
   reset: 'Kisim bek tempelet olsem bipo',
   resetDone: 'Ol toksave bilong tempelet i kam bek.',

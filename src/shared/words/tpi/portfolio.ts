@@ -10,7 +10,7 @@ export const portfolio = {
   intro: {
     eyebrow: 'Wok bilong mipela',
     title: 'Ol projek mipela i wokim pinis',
-    lead: '9 projek long 7 kain bisnis, long websait bilong painim wok i go long salim kago na stoa long intanet. Mipela wokim wanwan long wei ol manmeri bilong Papua Niugini i save go long intanet.',
+    lead: '9 projek long 7 kain bisnis, long websait bilong painim wok i go long salim kago na stoa long intanet. Mipela i wokim wanwan olsem ol manmeri bilong Papua Niugini i save yusim intanet.',
   },
   showcase: {
     heading: 'Ol projek',
@@ -34,15 +34,15 @@ export const portfolio = {
     professional: 'Wok bilong ol saveman',
   },
   card: {
-    technologies: 'Ol samting mipela yusim',
+    technologies: 'Ol samting mipela i yusim',
     moreTechnologies: 'na {count} moa',
     results: 'Wanem i kamap',
     moreResults: '+{count} moa',
     statusPrefix: 'Em i stap olsem: ',
     viewProject: 'Lukim projek',
-    viewProjectDetail: ': {title} (em bai op long nupela tab)',
-    underMaintenance: 'Mipela stretim i stap',
-    inDevelopment: 'Mipela wokim i stap',
+    viewProjectDetail: ': {title} (i op long nupela tab)',
+    underMaintenance: 'Mipela i stretim i stap',
+    inDevelopment: 'Mipela i wokim i stap',
   },
   statuses: {
     Live: 'I wok nau',
@@ -52,7 +52,7 @@ export const portfolio = {
   stats: {
     heading: 'Ol namba i soim wok bilong mipela',
     items: [
-      { value: '50+', label: 'Projek mipela i pinisim' },
+      { value: '50+', label: 'Ol projek mipela i pinisim' },
       { value: '100%', label: 'Ol kastoma i amamas' },
       { value: '7', label: 'Kain bisnis mipela i halivim' },
       { value: '24/7', label: 'Halivim long olgeta taim' },
@@ -90,15 +90,15 @@ export const portfolio = {
       technologies: ['React Native', 'Node.js', 'PostgreSQL', 'Wok taim oflain'],
       results: [
         'Ol kastoma i ring liklik: 40% i go daun',
-        'Lukim hap 60 trak i stap long en nau tasol',
+        'Lukim we 60 trak i stap nau tasol',
         'I wok oflain long rot',
       ],
     },
     4: {
       description:
-        'Websait long tupela tok ples bilong ofis bilong lo, wantaim ol kain wok bilong lo, stori bilong ol loya na fom i gat strongpela banis bilong askim long lukim loya.',
+        'Websait long tupela tok bilong ofis bilong lo, wantaim ol kain wok bilong lo, stori bilong ol loya na fom i gat strongpela banis bilong askim long lukim loya.',
       technologies: ['Next.js', 'Tailwind CSS', 'Toktok long Tok Pisin'],
-      results: ['Askim bilong lukim loya i go antap 55%', 'Toktok long English na Tok Pisin'],
+      results: ['Askim bilong lukim loya i go antap 55%', 'Toktok long Inglis na Tok Pisin'],
     },
     5: {
       description:
@@ -112,7 +112,7 @@ export const portfolio = {
     },
     6: {
       description:
-        'Skrin bilong lukim stok na seles bilong 6 stoa, long senisim ol spredshit ol i save salim long imel olgeta nait.',
+        'Skrin bilong lukim stok na seles bilong 6 stoa, long senisim ol spredsit ol i save salim long imel olgeta nait.',
       technologies: ['Vue', 'Laravel', 'MySQL', 'Chart.js'],
       results: ['Kaunim stok olgeta de, i no olgeta mun', '6 stoa long wanpela skrin'],
     },
@@ -122,7 +122,7 @@ export const portfolio = {
       technologies: ['WordPress', 'PHP', 'Ples bilong kastoma'],
       results: [
         'Ol i salim pepa long intanet, i no fom pepa moa',
-        'Olgeta wik nupela kastoma i painim mipela long intanet',
+        'Olgeta wik nupela kastoma i painim ofis long intanet',
       ],
     },
     8: {

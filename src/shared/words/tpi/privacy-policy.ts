@@ -12,33 +12,33 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `${brand.legalName} ("${brand.name}", "mipela") em i wanpela kampani bilong wok long websait long ${brand.city}, Papua Niugini. Mipela wokim ol websait, ol ap na ol stoa long intanet, na mipela salim ol tempelet (websait i redi pinis).`,
+          text: `${brand.legalName} ("${brand.name}", "mipela") em i wanpela kampani bilong wok long websait long ${brand.city}, Papua Niugini. Mipela i wokim ol websait, ol ap bilong intanet na ol stoa long intanet, na mipela i salim ol tempelet (websait i redi pinis).`,
         },
         {
           kind: 'paragraph',
-          text: 'Dispela lo i tokaut long wanem toksave bilong yu mipela kisim, bilong wanem, hamas taim mipela holim, na wanem samting yu yet i ken makim. Em i bilong olgeta husat i lukim websait, salim toksave, putim nem bilong kisim niusleta o askim prais.',
+          text: 'Dispela lo i tokaut long wanem toksave bilong yu mipela i kisim, bilong wanem, hamas taim mipela i holim, na wanem samting yu yet i ken makim. Em i bilong olgeta husat i lukim websait, salim toksave, putim nem bilong kisim niusleta o askim prais.',
         },
       ],
     },
     {
       id: 'information-we-collect',
-      heading: 'Ol toksave mipela kisim',
+      heading: 'Ol toksave mipela i kisim',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Mipela kisim tasol wanem yu givim mipela, na wanem mipela nidim bilong ranim websait gut:',
+          text: 'Mipela i kisim tasol wanem yu givim mipela, na wanem mipela i nidim bilong ranim websait gut:',
         },
         {
           kind: 'terms',
           items: [
             {
-              term: 'Fom bilong toktok',
+              term: 'Fom bilong salim toksave',
               text: 'nem, imel, fon (sapos yu laik), wok yu laikim na toksave bilong yu.',
             },
             { term: 'Niusleta', text: 'imel bilong yu, na nem sapos yu givim.' },
             {
               term: 'Askim bilong prais',
-              text: 'nem, imel, fon, kampani, wanem samting yu laik long projek, ol tempelet long kat na ol narapela diwai yu laik baim.',
+              text: 'nem, imel, fon, kampani, wanem samting yu laik long projek, ol tempelet long kwot na ol narapela diwai yu laik baim.',
             },
             {
               term: 'Ol kastoma',
@@ -52,28 +52,28 @@ export const privacyPolicy = {
         },
         {
           kind: 'paragraph',
-          text: 'Toktok bilong halivim i wok insait long brausa bilong yu tasol: wanem yu raitim long en i no kam long mipela. Sapos yu laik mipela ritim askim bilong yu, yusim fom o salim imel. Mipela i no yusim ol traka bilong edvetaisin o bilong narapela kampani, na mipela i no save baim toksave bilong ol manmeri.',
+          text: 'Toktok bilong halivim i wok insait long brausa bilong yu tasol: wanem yu raitim long en i no kam long mipela. Sapos yu laik mipela i ritim askim bilong yu, yusim fom bilong salim toksave o salim imel. Mipela i no yusim ol traka bilong edvetaisin o bilong narapela kampani, na mipela i no save baim toksave bilong ol manmeri.',
         },
       ],
     },
     {
       id: 'how-we-use-it',
-      heading: 'Olsem wanem mipela yusim',
+      heading: 'Olsem wanem mipela i yusim',
       blocks: [
         {
           kind: 'list',
           items: [
-            'Bilong bekim toksave na askim bilong prais. Mipela bekim insait long 24 aua.',
+            'Bilong bekim toksave na askim bilong prais. Mipela i bekim insait long 24 aua.',
             'Bilong redim ol ofa, salim tempelet, mekim projek na halivim yu.',
             'Bilong salim invois, tokaut olsem pe i kam pinis, na holim ol buk bilong mani lo i askim.',
             'Bilong salim niusleta, sapos yu putim nem tasol. Olgeta niusleta i gat link bilong rausim nem.',
-            'Bilong raitim ol diwai wok o oda bilong yu i baim, na tokaut long promis bilong planim diwai.',
+            'Bilong raitim ol diwai projek o oda bilong yu i baim, na tokaut long promis bilong planim diwai.',
             'Bilong lukautim websait na ol kastoma long giaman pasin na ol man i laik bagarapim.',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Masin i no save makim samting long yu, na mipela i no save salim toksave bilong yu long narapela.',
+          text: 'Masin i no save makim samting long yu, na mipela i no save salim toksave bilong yu bilong kisim mani.',
         },
       ],
     },
@@ -83,7 +83,7 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Mipela givim toksave long narapela tasol taim mipela mas mekim, na liklik tasol:',
+          text: 'Mipela i givim toksave long narapela tasol taim mipela i mas mekim, na liklik tasol:',
         },
         {
           kind: 'list',
@@ -98,31 +98,31 @@ export const privacyPolicy = {
     },
     {
       id: 'retention',
-      heading: 'Hamas taim mipela holim',
+      heading: 'Hamas taim mipela i holim',
       blocks: [
         {
           kind: 'list',
           items: [
-            'Toksave bilong kastoma (prais yu orait long en, invois, pe, fail bilong projek na ol pas) i stap 7 yia bihain long las wok namel long yumi, long wanem, lo bilong takis na buk bilong mani i askim.',
+            'Toksave bilong kastoma (prais yu tok orait pinis, invois, pe, fail bilong projek na ol pas) i stap 7 yia bihain long las wok namel long yumi, long wanem, lo bilong takis na buk bilong mani i askim.',
             'Nem na imel bilong niusleta i stap inap yu rausim nem.',
-            'Toksave na askim bilong prais i no kamap wok, mipela rausim taim mipela no nidim moa.',
-            'Ol rekot bilong seva i stap liklik taim tasol, bilong painim ol hevi na atak.',
+            'Toksave na askim bilong prais i no kamap wok, mipela i rausim taim mipela i no nidim moa.',
+            'Ol rekot bilong seva i stap inap mipela i no nidim moa bilong painim ol hevi na atak.',
           ],
         },
       ],
     },
     {
       id: 'security',
-      heading: 'Olsem wanem mipela lukautim',
+      heading: 'Olsem wanem mipela i lukautim',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Websait i wok long HTTPS tasol, olsem narapela i no ken ritim. Ol wokman i nidim tasol i ken lukim toksave bilong kastoma, na mipela save kamapim nupela vesen na holim kopi bilong ol sistem.',
+          text: 'Websait i wok long HTTPS tasol, olsem narapela i no ken ritim. Ol wokman i nidim tasol i ken lukim toksave bilong kastoma, na mipela i save kamapim nupela vesen na holim kopi bilong ol sistem.',
         },
         {
           kind: 'paragraph',
           text: [
-            'Sapos man i brukim sistem na kisim toksave bilong yu, mipela bai tokim yu kwiktaim. Sapos yu ting i gat hevi, toksave long mipela long dispela de yet long ',
+            'Sapos man i brukim sistem na kisim toksave bilong yu, mipela bai i tokim yu kwiktaim. Sapos yu ting i gat hevi, toksave long mipela long dispela de yet long ',
             { kind: 'email', mailbox: 'privacy' },
             ' o ringim ',
             { kind: 'phone' },
@@ -142,7 +142,7 @@ export const privacyPolicy = {
         {
           kind: 'list',
           items: [
-            'ol samting i stap long kat bilong yu;',
+            'ol samting i stap long kwot bilong yu;',
             'sapos yu pasim askim bilong putim ap long fon, olsem mipela i no askim gen;',
             'kopi bilong ol pes, olsem websait i op taim yu oflain;',
             'ol toksave yu salim taim yu oflain, inap intanet i kam bek na ol i go.',
@@ -161,9 +161,9 @@ export const privacyPolicy = {
         {
           kind: 'list',
           items: [
-            'Askim kopi bilong ol toksave bilong yu mipela holim.',
+            'Askim kopi bilong ol toksave bilong yu mipela i holim.',
             'Askim mipela long stretim toksave i no stret o i olpela.',
-            'Askim mipela long rausim toksave bilong yu. Mipela bai mekim, tasol ol rekot lo i tok mipela mas holim 7 yia i stap.',
+            'Askim mipela long rausim toksave bilong yu. Mipela bai i mekim, tasol ol rekot lo i tok mipela i mas holim 7 yia i stap.',
             'Rausim nem long niusleta long wanem taim yu laik, long link i stap long niusleta o long raitim pas long mipela.',
           ],
         },
@@ -172,7 +172,7 @@ export const privacyPolicy = {
           text: [
             'Salim askim long ',
             { kind: 'email', mailbox: 'privacy' },
-            '. Mipela bekim insait long 1-2 de, na mipela ken askim yu long soim husat yu pastaim long mipela givim o senisim wanpela samting.',
+            '. Mipela i bekim insait long 1-2 de, na mipela i ken askim yu long soim husat yu pastaim long mipela givim o senisim wanpela samting.',
           ],
         },
       ],
@@ -183,7 +183,7 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Ol wok bilong mipela i bilong ol bisnis na ol oganaisesen. Mipela i no save kisim toksave bilong pikinini i gat aninit long 16 krismas. Sapos yu ting wanpela pikinini i salim toksave long mipela, tokim mipela na mipela bai rausim.',
+          text: 'Ol wok bilong mipela i bilong ol bisnis na ol oganaisesen. Mipela i no save kisim toksave bilong pikinini i no winim 16 krismas, sapos mipela i save. Sapos yu ting wanpela pikinini i salim toksave long mipela, tokim mipela na mipela bai i rausim.',
         },
       ],
     },
@@ -193,17 +193,17 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Ol kampani i holim websait na imel bilong mipela i ken putim toksave long ol seva ausait long Papua Niugini. Mipela makim ol kampani i lukautim toksave gut olsem dispela lo i tok.',
+          text: 'Ol kampani i holim websait na imel bilong mipela i ken putim toksave long ol seva ausait long Papua Niugini. Mipela i makim ol kampani i lukautim toksave gut olsem dispela lo i tok.',
         },
       ],
     },
     {
       id: 'changes',
-      heading: 'Sapos mipela senisim dispela lo',
+      heading: 'Sapos mipela i senisim dispela lo',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Taim mipela senisim dispela lo, mipela putim nupela vesen long hia wantaim nupela namba na de em i kirap. Sapos senis i tanim pasin mipela yusim toksave yu givim pinis, mipela bai salim imel long yu pastaim.',
+          text: 'Taim mipela i senisim dispela lo, mipela i putim nupela vesen long hia wantaim nupela namba na de em i kirap. Sapos senis i tanim pasin mipela i yusim toksave yu givim pinis, mipela bai i salim imel long yu pastaim.',
         },
       ],
     },

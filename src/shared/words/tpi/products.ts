@@ -21,7 +21,7 @@ export const products = {
       featured: 'Mipela i makim',
       'price-asc': 'Prais: liklik i go bikpela',
       'price-desc': 'Prais: bikpela i go liklik',
-      rating: 'Ol man i laikim moa i stap pas',
+      rating: 'Ol man i laikim tumas i stap pastaim',
     },
   },
   filter: {
@@ -52,7 +52,7 @@ export const products = {
     action: 'Rausim painim',
     hint: 'Traim wanpela tok tasol, olsem kain bisnis o samting olsem “bukim” o “foto”.',
     hintInCategory:
-      'Traim wanpela tok tasol, olsem kain bisnis o samting olsem “bukim” o “foto”, o lukim olgeta kain: dispela painim i long {category} tasol.',
+      'Traim wanpela tok tasol, olsem kain bisnis o samting olsem “bukim” o “foto”, o lukim olgeta kain: dispela painim i lukluk long {category} tasol.',
   },
   emptyCategory: {
     title: 'Nau i no gat tempelet long {category}',
@@ -61,7 +61,7 @@ export const products = {
   },
   card: {
     imageAlt: 'Piksa bilong tempelet {title}',
-    comingSoon: 'I kam klostu',
+    comingSoon: 'I kam bihain',
     outOfFive: ' long 5',
     availableNow: 'I redi nau',
     inDevelopment: 'Mipela i wok long wokim',
@@ -70,6 +70,6 @@ export const products = {
     added: 'Putim pinis ({count})',
     addedLabel: 'Putim pinis ({count}): lukim kwot bilong yu',
     preview: 'Lukim pastaim',
-    opensInNewTab: ' (em i op long nupela tab)',
+    opensInNewTab: ' (i op long nupela tab)',
   },
 } satisfies Translation<typeof english>;
