@@ -39,8 +39,16 @@ test('the inbox is not prerendered, not in the sitemap, and robots.txt keeps cra
 });
 
 test('public pages hydrate and go idle without fetching inbox code', async ({ page }) => {
-  test.slow(); // five pages, each until the network is quiet
-  for (const path of ['/', '/products', '/checkout', '/portfolio', '/templates/restaurant']) {
+  test.slow(); // six pages, each until the network is quiet
+  // /tpi/products: the page the review mode (issue 28, in src/admin) is tested on.
+  for (const path of [
+    '/',
+    '/products',
+    '/tpi/products',
+    '/checkout',
+    '/portfolio',
+    '/templates/restaurant',
+  ]) {
     await test.step(path, async () => {
       const requested: string[] = [];
       const record = (request: { url(): string }) => requested.push(request.url());

@@ -1,23 +1,13 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { backupNow } from '../src/server/ops/backup-scheduler';
-import { fail } from './operator';
+import { existingDatabaseConfig } from './operator';
 
 // `npm run backup`: writes a checked backup of DATABASE_URL into BACKUP_DIR (./data/backups when
 // unset), rotates the older ones, runs BACKUP_COPY_COMMAND when set, and records it (decision 066).
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  fail((error as Error).message);
-}
+const config = existingDatabaseConfig('back up');
 const { database } = config;
-if (database.dialect === 'sqlite' && !existsSync(database.path)) {
-  fail(`There is no database at ${database.path} to back up (DATABASE_URL).`);
-}
 let dir = config.backup.dir;
 if (!dir) {
   dir = resolve('data/backups');

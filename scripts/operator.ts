@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,7 +7,8 @@ import { createDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 
-// What the operator scripts (admin:create, admin:unlock) share: their --email, errors, database.
+// What the operator scripts (admin:create, admin:unlock, backup, words:apply) share: their
+// --email, errors, database.
 
 export function fail(message: string): never {
   console.error(message);
@@ -40,4 +42,19 @@ export async function withDatabase(
   } finally {
     await db.destroy();
   }
+}
+
+/** DATABASE_URL's settings, or the reason and exit 1; a SQLite file must exist already. */
+export function existingDatabaseConfig(purpose: string): Config {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const { database } = config;
+  if (database.dialect === 'sqlite' && !existsSync(database.path)) {
+    fail(`There is no database at ${database.path} to ${purpose} (DATABASE_URL).`);
+  }
+  return config;
 }

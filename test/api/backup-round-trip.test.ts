@@ -168,6 +168,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '016-quote-acceptance',
       '017-invoices',
       '018-order-progress',
+      '019-word-proposals',
     ]);
     const base = source.app.config;
     const app = await buildApp({

@@ -20,6 +20,9 @@ export const sections: readonly FrameSection[] = [
   { to: '/admin/settings', label: 'Settings' },
 ];
 
+// Shown to owners and reviewers (issue 28); the page and its API refuse other staff as well.
+export const reviewSections: readonly FrameSection[] = [{ to: '/admin/words', label: 'Words' }];
+
 // Shown to owners only; the pages and their API refuse staff as well.
 export const ownerSections: readonly FrameSection[] = [
   { to: '/admin/accounts', label: 'Staff accounts' },

@@ -19,6 +19,7 @@ import {
 } from '../components/ui';
 import { formatTime } from '../format';
 import { adminMeta } from '../meta';
+import { roleChoices, roleHints, roleLabels } from '../roles';
 
 const OWNERS_ONLY = 'Only an owner can manage staff accounts.';
 
@@ -104,8 +105,11 @@ function InviteForm() {
             defaultValue="staff"
             className={`${inputStyles} mt-1`}
           >
-            <option value="staff">Staff</option>
-            <option value="owner">Owner</option>
+            {roleChoices.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit" disabled={sending} className={smallButtonStyles.primary}>
@@ -113,7 +117,8 @@ function InviteForm() {
         </button>
       </fetcher.Form>
       <p className="mt-2 text-xs text-stone-500">
-        They get a one-time link by mail to choose a password. Owners can also manage accounts.
+        They get a one-time link by mail to choose a password.{' '}
+        {roleChoices.map((role) => `${roleLabels[role]}: ${roleHints[role]}.`).join(' ')}
       </p>
       <Feedback fetcher={fetcher} />
     </Section>
@@ -142,7 +147,7 @@ function AccountRow({ account, me }: { account: StaffAccount; me: boolean }) {
             {me && <span className="ml-1 text-sm font-normal text-stone-500">(you)</span>}
           </p>
           <p className="text-xs text-stone-500">
-            {account.role === 'owner' ? 'Owner' : 'Staff'} · added {formatTime(account.createdAt)}
+            {roleLabels[account.role]} · added {formatTime(account.createdAt)}
             {account.linkExpiresAt && <> · link valid until {formatTime(account.linkExpiresAt)}</>}
           </p>
         </div>

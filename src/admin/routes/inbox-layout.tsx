@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
+import type { StaffRole } from '../../shared/schemas/admin';
 import { loadSession } from '../api';
 import {
   Frame,
@@ -9,11 +10,13 @@ import {
   mainStyles,
   menuButtonStyles,
   ownerSections,
+  reviewSections,
   sectionLinkStyles,
   sections,
   signOutStyles,
 } from '../components/frame';
 import { Loading, PageError } from '../components/ui';
+import { reviewsWords } from '../roles';
 
 // Read once per tab: the session tells who is signed in, their role and the CSRF token.
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -25,11 +28,11 @@ export const shouldRevalidate = () => false;
 
 function Shell({
   email,
-  owner,
+  role,
   children,
 }: {
   email: string;
-  owner: boolean;
+  role: StaffRole;
   children: React.ReactNode;
 }) {
   const loading = useNavigation().state === 'loading';
@@ -59,7 +62,11 @@ function Shell({
     if (firstPage.current) firstPage.current = false;
     else main.current?.focus({ preventScroll: true });
   }, [pathname]);
-  const shown = owner ? [...sections, ...ownerSections] : sections;
+  const shown = [
+    ...sections,
+    ...(reviewsWords(role) ? reviewSections : []),
+    ...(role === 'owner' ? ownerSections : []),
+  ];
   return (
     <Frame
       account={email}
@@ -115,7 +122,7 @@ function Shell({
 export default function InboxLayout() {
   const { session } = useLoaderData<typeof clientLoader>();
   return (
-    <Shell email={session.email} owner={session.role === 'owner'}>
+    <Shell email={session.email} role={session.role}>
       <Outlet />
     </Shell>
   );

@@ -22,6 +22,7 @@ import { mailFairnessAndRetention } from './migrations/m015-mail-fairness-and-re
 import { quoteAcceptance } from './migrations/m016-quote-acceptance';
 import { invoices } from './migrations/m017-invoices';
 import { orderProgress } from './migrations/m018-order-progress';
+import { wordProposals } from './migrations/m019-word-proposals';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '016-quote-acceptance': quoteAcceptance,
   '017-invoices': invoices,
   '018-order-progress': orderProgress,
+  '019-word-proposals': wordProposals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

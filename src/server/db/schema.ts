@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Lang } from '../../shared/i18n/lang';
-import type { QUOTE_EVENT_KINDS } from '../../shared/schemas/admin';
+import type { QUOTE_EVENT_KINDS, StaffRole } from '../../shared/schemas/admin';
+import type { WordProposalState } from '../../shared/schemas/word-review';
 
 /** The language of the page a visitor's request came from; 'en' for everything stored before. */
 type VisitorLang = Generated<Lang>;
@@ -32,6 +33,7 @@ export interface Database {
   payments: PaymentTable;
   invoice_reminders: InvoiceReminderTable;
   reminder_opt_outs: ReminderOptOutTable;
+  word_proposals: WordProposalTable;
 }
 
 export interface ContactMessageTable {
@@ -238,8 +240,8 @@ export interface AdminUserTable {
   email: string;
   /** scrypt$N$r$p$salt$hash, salt and hash in base64; '' until an invited account sets one. */
   password_hash: string;
-  /** An owner also manages staff accounts (decision 044). */
-  role: Generated<'owner' | 'staff'>;
+  /** An owner also manages staff accounts (decision 044); a reviewer also reviews the words (issue 28). */
+  role: Generated<StaffRole>;
   /** Set: the account cannot sign in. */
   disabled_at: string | null;
   created_at: string;
@@ -359,4 +361,24 @@ export interface ReminderOptOutTable {
   email_key: string;
   created_by: string;
   created_at: string;
+}
+
+/** A proposed wording for one string of the site (issue 28): an owner accepts or rejects it. */
+export interface WordProposalTable {
+  id: Generated<number>;
+  lang: Lang;
+  /** The word file and the path to the string in it: 'layout:layout.nav.about'. */
+  word_key: string;
+  /** The page it was picked on: '/tpi/products'. */
+  page: string;
+  /** The wording the site showed when it was proposed. */
+  old_text: string;
+  proposed_text: string;
+  comment: string;
+  /** The admin_users id of the reviewer (or owner) who proposed it. */
+  proposed_by_id: number;
+  created_at: string;
+  state: WordProposalState;
+  decided_by_id: number | null;
+  decided_at: string | null;
 }

@@ -69,6 +69,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { formatLocalTime } from '../time';
 import { adminInvoiceRoutes } from './admin-invoices';
+import { adminWordRoutes } from './admin-words';
 import { respondOnce } from './write-once';
 
 const notFound = (what: string) => new HttpError(404, `There is no ${what}.`);
@@ -424,4 +425,6 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
 
   // Inside this plugin, so its session, CSRF and no-store hooks guard the invoices too.
   await app.register(adminInvoiceRoutes);
+  // The review mode's words and proposals (issue 28): reviewers and owners only.
+  await app.register(adminWordRoutes);
 }

@@ -81,7 +81,8 @@ export const MessageSchema = z.object({ message: z.string() });
 // ---------------------------------------------------------------------------------------------
 // Sessions and accounts
 
-export const STAFF_ROLES = ['owner', 'staff'] as const;
+/** A reviewer is staff who also proposes corrections to the site's words (issue 28). */
+export const STAFF_ROLES = ['owner', 'staff', 'reviewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** At least this many characters: a passphrase, not a PIN (the same rule as npm run admin:create). */
@@ -129,7 +130,10 @@ export const StaffAccountSchema = z.object({
 
 export const InviteSchema = z.object({
   email: emailField,
-  role: z._default(z.enum(STAFF_ROLES, { error: 'The role must be owner or staff.' }), 'staff'),
+  role: z._default(
+    z.enum(STAFF_ROLES, { error: 'The role must be owner, staff or reviewer.' }),
+    'staff',
+  ),
 });
 
 export const AccountIdParamsSchema = z.object({ id: integer('The account id', 1, 2_147_483_647) });
@@ -737,6 +741,10 @@ export const adminApi = {
   accountReset: (id: number) => `/api/admin/accounts/${id}/reset`,
   link: (token: string) => `/api/admin/links/${encodeURIComponent(token)}`,
   logo: (hash: string) => `/api/admin/logos/${encodeURIComponent(hash)}`,
+  // The words review (issue 28): a language's strings, and proposals (GET, POST; PATCH one).
+  words: '/api/admin/words',
+  wordProposals: '/api/admin/word-proposals',
+  wordProposal: (id: number) => `/api/admin/word-proposals/${id}`,
 } as const;
 
 /** A page of a list whose items `item` describes, as the server sends it. */

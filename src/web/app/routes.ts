@@ -38,6 +38,8 @@ export default [
     route('sign-in', '../../admin/routes/sign-in.tsx'),
     route('welcome/:token', '../../admin/routes/welcome.tsx'),
     route('sign-out', '../../admin/routes/sign-out.tsx'),
+    // The words review mode fills the screen: the public page framed, no inbox bar (issue 28).
+    route('words/review', '../../admin/routes/words-review.tsx'),
     layout('../../admin/routes/inbox-layout.tsx', [
       index('../../admin/routes/dashboard.tsx'),
       route('quotes', '../../admin/routes/quotes.tsx'),
@@ -48,6 +50,7 @@ export default [
       route('settings', '../../admin/routes/settings.tsx'),
       route('accounts', '../../admin/routes/accounts.tsx'),
       route('system', '../../admin/routes/system.tsx'),
+      route('words', '../../admin/routes/words.tsx'),
       route('*', '../../admin/routes/not-found.tsx'),
     ]),
   ]),

@@ -1,0 +1,313 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyWords, findWordLiteral, wordFilePath } from '../../scripts/words-apply';
+import { saveAdmin } from '../../src/server/db/repositories/admin-users';
+import { REVIEWED_PATH } from '../../src/server/words-review/needs-native-speaker';
+import { uncertainTokPisin } from '../../src/server/words-review/uncertain-tpi';
+import type { StaffRole } from '../../src/shared/schemas/admin';
+import type { WordProposal } from '../../src/shared/schemas/word-review';
+import { wordEntries } from '../../src/shared/words/word-index';
+import { type Signed, as, signedIn } from '../helpers/admin-session';
+import { type TestApp, createTestApp, dialects, hashTestPassword } from '../helpers/test-app';
+
+const PASSWORD = 'a long review password';
+const OWNER = 'owner@kumuldigital.com.pg';
+const REVIEWER = 'reviewer@kumuldigital.com.pg';
+const STAFF = 'staff@kumuldigital.com.pg';
+const REVIEWERS_ONLY = { error: "Only reviewers and owners can review the site's words." };
+
+const tokPisin = new Map(wordEntries('tpi').map((entry) => [entry.key, entry]));
+const textOf = (key: string) => tokPisin.get(key)?.text as string;
+// Each has an English no other string shares, so a new wording makes no "two translations".
+const SORT_LABEL = 'products:products.search.sortLabel';
+const EYEBROW = 'products:products.eyebrow';
+const CATEGORY = 'products:products.filter.current';
+const OUT_OF_FIVE = 'products:products.card.outOfFive';
+// A template: `Olsem wanem ${brand.legalName} i kisim …`.
+const WITH_BRAND = 'legal:legal.documents.privacyPolicy.summary';
+
+// Issue 28: reviewers propose new wordings for the site's strings in /admin, owners accept or
+// reject them, and words:apply writes the accepted ones into src/shared/words.
+describe.each(dialects)('reviewing the words on %s', (dialect) => {
+  let t: TestApp;
+  let owner: Signed;
+  let reviewer: Signed;
+  let staff: Signed;
+  const account = async (email: string, role: StaffRole) => {
+    await saveAdmin(t.app.db, email, await hashTestPassword(PASSWORD));
+    await t.app.db.updateTable('admin_users').set({ role }).where('email', '=', email).execute();
+    return signedIn(t, email, PASSWORD);
+  };
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { sendMail: false });
+    owner = await account(OWNER, 'owner');
+    reviewer = await account(REVIEWER, 'reviewer');
+    staff = await account(STAFF, 'staff');
+  });
+  afterAll(async () => t.close());
+
+  const propose = (who: Signed, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/word-proposals',
+      ...as(who, { lang: 'tpi', page: '/tpi/products', ...body }),
+    });
+  const proposed = async (key: string, wording: string): Promise<WordProposal> => {
+    const res = await propose(reviewer, { key, proposed: wording, comment: 'Sounds better.' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().proposal;
+  };
+  const decide = (who: Signed, id: number, decision: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/word-proposals/${id}`,
+      ...as(who, { decision }),
+    });
+
+  it('lets owners invite reviewers', async () => {
+    const invite = (role: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/accounts',
+        ...as(owner, { email: `new.${role}@kumuldigital.com.pg`, role }),
+      });
+    const invited = await invite('reviewer');
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json()).toMatchObject({ role: 'reviewer', state: 'invited' });
+    const wrong = await invite('boss');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'The role must be owner, staff or reviewer.' });
+  });
+
+  it('lists the words for a reviewer, with the English and why a native speaker should read them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/words?lang=tpi',
+      ...as(reviewer),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { lang, words } = res.json() as { lang: string; words: Record<string, unknown>[] };
+    expect(lang).toBe('tpi');
+    expect(words).toHaveLength(tokPisin.size);
+    const { needsNativeSpeaker, ...word } = words.find(({ key }) => key === SORT_LABEL) ?? {};
+    expect(word).toEqual({
+      key: SORT_LABEL,
+      file: 'products',
+      text: textOf(SORT_LABEL),
+      english: 'Sort by',
+    });
+    expect(needsNativeSpeaker === null || typeof needsNativeSpeaker === 'string').toBe(true);
+    // The review's open questions come first, each with its question; then what changed since.
+    const reasons = words.map((entry) => entry.needsNativeSpeaker as string | null);
+    expect(reasons.slice(0, Object.keys(uncertainTokPisin).length)).toEqual(
+      Object.keys(uncertainTokPisin).map(() => expect.stringMatching(/^(Review|Glossary)/)),
+    );
+    expect(words.find(({ key }) => key === 'layout:layout.nav.about')?.needsNativeSpeaker).toMatch(
+      /W16/,
+    );
+    // A string the November review read and nobody changed since needs no native speaker first.
+    expect(words.find(({ key }) => key === 'layout:layout.nav.services')?.needsNativeSpeaker).toBe(
+      null,
+    );
+    expect(
+      words.find(({ key }) => key === 'products:products.search.sort.rating')?.needsNativeSpeaker,
+    ).toBe('Changed since it was last reviewed.');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/words?lang=en',
+      ...as(owner),
+    });
+    expect(english.json().words[0]).toMatchObject({ english: null, needsNativeSpeaker: null });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/words?lang=fr',
+      ...as(owner),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'The language must be en or tpi.' });
+  });
+
+  it('refuses staff who are not reviewers, whatever they send', async () => {
+    for (const url of ['/api/admin/words?lang=tpi', '/api/admin/word-proposals']) {
+      const res = await t.app.inject({ method: 'GET', url, ...as(staff) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(REVIEWERS_ONLY);
+    }
+    const res = await propose(staff, { key: SORT_LABEL, proposed: 'Putim long lain' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(REVIEWERS_ONLY);
+  });
+
+  it('stores a proposal with the wording the site shows now', async () => {
+    const proposal = await proposed(SORT_LABEL, '  Putim long lain bilong  ');
+    expect(proposal).toEqual({
+      id: expect.any(Number),
+      lang: 'tpi',
+      key: SORT_LABEL,
+      page: '/tpi/products',
+      oldText: textOf(SORT_LABEL),
+      proposedText: 'Putim long lain bilong',
+      comment: 'Sounds better.',
+      proposedBy: REVIEWER,
+      createdAt: expect.any(String),
+      state: 'pending',
+      decidedBy: null,
+      decidedAt: null,
+      live: false,
+    });
+    // A string that starts with a space keeps it: the page puts it after a number.
+    expect((await proposed(OUT_OF_FIVE, 'bilong 5')).proposedText).toBe(' bilong 5');
+  });
+
+  it('refuses an unknown text, lost placeholders and the same wording, with sentences', async () => {
+    const unknown = await propose(reviewer, { key: 'products:products.nothing', proposed: 'Hap' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      error: "That text is not one of the site's words. Pick it again on the page.",
+    });
+    const lost = await propose(reviewer, { key: CATEGORY, proposed: 'Kain bilong em' });
+    expect(lost.statusCode).toBe(400);
+    expect(lost.json()).toEqual({
+      error: 'Keep the placeholders of the current wording: {category}.',
+    });
+    const added = await propose(reviewer, { key: SORT_LABEL, proposed: 'Putim {count}' });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().error).toMatch(/no placeholders.*\{count\}/);
+    const same = await propose(reviewer, { key: SORT_LABEL, proposed: textOf(SORT_LABEL) });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ error: 'That is the wording the site shows now.' });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/word-proposals',
+      ...as({ ...reviewer, csrf: '' }, { lang: 'tpi', key: SORT_LABEL, page: '/', proposed: 'X' }),
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect(await t.app.db.selectFrom('word_proposals').selectAll().execute()).toHaveLength(2);
+  });
+
+  it('lets an owner accept or reject once; reviewers cannot decide', async () => {
+    const accepted = await proposed(CATEGORY, 'Kain bilong en: {category}');
+    const rejected = await proposed(CATEGORY, 'Kain: {category} tasol');
+
+    const byReviewer = await decide(reviewer, accepted.id, 'accepted');
+    expect(byReviewer.statusCode).toBe(403);
+    expect(byReviewer.json()).toEqual({
+      error: 'Only an owner can accept or reject a proposed wording.',
+    });
+    expect((await decide(staff, accepted.id, 'accepted')).statusCode).toBe(403);
+
+    const yes = await decide(owner, accepted.id, 'accepted');
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(yes.json().proposal).toMatchObject({
+      id: accepted.id,
+      state: 'accepted',
+      decidedBy: OWNER,
+      decidedAt: expect.any(String),
+      live: false,
+    });
+    const no = await decide(owner, rejected.id, 'rejected');
+    expect(no.json().proposal).toMatchObject({ state: 'rejected', decidedBy: OWNER });
+
+    const again = await decide(owner, accepted.id, 'rejected');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'This proposal was already decided.' });
+    const missing = await decide(owner, 999_999, 'accepted');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'There is no proposed wording with this id.' });
+    expect((await decide(owner, accepted.id, 'maybe')).json()).toEqual({
+      error: 'Choose accepted or rejected.',
+    });
+  });
+
+  it('lists the proposals grouped by text, pending groups first, none live before a deploy', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/word-proposals',
+      ...as(reviewer),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { groups } = res.json() as {
+      groups: { key: string; current: string; english: string; proposals: WordProposal[] }[];
+    };
+    expect(groups.map(({ key }) => key)).toEqual([OUT_OF_FIVE, SORT_LABEL, CATEGORY]);
+    const category = groups[2];
+    expect(category).toMatchObject({
+      lang: 'tpi',
+      current: textOf(CATEGORY),
+      english: 'Category: {category}',
+    });
+    expect(category?.proposals.map(({ state }) => state)).toEqual(['rejected', 'accepted']);
+    expect(groups.flatMap(({ proposals }) => proposals).every(({ live }) => !live)).toBe(true);
+  });
+
+  it('words:apply writes the accepted wordings into a copy of the word files and checks the glossary', async () => {
+    const good = await proposed(SORT_LABEL, "Putim ol long lain, 'olsem'");
+    const avoided = await proposed(EYEBROW, 'Stoa bilong poto');
+    const withBrand = await proposed(
+      WITH_BRAND,
+      textOf(WITH_BRAND).replace('Olsem wanem', 'Long wanem rot'),
+    );
+    for (const { id } of [good, avoided, withBrand]) {
+      expect((await decide(owner, id, 'accepted')).statusCode).toBe(200);
+    }
+
+    const root = mkdtempSync(join(tmpdir(), 'words-apply-'));
+    const file = wordFilePath('tpi', 'products');
+    const ownFile = readFileSync(file, 'utf8');
+    const ownReviewed = readFileSync(REVIEWED_PATH, 'utf8');
+    try {
+      cpSync('src/shared/words', join(root, 'src/shared/words'), { recursive: true });
+      mkdirSync(dirname(join(root, REVIEWED_PATH)), { recursive: true });
+      cpSync(REVIEWED_PATH, join(root, REVIEWED_PATH));
+      const lines: string[] = [];
+      const { written, problems } = await applyWords({
+        db: t.app.db,
+        root,
+        log: (line) => lines.push(line),
+      });
+
+      expect(written.map(({ key }) => key).sort()).toEqual(
+        [CATEGORY, EYEBROW, SORT_LABEL, WITH_BRAND].sort(),
+      );
+      expect(lines.at(-1)).toMatch(/^Wrote 4 wordings: tpi /);
+      // The brand's name stays the constant it was, not a copy of its value.
+      expect(readFileSync(join(root, wordFilePath('tpi', 'legal')), 'utf8')).toContain(
+        '`Long wanem rot ${brand.legalName} i kisim',
+      );
+      const text = readFileSync(join(root, file), 'utf8');
+      const { diagnostics = [] } = ts.transpileModule(text, { reportDiagnostics: true });
+      expect(diagnostics, 'the written file still parses').toEqual([]);
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+      const literal = (key: string) => {
+        const found = findWordLiteral(source, tokPisin.get(key)?.path ?? []);
+        return 'literal' in found ? found.literal.text : 'a template or no string';
+      };
+      expect(literal(SORT_LABEL)).toBe("Putim ol long lain, 'olsem'");
+      expect(literal(CATEGORY)).toBe('Kain bilong en: {category}');
+      expect(literal(EYEBROW)).toBe('Stoa bilong poto');
+      // Only the literals changed: the rest of the file reads as before.
+      expect(literal('products:products.intro')).toBe(textOf('products:products.intro'));
+
+      expect(problems).toEqual(
+        expect.arrayContaining([expect.stringMatching(new RegExp(`${EYEBROW}: "poto"`))]),
+      );
+      expect(problems.filter((problem) => problem.includes(SORT_LABEL))).toEqual([]);
+      expect(JSON.parse(readFileSync(join(root, REVIEWED_PATH), 'utf8'))).toHaveProperty([
+        SORT_LABEL,
+      ]);
+
+      // The repository's own files are untouched.
+      expect(readFileSync(file, 'utf8')).toBe(ownFile);
+      expect(readFileSync(REVIEWED_PATH, 'utf8')).toBe(ownReviewed);
+
+      // A second run finds the files already hold them and writes nothing.
+      const again = await applyWords({ db: t.app.db, root, log: () => {} });
+      expect(again.written).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
