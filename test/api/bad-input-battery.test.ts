@@ -27,6 +27,13 @@ const runs = (numRuns: number) => ({ seed, numRuns, ...(path ? { path } : {}) })
 console.log(`bad-input battery: FC_SEED=${seed}${path ? ` FC_PATH=${path}` : ''}`);
 
 const EMAIL = 'battery@kumuldigital.com.pg';
+const WORD_PROPOSAL = {
+  lang: 'tpi',
+  key: 'products:products.search.sortLabel',
+  page: '/tpi/products',
+  proposed: 'Putim ol long lain',
+  comment: 'Battery.',
+};
 const PASSWORD = 'a battery staff password';
 
 // Text that has broken servers before: controls, lone surrogates, numbers written oddly, markup.
@@ -259,6 +266,7 @@ const UPDATABLE = [
   'settings',
   'admin_users',
   'admin_sign_in_links',
+  'word_proposals',
 ] as const;
 
 interface Route {
@@ -277,7 +285,7 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
   let t: TestApp;
   let cookie = '';
   let csrf = '';
-  const known = { quote: '', message: '', member: '', account: '', token: '' };
+  const known = { quote: '', message: '', member: '', account: '', token: '', proposal: '' };
   let tables: string[] = [];
   let siteDir = '';
 
@@ -318,6 +326,10 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     known.message = (await post('/api/contact', contact)).reference;
     known.member = (await post('/api/loyalty/signup', signup)).member.memberNumber;
     await post('/api/newsletter/subscribe', newsletter);
+    known.proposal = String(
+      (await post('/api/admin/word-proposals', WORD_PROPOSAL, { cookie, 'x-csrf-token': csrf }))
+        .proposal.id,
+    );
     tables = (await t.app.db.introspection.getTables())
       .filter((table) => !table.isView)
       .filter((table) => t.database.dialect === 'sqlite' || table.schema === t.database.schema)
@@ -364,6 +376,7 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
           member: param('member'),
           account: param('account'),
           token: param('token'),
+          proposal: param('proposal'),
         }),
         query: queryString,
         auth: route.admin ? auth : fc.constant<Auth>('none'),
@@ -387,7 +400,8 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
             .replace(':message', params.message)
             .replace(':member', params.member)
             .replace(':account', params.account)
-            .replace(':token', params.token) + query;
+            .replace(':token', params.token)
+            .replace(':proposal', params.proposal) + query;
         const session = who.startsWith('session') ? { cookie } : {};
         // A forged session, and a forged claim that this browser signed in before (decision 069).
         const forged =
@@ -514,6 +528,11 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'POST', url: '/api/admin/accounts/:account/disable' },
     { method: 'POST', url: '/api/admin/accounts/:account/enable' },
     { method: 'POST', url: '/api/admin/accounts/:account/reset' },
+    // Issue 28: the review mode's words and proposals (the battery's account is an owner).
+    { method: 'GET', url: '/api/admin/words?lang=tpi' },
+    { method: 'GET', url: '/api/admin/word-proposals' },
+    { method: 'POST', url: '/api/admin/word-proposals', body: WORD_PROPOSAL },
+    { method: 'PATCH', url: '/api/admin/word-proposals/:proposal', body: { decision: 'rejected' } },
   ].map((route): Route => ({ ...route, admin: true }) as Route);
 
   it.each([...publicRoutes, ...adminRoutes].filter((route) => route.numRuns !== 0))(

@@ -70,7 +70,7 @@ export const faq: FaqAnswers = {
     delivery: {
       question: 'Hamas taim bai mi kisim websait?',
       answer:
-        'Mipela i givim tempelet insait long 24 aua bihain long mipela stretim oda bilong yu. Long projek mipela i wokim nupela long yu, ofa bai i soim taim bilong wok.',
+        'Mipela i givim tempelet insait long 24 aua bihain long mipela i stretim oda bilong yu. Long projek mipela i wokim nupela long yu, ofa bai i soim taim bilong wok.',
     },
     support: {
       question: 'Bihain long mi kisim websait, yupela save halivim mi?',
@@ -83,7 +83,7 @@ export const faq: FaqAnswers = {
     },
     change: {
       question: 'Mi ken senisim wanpela tempelet?',
-      answer: `Yes. Mipela i putim logo, ol kala, ol toktok na ol foto bilong yu pastaim long mipela givim websait, na mipela i ken putim moa pes o ol nupela samting. Raitim wanem samting yu nidim long boks “Wanem samting yu laik long websait”, long ${quotePage}.`,
+      answer: `Yes. Mipela i putim logo, ol kala, ol toktok na ol foto bilong yu pastaim long mipela i givim websait, na mipela i ken putim moa pes o ol nupela samting. Raitim wanem samting yu nidim long boks “Wanem samting yu laik long websait”, long ${quotePage}.`,
     },
     why: {
       question: `Bilong wanem mi makim ${brand.name}?`,

@@ -172,7 +172,7 @@ export const privacyPolicy = {
           text: [
             'Salim askim long ',
             { kind: 'email', mailbox: 'privacy' },
-            '. Mipela i bekim insait long 1-2 de, na mipela i ken askim yu long soim husat yu pastaim long mipela givim o senisim wanpela samting.',
+            '. Mipela i bekim insait long 1-2 de, na mipela i ken askim yu long soim husat yu pastaim long mipela i givim o senisim wanpela samting.',
           ],
         },
       ],

@@ -115,7 +115,7 @@ export const termsOfUse = {
           items: [
             {
               term: 'Hevi long tempelet',
-              text: 'sapos tempelet i gat hevi mipela i no inap stretim, askim bekim mani insait long 7 de bihain long mipela salim.',
+              text: 'sapos tempelet i gat hevi mipela i no inap stretim, askim bekim mani insait long 7 de bihain long mipela i salim.',
             },
             {
               term: 'Yu baim tupela taim',
