@@ -60,7 +60,6 @@ export const WordProposalInputSchema = z.object({
     '',
   ),
 });
-export type WordProposalInput = z.input<typeof WordProposalInputSchema>;
 
 export const WORD_PROPOSAL_STATES = ['pending', 'accepted', 'rejected'] as const;
 export type WordProposalState = (typeof WORD_PROPOSAL_STATES)[number];
