@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyCsrfProtectionOptions } from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { Session, StaffRole } from '../../shared/schemas/admin';
+import { type Session, type StaffRole, adminApi } from '../../shared/schemas/admin';
 import {
   deleteIdleSessions,
   deleteSession,
@@ -49,7 +49,30 @@ export const MESSAGES = {
   ownerOnlySystem: "Only an owner can see the system's state.",
   csrf: 'This request is missing the security token of the admin pages. Please reload the page and try again.',
   crossSite: 'This request came from another site and was refused.',
+  reviewerWordsOnly:
+    "A reviewer's account opens only the Words area: the site's words and proposed wordings.",
 } as const;
+
+/**
+ * The only session routes a reviewer's account opens (issue 42, decision 102): its own session and
+ * the Words area. Every other admin route, one added later included, answers a reviewer 403.
+ */
+const REVIEWER_ROUTES = new Set([
+  `GET ${adminApi.session}`,
+  `DELETE ${adminApi.session}`,
+  `GET ${adminApi.words}`,
+  `GET ${adminApi.wordProposals}`,
+  `POST ${adminApi.wordProposals}`,
+]);
+
+/** 403 for a reviewer outside the Words area, before the body is read: whatever they send. */
+function keepReviewersToWords(request: FastifyRequest, { role }: AdminSession): void {
+  if (role !== 'reviewer') return;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  if (!REVIEWER_ROUTES.has(`${method} ${request.routeOptions.url}`)) {
+    throw new HttpError(403, MESSAGES.reviewerWordsOnly);
+  }
+}
 
 // Only a hash of the cookie's token is stored, so a leaked copy of the database opens no session.
 export const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -178,8 +201,9 @@ export async function currentSession(
 }
 
 /**
- * For an admin plugin's onRequest hook: a 401 without a live session and, on a state-changing
- * request, a 403 unless it comes from our own origin with the session's CSRF token.
+ * For an admin plugin's onRequest hook: a 401 without a live session, a 403 for a reviewer outside
+ * the Words area and, on a state-changing request, a 403 unless it comes from our own origin with
+ * the session's CSRF token.
  */
 export async function authenticate(
   request: FastifyRequest,
@@ -190,6 +214,7 @@ export async function authenticate(
     throw new HttpError(401, state.problem === 'expired' ? MESSAGES.expired : MESSAGES.signInFirst);
   }
   sessions.set(request, state.session);
+  keepReviewersToWords(request, state.session);
   if (!SAFE_METHODS.has(request.method)) {
     checkSameOrigin(request);
     await verifyCsrfToken(request);
