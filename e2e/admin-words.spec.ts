@@ -77,11 +77,14 @@ test('a reviewer proposes on /tpi/products at 390 px; an owner accepts one and r
   await reviewer.goto(link as string);
   await reviewer.getByLabel('New password').fill('a long e2e reviewer password');
   await reviewer.getByRole('button', { name: 'Save password and sign in' }).click();
-  await expect(reviewer.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible(INBOX_OPENS);
+  // A reviewer's inbox is Words alone (issue 42): it opens there, and the menu offers nothing else.
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Words' })).toBeVisible(INBOX_OPENS);
+  await reviewer.getByRole('button', { name: 'Menu' }).click();
+  await expect(
+    reviewer.getByRole('navigation', { name: 'Inbox' }).getByRole('listitem'),
+  ).toHaveText(['Words']);
 
   // From Words, the reviewer opens /tpi/products in review mode and picks the catalogue's heading.
-  await reviewer.getByRole('button', { name: 'Menu' }).click();
-  await reviewer.getByRole('link', { name: 'Words' }).click();
   await reviewer.getByRole('link', { name: '/tpi/products', exact: true }).first().click();
   const pickSwitch = reviewer.getByRole('button', { name: 'Pick a text' });
   await expect(pickSwitch).toHaveAttribute('aria-pressed', 'true', INBOX_OPENS);

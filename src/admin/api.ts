@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { redirect } from 'react-router';
 import { requestJson } from '../shared/json-client';
-import { type Session, type SessionState, adminApi } from '../shared/schemas/admin';
+import { type Session, type SessionState, type StaffRole, adminApi } from '../shared/schemas/admin';
+import { homeOf, opensPage } from './roles';
 
 /** A refused call, carrying the server's own sentence for the page to show. */
 export class ApiError extends Error {
@@ -31,9 +32,13 @@ export function signInPath(from: string, ended = false): string {
   return `/admin/sign-in?next=${encodeURIComponent(next)}${ended ? '&ended=1' : ''}`;
 }
 
-/** Where sign-in goes next: only an inbox address, never another site (`//evil.example`). */
-export function afterSignIn(next: string | null): string {
-  return next && /^\/admin(\/|\?|$)/.test(next) ? next : '/admin';
+/**
+ * Where sign-in goes next: only an inbox address, never another site (`//evil.example`), and only
+ * a page the role may open (a reviewer's inbox opens at Words).
+ */
+export function afterSignIn(next: string | null, role: StaffRole): string {
+  const page = next && /^\/admin(\/|\?|$)/.test(next) ? next : '/admin';
+  return opensPage(role, new URL(page, 'http://inbox').pathname) ? page : homeOf(role);
 }
 
 const UNREACHABLE = 'The inbox cannot reach the server. Check the connection and try again.';
@@ -64,7 +69,7 @@ export async function api<T>(path: string, call: Call = {}): Promise<T> {
   const { method = 'GET', body, idempotencyKey } = call;
   // A page's loader runs beside the layout's on the first load: it waits for the one quiet look at
   // the session, so a signed-out browser is sent to sign in without a 401 (issue 25).
-  if (!session && !call.keep401) await loadSession(call.request);
+  if (!call.keep401) await loadSession(call.request);
   const headers: Record<string, string> = {};
   if (method !== 'GET' && session) headers['x-csrf-token'] = session.csrfToken;
   const result = await requestJson<T>(path, { method, body, headers, idempotencyKey });
@@ -85,9 +90,18 @@ let reading: Promise<SessionState> | undefined;
 /**
  * The signed-in session, read once per tab through the quiet GET /api/admin/session-state (a 200
  * either way); not signed in, it throws a redirect to the sign-in page, coming back here after.
+ * For a page its role may not open (`request`'s), it throws a redirect to the role's own page, so
+ * a reviewer is taken to Words before any call for the page's data.
  */
 export async function loadSession(request?: Request): Promise<Session> {
-  if (session) return session;
+  const signedIn = session ?? (await readSession(request));
+  if (request && !opensPage(signedIn.role, new URL(request.url).pathname)) {
+    throw redirect(homeOf(signedIn.role));
+  }
+  return signedIn;
+}
+
+async function readSession(request?: Request): Promise<Session> {
   // The layout and a page may both ask on the first load: one request serves both.
   reading ??= requestJson<SessionState>(adminApi.sessionState)
     .then((result) => {

@@ -163,7 +163,7 @@ describe.each(dialects)('the Reviewer role on %s', (dialect) => {
     const answers: Record<string, string> = {};
     for (const route of refused) {
       const res = await send(route, { status: 'won', treesPlanted: 999, kind: 'full' });
-      const isJson = res.headers['content-type']?.startsWith('application/json');
+      const isJson = String(res.headers['content-type']).startsWith('application/json');
       answers[route] = `${res.statusCode} ${isJson ? res.body.slice(0, 120) : 'not JSON'}`;
     }
     const refusal = `403 ${JSON.stringify(REFUSAL).slice(0, 120)}`;

@@ -19,8 +19,8 @@ describe('the inbox shows times in Port Moresby (UTC+10)', () => {
 
 describe('sign-in sends staff back only to the inbox', () => {
   it('keeps an inbox address with its query', () => {
-    expect(afterSignIn('/admin/quotes?status=new')).toBe('/admin/quotes?status=new');
-    expect(afterSignIn('/admin')).toBe('/admin');
+    expect(afterSignIn('/admin/quotes?status=new', 'staff')).toBe('/admin/quotes?status=new');
+    expect(afterSignIn('/admin', 'staff')).toBe('/admin');
   });
 
   it('refuses other sites and other pages', () => {
@@ -31,7 +31,7 @@ describe('sign-in sends staff back only to the inbox', () => {
       '/',
       null,
     ]) {
-      expect(afterSignIn(next)).toBe('/admin');
+      expect(afterSignIn(next, 'staff')).toBe('/admin');
     }
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { brand } from '../../shared/brand';
+import type { StaffRole } from '../../shared/schemas/admin';
 
 // The inbox's frame: the bar (a sidebar from 1024 px) with its sections. The signed-in layout
 // renders it around every page; the build writes the same markup into the inbox's HTML page, so a
@@ -21,13 +22,19 @@ export const sections: readonly FrameSection[] = [
 ];
 
 // Shown to owners and reviewers (issue 28); the page and its API refuse other staff as well.
-export const reviewSections: readonly FrameSection[] = [{ to: '/admin/words', label: 'Words' }];
+const reviewSections: readonly FrameSection[] = [{ to: '/admin/words', label: 'Words' }];
 
 // Shown to owners only; the pages and their API refuse staff as well.
-export const ownerSections: readonly FrameSection[] = [
+const ownerSections: readonly FrameSection[] = [
   { to: '/admin/accounts', label: 'Staff accounts' },
   { to: '/admin/system', label: 'System' },
 ];
+
+/** The sections a role's navigation shows: a reviewer sees Words alone (issue 42). */
+export function sectionsFor(role: StaffRole): readonly FrameSection[] {
+  if (role === 'reviewer') return reviewSections;
+  return role === 'owner' ? [...sections, ...reviewSections, ...ownerSections] : sections;
+}
 
 export const sectionLinkStyles = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold transition-colors ${

@@ -9,14 +9,11 @@ import {
   SECTIONS_ID,
   mainStyles,
   menuButtonStyles,
-  ownerSections,
-  reviewSections,
   sectionLinkStyles,
-  sections,
+  sectionsFor,
   signOutStyles,
 } from '../components/frame';
 import { Loading, PageError } from '../components/ui';
-import { reviewsWords } from '../roles';
 
 // Read once per tab: the session tells who is signed in, their role and the CSRF token.
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
@@ -62,11 +59,7 @@ function Shell({
     if (firstPage.current) firstPage.current = false;
     else main.current?.focus({ preventScroll: true });
   }, [pathname]);
-  const shown = [
-    ...sections,
-    ...(reviewsWords(role) ? reviewSections : []),
-    ...(role === 'owner' ? ownerSections : []),
-  ];
+  const shown = sectionsFor(role);
   return (
     <Frame
       account={email}

@@ -10,23 +10,23 @@ export const meta = () => adminMeta('Sign in');
 
 export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
+  let session: Session;
   try {
     // The answer is the session (role and CSRF token): the inbox opens without asking again.
-    rememberSession(
-      await api<Session>(adminApi.session, {
-        method: 'POST',
-        body: {
-          email: String(form.get('email') ?? ''),
-          password: String(form.get('password') ?? ''),
-        },
-        keep401: true,
-      }),
-    );
+    session = await api<Session>(adminApi.session, {
+      method: 'POST',
+      body: {
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      },
+      keep401: true,
+    });
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };
     throw error;
   }
-  return redirect(afterSignIn(new URL(request.url).searchParams.get('next')));
+  rememberSession(session);
+  return redirect(afterSignIn(new URL(request.url).searchParams.get('next'), session.role));
 }
 
 export default function SignIn() {

@@ -81,7 +81,7 @@ export const MessageSchema = z.object({ message: z.string() });
 // ---------------------------------------------------------------------------------------------
 // Sessions and accounts
 
-/** A reviewer is staff who also proposes corrections to the site's words (issue 28). */
+/** A reviewer proposes corrections to the site's words and sees nothing else (issues 28, 42). */
 export const STAFF_ROLES = ['owner', 'staff', 'reviewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
