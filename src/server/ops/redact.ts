@@ -20,10 +20,10 @@ const LONG_TOKEN = /(?<![\w+/=-])[\w+/-]{32,}={0,2}(?![\w+/=-])/g;
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The words of a shell command worth hiding: whole arguments and their parts around = : @ ? & /. */
+/** The words of a shell command worth hiding: whole arguments, and their parts between = : @ / ... */
 function wordsOf(command: string): string[] {
   const args = command.split(/\s+/).map((arg) => arg.replace(/^["']+|["';]+$/g, ''));
-  const parts = args.flatMap((arg) => arg.split(/["'=:@?&/]+/));
+  const parts = args.flatMap((arg) => arg.split(/[^\w.+~-]+/));
   const words = [...args, ...parts].filter(
     // $BACKUP_FILE and --long-options are the command's grammar, not its secrets.
     (word) => word.length >= MIN_WORD && !word.startsWith('$') && !word.startsWith('--'),
