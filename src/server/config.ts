@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { brand } from '../shared/brand';
 import { readDecimalInteger } from '../shared/decimal-integer';
 import { type DatabaseLocation, parseDatabaseUrl } from './db/database';
+import { redact } from './ops/redact';
 
 // Plain decimal digits only: z.coerce would read "0x10" as 16.
 const positiveInt = (fallback: number) =>
@@ -134,6 +135,10 @@ export const EnvSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_INTERVAL_HOURS: positiveInt(24),
   BACKUP_COPY_COMMAND: z.string().min(1).optional(),
+  BACKUP_COPY_TARGET: z
+    .string()
+    .max(60, 'a short name for where the copies go, e.g. "offsite bucket" (60 characters at most)')
+    .optional(),
   BACKUP_KEEP_DAILY: positiveInt(7),
   BACKUP_KEEP_WEEKLY: positiveInt(4),
   DISK_LOW_MB: positiveInt(500),
@@ -183,6 +188,8 @@ export interface BackupConfig {
   intervalHours: number;
   /** Run after each backup with the file's path in $BACKUP_FILE, to copy it off the machine. */
   copyCommand: string | undefined;
+  /** Where the copies go, as the System page and alerts name it: the command itself is never shown. */
+  copyTarget?: string | undefined;
   keepDaily: number;
   keepWeekly: number;
 }
@@ -224,6 +231,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (publicProxies.length > 0 && e.TRUST_PROXY_PUBLIC_RANGES !== 'true') {
     throw new Error(
       `Invalid configuration:\n  TRUST_PROXY: ${publicProxies.join(', ')} would trust public addresses: clients there could choose their own address (and walk past every rate limit); name your proxies' exact addresses or private ranges (e.g. ${TRUST_PROXY_EXAMPLE}), or, if these are a CDN's published ranges, also set TRUST_PROXY_PUBLIC_RANGES=true`,
+    );
+  }
+  if (e.BACKUP_COPY_TARGET !== undefined && !e.BACKUP_COPY_COMMAND) {
+    throw new Error(
+      'Invalid configuration:\n  BACKUP_COPY_TARGET names where BACKUP_COPY_COMMAND copies the backups: set BACKUP_COPY_COMMAND too, or unset it',
+    );
+  }
+  if (e.BACKUP_COPY_TARGET !== undefined && redact(e.BACKUP_COPY_TARGET) !== e.BACKUP_COPY_TARGET) {
+    throw new Error(
+      'Invalid configuration:\n  BACKUP_COPY_TARGET is shown on the System page and in mails: give a name such as "offsite bucket", without a password, token or key',
     );
   }
   let database: DatabaseLocation;
@@ -285,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       dir: e.BACKUP_DIR === undefined ? undefined : resolve(e.BACKUP_DIR),
       intervalHours: e.BACKUP_INTERVAL_HOURS,
       copyCommand: e.BACKUP_COPY_COMMAND,
+      copyTarget: e.BACKUP_COPY_TARGET,
       keepDaily: e.BACKUP_KEEP_DAILY,
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },

@@ -61,7 +61,7 @@ describe.each(dialects)('the System page’s API on %s', (dialect) => {
       ok: true,
       file: '/backups/site-1.db',
       bytes: 3 * 1024 * 1024,
-      copiedTo: 'rclone copy $BACKUP_FILE remote:site',
+      copyTarget: 'offsite bucket',
       copyOk: true,
       error: null,
     });
@@ -96,7 +96,7 @@ describe.each(dialects)('the System page’s API on %s', (dialect) => {
     });
     expect(facts('backup')).toMatchObject({
       Size: '3.0 MB',
-      'Copied to': 'rclone copy $BACKUP_FILE remote:site',
+      'Copied to': 'offsite bucket',
     });
     expect(facts('backup').Taken).toMatch(/\(1 h ago\)$/);
     expect(parts.version.state).toBeNull();

@@ -14,9 +14,10 @@ import {
   queueMail,
   hashTestPassword,
 } from '../helpers/test-app';
-import { saveAdmin } from '../../src/server/db/repositories/admin-users';
+import { insertInvitedAccount, saveAdmin } from '../../src/server/db/repositories/admin-users';
 
 const OWNERS = ['ana@kumuldigital.com.pg', 'ben@kumuldigital.com.pg'];
+const PASSWORD = 'a long owner password';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -40,7 +41,19 @@ describe.each(dialects)('alerts to the owners on %s', (dialect) => {
       mail: { smtpUrl: smtp.url, retryBaseMs: 20, retryMaxMs: 50 },
     });
     const { db } = t.app;
-    for (const email of OWNERS) await saveAdmin(db, email, 'unused');
+    // Owners are told once they have signed in; an owner invited who never did is not (L9: a typo).
+    const hash = await hashTestPassword(PASSWORD);
+    for (const email of OWNERS) {
+      await saveAdmin(db, email, hash);
+      await signedIn(t, email, PASSWORD);
+    }
+    await db.transaction().execute((trx) =>
+      insertInvitedAccount(trx, {
+        email: 'typo-owner@exmaple.com',
+        role: 'owner',
+        now: new Date().toISOString(),
+      }),
+    );
     // Neither a disabled owner nor staff are told.
     await saveAdmin(db, 'gone@kumuldigital.com.pg', 'unused');
     await db
@@ -118,7 +131,7 @@ describe.each(dialects)('alerts to the owners on %s', (dialect) => {
       expect.stringMatching(/^alert: The disk is nearly full\. Only \d+ MB is free/),
     ]);
 
-    // Delivered by the outbox: to each owner, twice; not to the disabled owner nor to staff.
+    // Delivered by the outbox: to each owner, twice; not to the disabled or invited owner nor to staff.
     await delivered(4);
     expect(smtp.received.map((mail) => mail.to.join()).sort()).toEqual(
       [...OWNERS, ...OWNERS].sort(),
@@ -171,12 +184,7 @@ describe.each(dialects)('alerts to the owners on %s', (dialect) => {
       OWNERS.map((to) => `${to}: Mail is not going out (Kumul Digital site)`),
     );
 
-    await saveAdmin(
-      t.app.db,
-      'ana@kumuldigital.com.pg',
-      await hashTestPassword('a long owner password'),
-    );
-    const owner = await signedIn(t, 'ana@kumuldigital.com.pg', 'a long owner password');
+    const owner = await signedIn(t, 'ana@kumuldigital.com.pg', PASSWORD);
     const res = await t.app.inject({ method: 'GET', url: adminApi.system, ...as(owner) });
     const { mail } = res.json<SystemView>().parts;
     expect(mail.state).toBe('problem');
@@ -222,7 +230,7 @@ describe.each(dialects)('alerts to the owners on %s', (dialect) => {
       ok: false,
       file: '/backups/site.db',
       bytes: 0,
-      copiedTo: null,
+      copyTarget: null,
       copyOk: null,
       error: 'No space left on device',
     });

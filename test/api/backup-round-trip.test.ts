@@ -169,6 +169,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '017-invoices',
       '018-order-progress',
       '019-word-proposals',
+      '025-operator-secrets',
     ]);
     const base = source.app.config;
     const app = await buildApp({

@@ -1,7 +1,9 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createDatabase } from '../../src/server/db/database';
+import { takeBackup } from '../../src/server/ops/backup';
 import { backupNow } from '../../src/server/ops/backup-scheduler';
 import { readLastBackup, readLastGoodBackup } from '../../src/server/ops/backup-record';
 import { backupDir } from '../helpers/backup';
@@ -38,7 +40,24 @@ describe.each(dialects)('backups the server takes by itself on %s', (dialect) =>
     const nextDay = await Promise.all(apps.map((app) => app.backups?.runIfDue(at(25))));
     expect(nextDay.filter(Boolean)).toHaveLength(1);
     expect(readdirSync(dir)).toHaveLength(2);
-    expect(await readLastBackup(first.app.db)).toMatchObject({ ok: true, copiedTo: null });
+    expect(await readLastBackup(first.app.db)).toMatchObject({ ok: true, copyOk: null });
+  });
+
+  it('writes backups only its owner can read (0600), whatever the umask of whoever runs it', async () => {
+    const dir = backupDir();
+    const t = await createTestApp(dialect);
+    // npm run backup from a login shell: umask 022 would make new files 0644.
+    const umask = process.umask(0o022);
+    try {
+      const { file } = await takeBackup(t.database, join(dir, 'new'));
+      expect(readdirSync(join(dir, 'new'))).toEqual([file.split('/').pop()]);
+      expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+      expect((statSync(join(dir, 'new')).mode & 0o777).toString(8)).toBe('700');
+    } finally {
+      process.umask(umask);
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -67,7 +86,8 @@ describe('a copy command that fails', () => {
       const expected = {
         ok: false,
         file: `${dir}/site-2025-03-02T020000Z.sqlite3`,
-        copiedTo: command,
+        // The command is never recorded: it may hold a token (decision 107).
+        copyTarget: null,
         copyOk: false,
         error: 'the copy command failed (exit 3): no route to the bucket',
       };

@@ -242,6 +242,7 @@ describe('loadConfig: backups and the disk', () => {
       dir: undefined,
       intervalHours: 24,
       copyCommand: undefined,
+      copyTarget: undefined,
       keepDaily: 7,
       keepWeekly: 4,
     });
@@ -263,5 +264,20 @@ describe('loadConfig: backups and the disk', () => {
     });
     expect(config.ops).toEqual({ diskLowMb: 2048, dataDir: resolve('data') });
     expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: '0' })).toThrow(/BACKUP_INTERVAL_HOURS/);
+  });
+
+  it('takes a name for where the copies go, never a secret, and only beside a copy command', () => {
+    const copy = 'rclone copy "$BACKUP_FILE" offsite:kumul';
+    const config = loadConfig({ BACKUP_COPY_COMMAND: copy, BACKUP_COPY_TARGET: 'offsite bucket' });
+    expect(config.backup.copyTarget).toBe('offsite bucket');
+    expect(() => loadConfig({ BACKUP_COPY_TARGET: 'offsite bucket' })).toThrow(
+      /BACKUP_COPY_TARGET names where BACKUP_COPY_COMMAND copies/,
+    );
+    expect(() =>
+      loadConfig({ BACKUP_COPY_COMMAND: copy, BACKUP_COPY_TARGET: 'https://u:pw@store.example' }),
+    ).toThrow(/BACKUP_COPY_TARGET is shown on the System page.*without a password/);
+    expect(() =>
+      loadConfig({ BACKUP_COPY_COMMAND: copy, BACKUP_COPY_TARGET: 'x'.repeat(61) }),
+    ).toThrow(/BACKUP_COPY_TARGET: a short name/);
   });
 });

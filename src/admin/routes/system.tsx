@@ -140,7 +140,8 @@ export default function System() {
             When something stays wrong (mail unsent, no backup, a full disk, the database down),
             these addresses are mailed, at most once every {system.alerts.repeatHours} hours for
             each problem:{' '}
-            <strong className="break-words">{system.alerts.recipients.join(', ')}</strong>.
+            <strong className="break-words">{system.alerts.recipients.join(', ')}</strong>. An owner
+            is mailed once they have signed in: an invitation not yet accepted is not.
           </p>
           {system.alerts.lastMailed.length > 0 && (
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

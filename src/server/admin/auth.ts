@@ -10,6 +10,7 @@ import {
   findSession,
   insertSession,
   lockActiveAccount,
+  recordSignIn,
   touchSession,
 } from '../db/repositories/admin-users';
 import type { Database } from '../db/schema';
@@ -117,6 +118,7 @@ export async function startSession(
   const id = sha256(token);
   const nowIso = new Date(now).toISOString();
   await insertSession(trx, { id, user_id: user.id, created_at: nowIso, last_seen_at: nowIso });
+  await recordSignIn(trx, user.id, nowIso);
   reply.setCookie(SESSION_COOKIE, token, COOKIE_OPTIONS);
   reply.setCookie(KNOWN_BROWSER_COOKIE, request.server.knownBrowsers.issue(user.email, now), {
     ...COOKIE_OPTIONS,

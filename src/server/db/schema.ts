@@ -244,6 +244,8 @@ export interface AdminUserTable {
   role: Generated<StaffRole>;
   /** Set: the account cannot sign in. */
   disabled_at: string | null;
+  /** Its latest sign-in (password or link); null until its first: such an owner gets no alerts (107). */
+  last_signed_in_at: string | null;
   created_at: string;
   updated_at: string;
 }

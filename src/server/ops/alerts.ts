@@ -240,9 +240,10 @@ export class AlertMonitor {
     holding: Map<AlertCondition, Holding>,
   ) {
     if (last && (!last.ok || last.copyOk === false)) {
-      const what = last.ok
-        ? `was taken but its copy (${last.copiedTo ?? 'BACKUP_COPY_COMMAND'}) failed`
-        : 'failed';
+      const what =
+        last.copyOk === false
+          ? `was taken but its copy${last.copyTarget ? ` to ${last.copyTarget}` : ''} failed`
+          : 'failed';
       holding.set('backup-failed', {
         since: last.at,
         detail: `The backup of ${formatLocalTime(last.at)} ${what}: ${last.error ?? 'no reason was recorded'}.`,

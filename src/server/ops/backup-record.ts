@@ -17,11 +17,14 @@ export const BackupRecordSchema = z.object({
   /** The backup file's path (where it was meant to be, when the attempt failed). */
   file: z.string(),
   bytes: z.number(),
-  /** The copy command that was run, or null when none is configured. */
-  copiedTo: z.string().nullable(),
+  /**
+   * Where the copy goes as BACKUP_COPY_TARGET names it, or null. Never the copy command: it may
+   * hold a token, and this record is in every backup (decision 107).
+   */
+  copyTarget: z.string().nullable(),
   /** Whether the copy command succeeded; null when none ran. */
   copyOk: z.boolean().nullable(),
-  /** What went wrong (the backup or its copy), or null. */
+  /** What went wrong (the backup or its copy), redacted, or null. */
   error: z.string().nullable(),
 });
 

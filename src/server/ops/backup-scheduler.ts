@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { Periodic } from '../periodic';
 import { type PgTools, backupFileName, rotateBackups, takeBackup } from './backup';
 import { type BackupRecord, recordBackup } from './backup-record';
+import { redact } from './redact';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
@@ -17,7 +18,10 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A copy command still running after this long is stopped and counted as failed. */
 export const COPY_TIMEOUT_MS = HOUR_MS;
 
-/** Runs the copy command through the shell with the backup's path in $BACKUP_FILE. */
+/**
+ * Runs the copy command through the shell with the backup's path in $BACKUP_FILE; a failure's
+ * message carries the end of what it printed, redacted (its own words too).
+ */
 export async function runCopyCommand(
   command: string,
   file: string,
@@ -41,7 +45,7 @@ export async function runCopyCommand(
     if (timedOut) throw new Error(`the copy command did not finish in ${timeoutMs / 1000} s`);
     if (code !== 0) {
       throw new Error(
-        `the copy command failed (exit ${code})${stderr ? `: ${stderr.trim()}` : ''}`,
+        `the copy command failed (exit ${code})${stderr ? `: ${redact(stderr.trim(), command)}` : ''}`,
       );
     }
   } finally {
@@ -100,7 +104,7 @@ export async function backupNow({
     ok: error === null,
     file,
     bytes,
-    copiedTo: backup.copyCommand ?? null,
+    copyTarget: (backup.copyCommand && backup.copyTarget) || null,
     copyOk,
     error,
   };

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseLocation } from '../db/database';
+import { redact } from './redact';
 
 // Backups of the live database, checked before they count, and their rotation (decision 066).
 
@@ -38,6 +39,20 @@ export function backupFileName(at: Date, dialect: DatabaseLocation['dialect']): 
   return `site-${stamp}.${dialect === 'sqlite' ? 'sqlite3' : 'pgdump'}`;
 }
 
+/** Backups hold every account and quote: only the owner of the process reads them, whatever its umask. */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
+
+/** Creates `file` empty and 0600 (or makes an existing one 0600), before any tool writes into it. */
+async function createPrivateFile(file: string): Promise<void> {
+  const handle = await open(file, 'w', PRIVATE_FILE);
+  try {
+    await handle.chmod(PRIVATE_FILE);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Writes a consistent copy of the database into `dir`, checks it, and only then names it. */
 export async function takeBackup(
   location: DatabaseLocation,
@@ -45,10 +60,12 @@ export async function takeBackup(
   { now = new Date(), tools = PG_TOOLS }: { now?: Date; tools?: PgTools } = {},
 ): Promise<BackupResult> {
   const started = performance.now();
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
   const file = join(dir, backupFileName(now, location.dialect));
   const partial = `${file}.${process.pid}${PARTIAL}`;
   try {
+    // SQLite gives its journal the database file's mode; pg_dump keeps the mode of a file it overwrites.
+    await createPrivateFile(partial);
     const rows =
       location.dialect === 'sqlite'
         ? await backupSqlite(location.path, partial)
@@ -106,13 +123,19 @@ export function checkSqliteFile(
   }
 }
 
-/** Runs a tool to its end; rejects with its last words on stderr, or a clear word when it is missing. */
+/**
+ * Runs a tool to its end; rejects with its last words on stderr (redacted), or a clear word when
+ * it is missing. `env` is added to this process's environment.
+ */
 export async function runTool(
   command: string,
   args: string[],
-  { onLine }: { onLine?: (line: string) => void } = {},
+  { onLine, env = {} }: { onLine?: (line: string) => void; env?: NodeJS.ProcessEnv } = {},
 ): Promise<void> {
-  const child = spawn(command, args, { stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'pipe'] });
+  const child = spawn(command, args, {
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   const lines = onLine && child.stdout ? createInterface({ input: child.stdout }) : undefined;
@@ -126,11 +149,26 @@ export async function runTool(
     }
     throw error;
   })) as [number | null];
-  if (code !== 0) throw new Error(`${command} failed (exit ${code}): ${stderr.trim()}`);
+  if (code !== 0) throw new Error(`${command} failed (exit ${code}): ${redact(stderr.trim())}`);
 }
 
-/** The URL pg_dump and pg_restore connect to: ours, without the ?schema= only we understand. */
-const toolUrl = (location: Extract<DatabaseLocation, { dialect: 'postgres' }>) => location.url;
+/**
+ * How pg_dump and pg_restore connect to `url` (ours, without the ?schema= only we understand):
+ * `--dbname=` the URL without its password, which goes in PGPASSWORD, since `ps` shows every
+ * process's arguments to every user, and a process's environment only to its own (decision 107).
+ */
+export function pgConnection(url: string): { dbname: string; env: { PGPASSWORD?: string } } {
+  const parsed = new URL(url);
+  const password = parsed.password
+    ? decodeURIComponent(parsed.password)
+    : parsed.searchParams.get('password');
+  parsed.password = '';
+  parsed.searchParams.delete('password');
+  return {
+    dbname: parsed.href.replace(/\?$/, ''),
+    env: password ? { PGPASSWORD: password } : {},
+  };
+}
 
 async function backupPostgres(
   location: Extract<DatabaseLocation, { dialect: 'postgres' }>,
@@ -138,13 +176,18 @@ async function backupPostgres(
   tools: PgTools,
 ): Promise<Record<string, number>> {
   const schema = location.schema ?? 'public';
+  const { dbname, env } = pgConnection(location.url);
   // Custom format: compressed, and pg_restore can list and pick from it. One snapshot throughout.
-  await runTool(tools.pgDump, [
-    '--format=custom',
-    `--file=${target}`,
-    ...(location.schema ? [`--schema=${location.schema}`] : []),
-    `--dbname=${toolUrl(location)}`,
-  ]);
+  await runTool(
+    tools.pgDump,
+    [
+      '--format=custom',
+      `--file=${target}`,
+      ...(location.schema ? [`--schema=${location.schema}`] : []),
+      `--dbname=${dbname}`,
+    ],
+    { env },
+  );
   const client = new pg.Client({ connectionString: location.url });
   await client.connect();
   let tables: string[];

@@ -4,7 +4,14 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { type DatabaseLocation, createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { PG_TOOLS, type PgTools, checkSqliteFile, listPgDump, runTool } from './backup';
+import {
+  PG_TOOLS,
+  type PgTools,
+  checkSqliteFile,
+  listPgDump,
+  pgConnection,
+  runTool,
+} from './backup';
 
 // Restores a backup into a fresh (or, with force, a live) database and migrates it forward (decision 066).
 
@@ -222,14 +229,19 @@ async function restorePostgres(
     // The trigram search needs its extension where migration 009 puts it; a schema dump omits it.
     await client.query('create extension if not exists pg_trgm with schema public');
   });
-  await runTool(tools.pgRestore, [
-    '--single-transaction',
-    '--exit-on-error',
-    '--no-owner',
-    '--no-privileges',
-    `--dbname=${target.url}`,
-    file,
-  ]);
+  const { dbname, env } = pgConnection(target.url);
+  await runTool(
+    tools.pgRestore,
+    [
+      '--single-transaction',
+      '--exit-on-error',
+      '--no-owner',
+      '--no-privileges',
+      `--dbname=${dbname}`,
+      file,
+    ],
+    { env },
+  );
   if (from !== to) {
     await withClient(target.url, (client) =>
       client.query(`alter schema "${from}" rename to "${to}"`),

@@ -127,7 +127,12 @@ function backupFacts(record: BackupRecord, now: Date): Fact[] {
     fact('Taken', `${formatLocalTime(record.at)} (${formatAge(record.at, now.getTime())})`),
     fact('Size', megabytes(record.bytes)),
     fact('File', record.file),
-    fact('Copied to', record.copiedTo ?? 'Not copied (BACKUP_COPY_COMMAND is not set)'),
+    fact(
+      'Copied to',
+      record.copyOk === null
+        ? 'Not copied (BACKUP_COPY_COMMAND is not set)'
+        : (record.copyTarget ?? 'Off this machine (BACKUP_COPY_TARGET can name where)'),
+    ),
   ];
 }
 
@@ -136,7 +141,7 @@ async function backupPart(db: Kysely<Database>, config: Config, now: Date): Prom
   if (last && (!last.ok || last.copyOk === false)) {
     return {
       state: 'problem',
-      summary: `The last backup ${last.ok ? 'was taken but its copy failed' : 'failed'}: ${last.error ?? 'no reason was recorded'}`,
+      summary: `The last backup ${last.copyOk === false ? 'was taken but its copy failed' : 'failed'}: ${last.error ?? 'no reason was recorded'}`,
       facts: [
         ...backupFacts(last, now),
         fact('Last good one', lastGood ? formatLocalTime(lastGood.at) : 'None'),
@@ -162,7 +167,7 @@ async function backupPart(db: Kysely<Database>, config: Config, now: Date): Prom
       facts,
     };
   }
-  return lastGood.copiedTo
+  return lastGood.copyOk
     ? { state: 'ok', summary: 'Taken, and copied off this machine.', facts }
     : {
         state: 'warning',

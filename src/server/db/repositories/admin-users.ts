@@ -162,13 +162,26 @@ export async function setDisabled(
     .execute();
 }
 
-/** Where the owner's alerts go: every owner account not disabled, by email. */
+/** Remembered for good: sessions end, but an address that once signed in is known to work. */
+export async function recordSignIn(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ last_signed_in_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Where the owner's alerts go: every owner account not disabled that has signed in at least once,
+ * by email. An invitation never accepted (perhaps a mistyped address) gets nothing (decision 107).
+ */
 export async function ownerEmails(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('admin_users')
     .select('email')
     .where('role', '=', 'owner')
     .where('disabled_at', 'is', null)
+    .where('last_signed_in_at', 'is not', null)
     .orderBy('email_key')
     .execute();
   return rows.map((row) => row.email);
