@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactTokens } from '../../src/server/log-redaction';
 import { confirmToken, unsubscribeToken } from '../../src/server/mail/link-tokens';
 import { quote } from '../helpers/payloads';
 import { type TestApp, createTestApp, json } from '../helpers/test-app';
@@ -87,5 +90,19 @@ describe('tokens in the log', () => {
       .map((line) => line.req?.url);
     expect(incoming).toContain(`/api/order-links/${order.slice(0, 6)}…/invoices/INV-2026-0001/pdf`);
     expect(incoming).toContain(`/tpi/order?token=${order.slice(0, 6)}…&from=mail`);
+  });
+
+  it('covers every route that takes a :token parameter', () => {
+    const dir = join(import.meta.dirname, '../../src/server/routes');
+    const paths = readdirSync(dir).flatMap((file) =>
+      [...readFileSync(join(dir, file), 'utf8').matchAll(/'(\/[^']*:token[^']*)'/g)].map(
+        (match) => match[1] as string,
+      ),
+    );
+    expect(paths.length).toBeGreaterThanOrEqual(7);
+    const token = newToken();
+    for (const path of paths) {
+      expect(redactTokens(path.replace(':token', token)), path).not.toContain(token);
+    }
   });
 });
