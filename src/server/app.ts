@@ -51,6 +51,7 @@ import { quoteLinkRoutes } from './routes/quote-links';
 import { sitePlugin } from './site';
 import { isPublicApi, keepSentBody, visitorLang } from './visitor-lang';
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
+import { redactingStream } from './log-redaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,7 +130,7 @@ export async function buildApp({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+        : { level: config.logLevel, stream: redactingStream(logStream ?? process.stdout) },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -142,6 +142,7 @@ export const EnvSchema = z.object({
   BACKUP_KEEP_DAILY: positiveInt(7),
   BACKUP_KEEP_WEEKLY: positiveInt(4),
   DISK_LOW_MB: positiveInt(500),
+  CUSTOMER_LINK_DAYS_AFTER_COMPLETE: positiveInt(90),
 });
 
 export interface Config {
@@ -180,6 +181,8 @@ export interface Config {
   backup: BackupConfig;
   /** Health and alerts (src/server/ops): free disk under `diskLowMb` where data is kept is a warning. */
   ops: { diskLowMb: number; dataDir: string };
+  /** Invoice and order links stop working this many days after the order is complete (decision 104). */
+  customerLinkDaysAfterComplete: number;
 }
 
 export interface BackupConfig {
@@ -315,5 +318,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
           : dirname(resolve(e.MAIL_OUTBOX_DIR)),
       ),
     },
+    customerLinkDaysAfterComplete: e.CUSTOMER_LINK_DAYS_AFTER_COMPLETE,
   };
 }

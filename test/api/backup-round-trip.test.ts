@@ -169,6 +169,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '017-invoices',
       '018-order-progress',
       '019-word-proposals',
+      '022-reminder-link-holds',
       '025-operator-secrets',
     ]);
     const base = source.app.config;

@@ -88,7 +88,16 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
     case 'revoke-customer-links':
       return attempt(async () => {
         await api(adminApi.quoteCustomerLinks(reference), { method: 'DELETE', request });
-        return 'The links in earlier mails no longer open anything.';
+        return 'The links in earlier mails no longer open anything, and reminders carry none.';
+      });
+    case 'reminder-links':
+      return attempt(async () => {
+        await api(adminApi.quoteCustomerLinks(reference), {
+          method: 'PATCH',
+          body: { inReminders: true },
+          request,
+        });
+        return 'Reminders carry links again.';
       });
     case 'reminders':
       return attempt(async () => {

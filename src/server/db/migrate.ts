@@ -23,6 +23,7 @@ import { quoteAcceptance } from './migrations/m016-quote-acceptance';
 import { invoices } from './migrations/m017-invoices';
 import { orderProgress } from './migrations/m018-order-progress';
 import { wordProposals } from './migrations/m019-word-proposals';
+import { reminderLinkHolds } from './migrations/m022-reminder-link-holds';
 import { operatorSecrets } from './migrations/m025-operator-secrets';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '017-invoices': invoices,
   '018-order-progress': orderProgress,
   '019-word-proposals': wordProposals,
+  '022-reminder-link-holds': reminderLinkHolds,
   '025-operator-secrets': operatorSecrets,
 };
 

@@ -33,6 +33,7 @@ export interface Database {
   payments: PaymentTable;
   invoice_reminders: InvoiceReminderTable;
   reminder_opt_outs: ReminderOptOutTable;
+  reminder_link_holds: ReminderLinkHoldTable;
   word_proposals: WordProposalTable;
 }
 
@@ -361,6 +362,13 @@ export interface InvoiceReminderTable {
 /** A customer staff turned payment reminders off for, by their address lower-cased. */
 export interface ReminderOptOutTable {
   email_key: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** A quote whose customer links staff revoked: reminders carry none until staff put them back. */
+export interface ReminderLinkHoldTable {
+  quote_id: number;
   created_by: string;
   created_at: string;
 }

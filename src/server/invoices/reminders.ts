@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { claimReminder, customerInvoice, invoicesToRemind } from '../db/repositories/invoices';
-import { newCustomerLink } from '../db/repositories/customer-links';
+import { newCustomerLink, reminderLinksOffSince } from '../db/repositories/customer-links';
 import { recordEvent } from '../db/repositories/quote-history';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -31,15 +31,18 @@ export async function sendDueReminders(
         .executeTakeFirstOrThrow();
       if (!invoice) return false;
       const quoteId = row.quote_id;
-      const tokens = {
-        invoice: await newCustomerLink(
-          trx,
-          { quoteId, purpose: 'invoice', invoiceId },
-          'reminder',
-          now,
-        ),
-        order: await newCustomerLink(trx, { quoteId, purpose: 'order' }, 'reminder', now),
-      };
+      // Links staff revoked are not put back by a reminder (decision 104): it goes without them.
+      const tokens = (await reminderLinksOffSince(trx, quoteId))
+        ? undefined
+        : {
+            invoice: await newCustomerLink(
+              trx,
+              { quoteId, purpose: 'invoice', invoiceId },
+              'reminder',
+              now,
+            ),
+            order: await newCustomerLink(trx, { quoteId, purpose: 'order' }, 'reminder', now),
+          };
       await mailer.invoiceIssued(trx, invoice, tokens, step);
       await recordEvent(trx, row.quote_id, {
         kind: 'reminded',

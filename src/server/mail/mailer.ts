@@ -225,15 +225,20 @@ export class Mailer {
     return `${this.settings.publicUrl}${pathInLang(INVOICE_PATH, lang)}?token=${token}`;
   }
 
-  /** An invoice to its customer, with its PDF; or a reminder of it (step 1 or 2). */
+  /**
+   * An invoice to its customer, with its PDF; or a reminder of it (step 1 or 2), without links
+   * when staff revoked them (decision 104).
+   */
   invoiceIssued(
     trx: Transaction<Database>,
     invoice: CustomerInvoice,
-    tokens: { invoice: string; order: string },
+    tokens: { invoice: string; order: string } | undefined,
     reminder?: 1 | 2,
   ): Promise<void> {
-    const url = this.invoiceUrl(tokens.invoice, invoice.lang);
-    const orderUrl = this.orderUrl(tokens.order, invoice.lang);
-    return this.queue(trx, [invoiceMail({ invoice, url, orderUrl, reminder })]);
+    const links = tokens && {
+      url: this.invoiceUrl(tokens.invoice, invoice.lang),
+      orderUrl: this.orderUrl(tokens.order, invoice.lang),
+    };
+    return this.queue(trx, [invoiceMail({ invoice, links, reminder })]);
   }
 }

@@ -83,22 +83,17 @@ export function quoteReply({
 
 /**
  * An invoice to its customer, in their language, with its PDF attached and a link to its page
- * (decision 098): the reference to give with the transfer, and the bank's details.
- */
-/**
- * An invoice to its customer, in their language, with its PDF attached and a link to its page
  * (decision 098): the reference to give with the transfer, and the bank's details. A reminder
  * (step 1 on the due day, 2 a week later) says so first, with what is still to pay.
  */
 export function invoiceMail({
   invoice,
-  url,
-  orderUrl,
+  links,
   reminder,
 }: {
   invoice: CustomerInvoice;
-  url: string;
-  orderUrl: string;
+  /** The invoice's page and the order's; none in a reminder after staff revoked them (104). */
+  links: { url: string; orderUrl: string } | undefined;
   reminder?: 1 | 2 | undefined;
 }): OutgoingMail {
   const words = visitorMailWords[invoice.lang];
@@ -150,8 +145,12 @@ export function invoiceMail({
           ],
         },
         { type: 'paragraph', text: fill(words.invoice.pay, values) },
-        { type: 'link', label: words.invoice.link, href: url },
-        { type: 'link', label: words.orderLink, href: orderUrl },
+        ...(links
+          ? ([
+              { type: 'link', label: words.invoice.link, href: links.url },
+              { type: 'link', label: words.orderLink, href: links.orderUrl },
+            ] satisfies MailBlock[])
+          : []),
       ],
       footer: [
         {

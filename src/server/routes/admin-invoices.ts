@@ -5,6 +5,7 @@ import { formatToea } from '../../shared/invoice';
 import {
   AccountsQuerySchema,
   CreditNoteCreateSchema,
+  CustomerLinksSchema,
   InvoiceCreateSchema,
   InvoiceNumberParamsSchema,
   InvoiceSettingsSchema,
@@ -27,7 +28,13 @@ import {
   setReminders,
   writeInvoiceSettings,
 } from '../db/repositories/invoices';
-import { newCustomerLink, revokeCustomerLinks } from '../db/repositories/customer-links';
+import {
+  holdReminderLinks,
+  newCustomerLink,
+  reminderLinksOffSince,
+  releaseReminderLinks,
+  revokeCustomerLinks,
+} from '../db/repositories/customer-links';
 import {
   markDelivered,
   quoteDetail,
@@ -164,7 +171,8 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Links to the customer's invoices and order stop working (the next mail carries new ones).
+  // Links to the customer's invoices and order stop working; the next mail staff send carries new
+  // ones, reminders none until staff put links back (decision 104).
   api.delete(
     '/api/admin/quotes/:reference/customer-links',
     { schema: { params: ReferenceParamsSchema, response: { 200: QuoteDetailSchema } } },
@@ -174,11 +182,48 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
         const row = await quoteOr404(trx, request.params.reference);
         const now = new Date();
         const revoked = await revokeCustomerLinks(trx, row.id, now);
-        if (revoked > 0) {
+        const held = (await reminderLinksOffSince(trx, row.id)) !== null;
+        await holdReminderLinks(trx, row.id, actor, now);
+        if (revoked > 0 || !held) {
           await recordEvent(trx, row.id, {
             kind: 'link',
             actor,
-            text: `${revoked} link${revoked === 1 ? '' : 's'} to the customer's invoices and order revoked`,
+            text: `${revoked} link${revoked === 1 ? '' : 's'} to the customer's invoices and order revoked; reminders carry no links until staff put them back`,
+            at: now.toISOString(),
+          });
+        }
+        return quoteDetail(trx, row, now.getTime());
+      });
+    },
+  );
+
+  // Staff choose whether reminders carry links to the invoice and the order (decision 104).
+  api.patch(
+    '/api/admin/quotes/:reference/customer-links',
+    {
+      schema: {
+        params: ReferenceParamsSchema,
+        body: CustomerLinksSchema,
+        response: { 200: QuoteDetailSchema },
+      },
+    },
+    async (request) => {
+      const actor = sessionOf(request).email;
+      return app.db.transaction().execute(async (trx) => {
+        const row = await quoteOr404(trx, request.params.reference);
+        const now = new Date();
+        const { inReminders } = request.body;
+        const changed = inReminders
+          ? await releaseReminderLinks(trx, row.id)
+          : (await reminderLinksOffSince(trx, row.id)) === null;
+        if (!inReminders) await holdReminderLinks(trx, row.id, actor, now);
+        if (changed) {
+          await recordEvent(trx, row.id, {
+            kind: 'link',
+            actor,
+            text: inReminders
+              ? 'Reminders carry links to the invoice and the order again'
+              : 'Reminders carry no links to the invoice and the order until staff put them back',
             at: now.toISOString(),
           });
         }

@@ -15,7 +15,7 @@ export async function invoiceLinkRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const opened = async (reply: FastifyReply, token: string) => {
-    const { invoiceId } = await openedLink(app.db, reply, token, 'invoice');
+    const { invoiceId } = await openedLink(app, reply, token, 'invoice');
     const invoice = invoiceId === null ? undefined : await customerInvoice(app.db, invoiceId);
     if (!invoice) throw new HttpError(404, UNKNOWN_LINK);
     return invoice;

@@ -28,7 +28,7 @@ export async function orderLinkRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const { quoteId } = await openedLink(app.db, reply, request.params.token, 'order');
+      const { quoteId } = await openedLink(app, reply, request.params.token, 'order');
       return customerOrder(app.db, quoteId);
     },
   );
@@ -37,7 +37,7 @@ export async function orderLinkRoutes(app: FastifyInstance): Promise<void> {
     '/api/order-links/:token/invoices/:number/pdf',
     { schema: { params: OrderInvoiceParamsSchema }, config: { rateLimit } },
     async (request, reply) => {
-      const { quoteId } = await openedLink(app.db, reply, request.params.token, 'order');
+      const { quoteId } = await openedLink(app, reply, request.params.token, 'order');
       const row = await findInvoiceByNumber(app.db, request.params.number);
       // Another customer's invoice is as unknown as a number that does not exist.
       const invoice = row?.quote_id === quoteId ? await customerInvoice(app.db, row.id) : undefined;

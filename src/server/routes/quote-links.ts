@@ -65,16 +65,20 @@ export async function quoteLinkRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * What an invoice or order link opens (decision 098), or the 404 or 410 with the sentence a
- * customer reads; with the answer's headers: private, but the customer's device may keep it.
+ * What an invoice or order link opens (decisions 098, 104), or the 404 or 410 (revoked, or its
+ * order long complete) with the sentence a customer reads; with the answer's headers: private, but
+ * the customer's device may keep it.
  */
 export async function openedLink(
-  db: Kysely<Database>,
+  app: FastifyInstance,
   reply: FastifyReply,
   token: string,
   purpose: 'invoice' | 'order',
 ): Promise<{ quoteId: number; invoiceId: number | null }> {
-  const link = await openCustomerLink(db, token, purpose);
+  const link = await openCustomerLink(app.db, token, purpose, {
+    now: new Date(),
+    daysAfterComplete: app.config.customerLinkDaysAfterComplete,
+  });
   if (!link) throw new HttpError(404, UNKNOWN_LINK);
   if ('gone' in link) throw new HttpError(410, GONE_LINK);
   reply.header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');

@@ -385,6 +385,13 @@ export const RemindersSchema = z.object({
   on: z.boolean({ error: 'Please say whether reminders are on (true) or off (false).' }),
 });
 
+/** Whether reminders carry links to the invoice and the order (decision 104). */
+export const CustomerLinksSchema = z.object({
+  inReminders: z.boolean({
+    error: 'Please say whether reminders carry links (true) or not (false).',
+  }),
+});
+
 const day = (label: string) =>
   z.string({ error: `Please give ${label} as YYYY-MM-DD.` }).check(
     z.refine(
@@ -441,6 +448,8 @@ export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {
   invoices: z.array(AdminInvoiceSchema),
   /** Whether staff turned payment reminders off for this customer's address. */
   remindersOff: z.boolean(),
+  /** Since when reminders carry no links (staff revoked them); null when they carry them (104). */
+  reminderLinksOffSince: z.nullable(isoTime),
   /** When its full or deposit invoice was paid in full; a template's delivery is due 24 h later. */
   paidAt: z.nullable(isoTime),
   deliveryDueAt: z.nullable(isoTime),

@@ -256,23 +256,46 @@ function Delivery({ quote }: { quote: QuoteDetail }) {
   );
 }
 
-/** The links in mails already sent stop working: a mail to a wrong address, a shared phone. */
-function RevokeLinks() {
+/**
+ * The links in mails already sent stop working (a mail to a wrong address, a shared phone), and
+ * reminders carry none until staff put them back (decision 104).
+ */
+function RevokeLinks({ quote }: { quote: QuoteDetail }) {
   const fetcher = useFetcher<ActionResult>();
+  const busy = fetcher.state !== 'idle';
+  const offSince = quote.reminderLinksOffSince;
   return (
     <fetcher.Form
       method="post"
       className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-3 text-sm"
     >
-      <input type="hidden" name="intent" value="revoke-customer-links" />
-      <p className="text-stone-700">Links to the invoices and the order, in mails already sent.</p>
-      <button
-        type="submit"
-        disabled={fetcher.state !== 'idle'}
-        className={smallButtonStyles.secondary}
-      >
-        Revoke those links
-      </button>
+      <p className="text-stone-700">
+        {offSince
+          ? `Links revoked ${formatTime(offSince)}: reminders carry no links to the invoices or the order.`
+          : 'Links to the invoices and the order, in mails already sent.'}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {offSince && (
+          <button
+            type="submit"
+            name="intent"
+            value="reminder-links"
+            disabled={busy}
+            className={smallButtonStyles.secondary}
+          >
+            Put links back in reminders
+          </button>
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value="revoke-customer-links"
+          disabled={busy}
+          className={smallButtonStyles.secondary}
+        >
+          {offSince ? 'Revoke links again' : 'Revoke links; reminders will carry none'}
+        </button>
+      </div>
       <Feedback fetcher={fetcher} className="w-full" />
     </fetcher.Form>
   );
@@ -345,7 +368,7 @@ export function Invoices({ quote }: { quote: QuoteDetail }) {
       <Feedback fetcher={fetcher} />
       <Delivery quote={quote} />
       {quote.invoices.length > 0 && <Reminders quote={quote} />}
-      {quote.invoices.length > 0 && <RevokeLinks />}
+      {quote.invoices.length > 0 && <RevokeLinks quote={quote} />}
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import { usdEstimate } from '../../../shared/money';
 import type { AcceptLink } from '../../../shared/schemas/admin';
 import { sha256 } from '../../admin/auth';
@@ -171,26 +171,78 @@ export async function newCustomerLink(
   return token;
 }
 
-/** What an invoice or order link opens; `gone` when staff revoked it; undefined when unknown. */
+const DAY_MS = 24 * 60 * 60_000;
+
+// What moves an order to its end: its delivery, its closing (a status), its last money.
+const COMPLETING_EVENTS = ['delivered', 'status', 'paid', 'part-paid', 'cancelled'] as const;
+
+/**
+ * When the order was complete (decision 104): delivered, or closed as lost, with nothing owed on
+ * its invoices; then the time of the last of those moves. Undefined while the order is open.
+ */
+export async function orderCompletedAt(
+  db: Kysely<Database>,
+  quoteId: number,
+): Promise<string | undefined> {
+  const quote = await db
+    .selectFrom('quote_requests')
+    .select(['status', 'delivered_at'])
+    .where('id', '=', quoteId)
+    .executeTakeFirstOrThrow();
+  if (quote.delivered_at === null && quote.status !== 'lost') return undefined;
+  const owed = await db
+    .selectFrom('invoices')
+    .leftJoin('credit_notes', 'credit_notes.invoice_id', 'invoices.id')
+    .select('invoices.id')
+    .where('invoices.quote_id', '=', quoteId)
+    .where('credit_notes.id', 'is', null)
+    .where(
+      'invoices.total',
+      '>',
+      sql<number>`(select coalesce(sum(payments.amount), 0) from payments where payments.invoice_id = invoices.id)`,
+    )
+    .executeTakeFirst();
+  if (owed) return undefined;
+  const last = await db
+    .selectFrom('quote_events')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('quote_id', '=', quoteId)
+    .where('kind', 'in', COMPLETING_EVENTS)
+    .executeTakeFirst();
+  return last?.at ?? quote.delivered_at ?? undefined;
+}
+
+/**
+ * What an invoice or order link opens; `gone` when staff revoked it, or when its order was
+ * complete `daysAfterComplete` days before `now` (counted from the link's own sending when later,
+ * so a mail sent since carries a link that works); undefined when unknown.
+ */
 export async function openCustomerLink(
   db: Kysely<Database>,
   token: string,
   purpose: 'invoice' | 'order',
+  { now, daysAfterComplete }: { now: Date; daysAfterComplete: number },
 ): Promise<{ quoteId: number; invoiceId: number | null } | { gone: true } | undefined> {
   const row = await db
     .selectFrom('customer_links')
-    .select(['quote_id', 'invoice_id', 'revoked_at'])
+    .select(['quote_id', 'invoice_id', 'revoked_at', 'created_at'])
     .where('token_hash', '=', sha256(token))
     .where('purpose', '=', purpose)
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.revoked_at !== null) return { gone: true };
+  const completedAt = await orderCompletedAt(db, row.quote_id);
+  if (completedAt !== undefined) {
+    const from = Math.max(Date.parse(completedAt), Date.parse(row.created_at));
+    if (now.getTime() >= from + daysAfterComplete * DAY_MS) return { gone: true };
+  }
   return { quoteId: row.quote_id, invoiceId: row.invoice_id };
 }
 
 /**
  * Revokes every invoice and order link of a quote (a mail sent to a wrong address, a shared phone):
- * they open nothing from then on; the next mail carries new ones. Returns how many it revoked.
+ * they open nothing from then on; the next mail staff send carries new ones, reminders none until
+ * staff put links back (holdReminderLinks). Returns how many it revoked.
  */
 export async function revokeCustomerLinks(
   trx: Transaction<Database>,
@@ -205,4 +257,43 @@ export async function revokeCustomerLinks(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Reminders of the quote's invoices carry no links from now on (decision 104). */
+export async function holdReminderLinks(
+  trx: Transaction<Database>,
+  quoteId: number,
+  actor: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('reminder_link_holds')
+    .values({ quote_id: quoteId, created_by: actor, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('quote_id').doNothing())
+    .execute();
+}
+
+/** Reminders carry links again; true when they had been held. */
+export async function releaseReminderLinks(
+  trx: Transaction<Database>,
+  quoteId: number,
+): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('reminder_link_holds')
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Since when the quote's reminders carry no links; null when they carry them. */
+export async function reminderLinksOffSince(
+  db: Kysely<Database>,
+  quoteId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('reminder_link_holds')
+    .select('created_at')
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
 }

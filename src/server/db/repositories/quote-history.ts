@@ -11,7 +11,7 @@ import { isReference } from '../../references';
 import type { Database, QuoteEventTable, QuoteRequestTable } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
 import { withItems } from './admin-quotes';
-import { acceptLinksOf } from './customer-links';
+import { acceptLinksOf, reminderLinksOffSince } from './customer-links';
 import { invoicesOf, remindersOff } from './invoices';
 import { addToStatusTotals } from './quotes';
 
@@ -113,6 +113,7 @@ export async function quoteDetail(
     acceptLinks: await acceptLinksOf(db, row.id),
     invoices: await invoicesOf(db, row.id, new Date(now)),
     remindersOff: await remindersOff(db, row.customer_email),
+    reminderLinksOffSince: await reminderLinksOffSince(db, row.id),
     paidAt: row.paid_at,
     deliveryDueAt: row.delivery_due_at,
     deliveredAt: row.delivered_at,
