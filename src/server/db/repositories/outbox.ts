@@ -34,12 +34,66 @@ export interface OutgoingMail {
 
 export type OutboxRow = Selectable<OutboxTable>;
 
-/** Queues a mail inside the caller's transaction: it exists exactly when the row that caused it does. */
+/** What a mail file adds beyond its texts and attachments: its headers and MIME boundaries. */
+const MAIL_FILE_HEADERS = 1024;
+
+/** A text's length quoted-printable: '=', control and non-ASCII bytes as =XX, CRLF, a soft break every 76. */
+function quotedPrintableBytes(text: string): number {
+  let bytes = 0;
+  for (const byte of Buffer.from(text)) {
+    bytes += byte === 0x0a ? 2 : byte === 0x3d || byte < 0x20 || byte > 0x7e ? 3 : 1;
+  }
+  return Math.ceil((bytes * 78) / 76);
+}
+
+/**
+ * The bytes a queued mail keeps (decision 105): its row, and its file as written (the .eml of the
+ * file transport; over SMTP the agency's mailbox keeps the same), texts quoted-printable and
+ * attachments in base64 (a line break every 76 characters).
+ */
+function storedMailBytes(mail: OutgoingMail, attachmentBytes: number): number {
+  const row = [
+    mail.subject,
+    mail.text,
+    mail.html,
+    JSON.stringify(mail.headers ?? {}),
+    JSON.stringify(mail.attachments ?? []),
+  ].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  const file =
+    MAIL_FILE_HEADERS +
+    Buffer.byteLength(mail.subject) +
+    quotedPrintableBytes(mail.text) +
+    quotedPrintableBytes(mail.html) +
+    Math.ceil((Math.ceil(attachmentBytes / 3) * 4 * 78) / 76);
+  return row + file;
+}
+
+/** The bytes of the stored logos a mail attaches; an invoice's PDF is made when it is sent, by staff. */
+async function attachedLogoBytes(
+  trx: Transaction<Database>,
+  attachments: MailAttachment[],
+): Promise<number> {
+  const hashes = attachments.flatMap((attachment) =>
+    'logoHash' in attachment ? [attachment.logoHash] : [],
+  );
+  if (hashes.length === 0) return 0;
+  const { n } = await trx
+    .selectFrom('logos')
+    .select(sql<number>`coalesce(sum(length(data)), 0)`.as('n'))
+    .where('hash', 'in', hashes)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * Queues a mail inside the caller's transaction: it exists exactly when the row that caused it
+ * does. Answers the bytes it will keep, for the caller's storage quota.
+ */
 export async function enqueueMail(
   trx: Transaction<Database>,
   mail: OutgoingMail,
   messageDomain: string,
-): Promise<void> {
+): Promise<number> {
   const now = new Date().toISOString();
   await trx
     .insertInto('outbox')
@@ -66,6 +120,7 @@ export async function enqueueMail(
       last_error: '',
     })
     .execute();
+  return storedMailBytes(mail, await attachedLogoBytes(trx, mail.attachments ?? []));
 }
 
 /**
