@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { type Kysely, type SqlBool, type Selectable, type Transaction, sql } from 'kysely';
 import type { SettingsView } from '../../../shared/schemas/admin';
 import type { Database, OutboxTable } from '../schema';
 
@@ -146,15 +146,31 @@ export async function visitorMailsSince(
 }
 
 /**
- * Mails that are due and not held by a live claim; none of the visitors' when told. The agency's
- * and staff's first, then visitors' in turns by client address (each address's oldest, then each
- * one's second, ...), so a flood from one address never queues ahead of another's first mail.
+ * The part of the hourly cap on visitor mails kept for client addresses with no visitor mail sent
+ * (or being sent) in the hour: a fifth, rounded up, so a few addresses cannot hold the whole hour
+ * (decision 105).
+ */
+export const keptForNewAddresses = (perHour: number): number => Math.ceil(perHour / 5);
+
+/** Visitor mails (of `table`, outbox or an alias of it) sent in the hour before `now`, or being sent now. */
+const sentThisHour = (table: 'outbox' | 'busy', now: string) => {
+  const hourAgo = new Date(new Date(now).getTime() - 60 * 60_000).toISOString();
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  // A claim is cleared once the mail is sent or has failed, so the two never overlap.
+  return sql<SqlBool>`${column('audience')} = 'visitor' and (${column('sent_at')} > ${hourAgo} or ${column('claimed_until')} > ${now})`;
+};
+
+/**
+ * Mails that are due and not held by a live claim; none of the visitors' when told, or only those
+ * of client addresses with none sent in the hour. The agency's and staff's first, then visitors'
+ * in turns by client address (each address's oldest, then each one's second, ...), so a flood from
+ * one address never queues ahead of another's first mail.
  */
 export async function dueMails(
   db: Kysely<Database>,
   now: string,
   limit: number,
-  { agencyOnly }: { agencyOnly: boolean },
+  { agencyOnly, newAddressesOnly = false }: { agencyOnly: boolean; newAddressesOnly?: boolean },
 ): Promise<Array<Pick<OutboxRow, 'id' | 'audience'>>> {
   let query = db
     .selectFrom('outbox')
@@ -168,6 +184,21 @@ export async function dueMails(
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]));
   if (agencyOnly) query = query.where('audience', '!=', 'visitor');
+  if (newAddressesOnly) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('audience', '!=', 'visitor'),
+        eb(
+          'client_address',
+          'not in',
+          eb
+            .selectFrom('outbox as busy')
+            .select('busy.client_address')
+            .where(sentThisHour('busy', now)),
+        ),
+      ]),
+    );
+  }
   const rows = await query
     .orderBy(sql`case when audience = 'visitor' then 1 else 0 end`)
     .orderBy(sql`turn`)
@@ -203,8 +234,10 @@ export async function claimMail(
 
 /**
  * Claims a visitor mail only while fewer than `perHour` visitor mails went out in the last hour or
- * are being sent now; 'over-cap' when the hour is full. The senders take turns through a lock on
- * one settings row, so the count and the claim are one step for every process (decision 040).
+ * are being sent now: 'over-cap' when the hour is full, 'kept-for-new' when only the part kept for
+ * addresses with nothing sent this hour is left and this mail's address has had one (decision
+ * 105). The senders take turns through a lock on one settings row, so the count and the claim are
+ * one step for every process (decision 040).
  */
 export async function claimVisitorMail(
   db: Kysely<Database>,
@@ -213,9 +246,8 @@ export async function claimVisitorMail(
   now: Date,
   leaseMs: number,
   perHour: number,
-): Promise<OutboxRow | 'over-cap' | undefined> {
+): Promise<OutboxRow | 'over-cap' | 'kept-for-new' | undefined> {
   const nowIso = now.toISOString();
-  const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('settings')
@@ -225,11 +257,21 @@ export async function claimVisitorMail(
     const { n } = await trx
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('audience', '=', 'visitor')
-      // A claim is cleared once the mail is sent or has failed, so the two never overlap.
-      .where((eb) => eb.or([eb('sent_at', '>', hourAgo), eb('claimed_until', '>', nowIso)]))
+      .where(sentThisHour('outbox', nowIso))
       .executeTakeFirstOrThrow();
     if (Number(n) >= perHour) return 'over-cap';
+    if (Number(n) >= perHour - keptForNewAddresses(perHour)) {
+      const busy = await trx
+        .selectFrom('outbox as busy')
+        .select('busy.id')
+        .where('busy.client_address', '=', (eb) =>
+          eb.selectFrom('outbox').select('client_address').where('id', '=', id),
+        )
+        .where(sentThisHour('busy', nowIso))
+        .limit(1)
+        .executeTakeFirst();
+      if (busy) return 'kept-for-new';
+    }
     return claimMail(trx, id, token, now, leaseMs);
   });
 }
