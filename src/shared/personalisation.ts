@@ -36,6 +36,10 @@ export const PERSONALISATION_LIMITS = {
 export const LOGO_LIMITS = {
   /** Pixels a logo may declare: 1024 x 1024, four times the panel's on each side. */
   inputPixels: 1024 * 1024,
+  /** Pixels on either side: a 1 x 1,048,576 PNG is 2 KB and ten times as slow to re-encode. */
+  inputSide: 2048,
+  /** The longer side at most this many times the shorter (decision 105). */
+  inputAspect: 8,
   /** The server's re-encoding fits inside this square, never enlarged. */
   storedPixels: 512,
   webpQuality: 90,
@@ -61,7 +65,11 @@ export const PERSONALISATION_JSON_MAX =
   200;
 
 export const LOGO_REFUSED = 'The logo must be a PNG, JPEG or WebP image of 50 KB or less.';
-export const LOGO_TOO_LARGE = 'The logo is too large: it may have at most 1024 x 1024 pixels.';
+export const LOGO_TOO_MANY_PIXELS =
+  'The logo has too many pixels: it may have at most 1024 x 1024 pixels in all.';
+export const LOGO_SIDE_TOO_LONG = 'The logo is too large: each side may have at most 2048 pixels.';
+export const LOGO_TOO_NARROW =
+  'The logo is too long and thin: its longer side may be at most 8 times its shorter side.';
 // The figures are written out (LOGO_LIMITS) so each sentence has its own Tok Pisin line.
 export const TOO_MANY_LOGOS = 'A quote can carry at most 10 logos; please leave out the rest.';
 

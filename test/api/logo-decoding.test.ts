@@ -64,6 +64,27 @@ function pixelBomb(): Buffer {
   ]);
 }
 
+/** A whole 1-bit greyscale PNG of this shape, all black: a few hundred bytes for any size. */
+function bilevelPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale, no interlace
+  const rows = deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 });
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const SIDE_TOO_LONG = 'The logo is too large: each side may have at most 2048 pixels.';
+const TOO_NARROW =
+  'The logo is too long and thin: its longer side may be at most 8 times its shorter side.';
+const TOO_MANY_PIXELS =
+  'The logo has too many pixels: it may have at most 1024 x 1024 pixels in all.';
+
 const withLogos = (logos: string[]) => ({
   ...quote,
   items: logos.map((logo, i) => ({
@@ -130,7 +151,28 @@ describe.each(dialects)('logos decoded by the server on %s', (dialect) => {
     expect(bomb.length).toBeLessThan(PERSONALISATION_LIMITS.logoBytes);
     const res = await post(withLogos([dataUrl('image/png', bomb)]));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/logo/i);
+    expect(res.json()).toEqual({ error: SIDE_TOO_LONG });
+  });
+
+  // Issue 42, point 6: a 2 KB PNG of 1 x 1,048,576 pixels took 0.5 s of CPU to re-encode.
+  it.each([
+    ['a 1 x 1,048,576 px PNG (2 KB)', 1, 1_048_576, SIDE_TOO_LONG],
+    ['a 1,048,576 x 1 px PNG', 1_048_576, 1, SIDE_TOO_LONG],
+    ['a 1800 x 200 px PNG (9:1)', 1800, 200, TOO_NARROW],
+    ['a 100 x 900 px PNG (1:9)', 100, 900, TOO_NARROW],
+    ['a 1025 x 1025 px PNG', 1025, 1025, TOO_MANY_PIXELS],
+  ])('refuses %s with the sentence that names its bound', async (_name, width, height, error) => {
+    const png = bilevelPng(width, height);
+    expect(png.length).toBeLessThan(PERSONALISATION_LIMITS.logoBytes);
+    const res = await post(withLogos([dataUrl('image/png', png)]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+
+  it('takes logos at each bound: 2048 x 256 (8:1), 256 x 2048 and 1024 x 1024', async () => {
+    const logos = [bilevelPng(2048, 256), bilevelPng(256, 2048), bilevelPng(1024, 1024)];
+    const res = await post(withLogos(logos.map((png) => dataUrl('image/png', png))));
+    expect(res.statusCode).toBe(201);
   });
 
   it('stores, mails and shows only its own re-encoding of a genuine logo', async () => {

@@ -292,10 +292,16 @@ describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
     return { link, token: tokenOf(link) };
   };
   /** Quote requests from `n` differently named customers: an agency and a visitor mail each. */
+  // Each from its own client address: the whole hourly cap is open to them (decision 105).
   const postQuotes = async (n: number) => {
     for (let i = 0; i < n; i++) {
       const body = { ...quote, customer: { ...quote.customer, name: `Customer ${i}` } };
-      const res = await t.app.inject({ method: 'POST', url: '/api/quote-request', ...json(body) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote-request',
+        remoteAddress: `192.0.2.${i + 1}`,
+        ...json(body),
+      });
       expect(res.statusCode).toBe(201);
     }
   };

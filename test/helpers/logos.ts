@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { PERSONALISATION_LIMITS } from '../../src/shared/personalisation';
 
@@ -20,4 +21,14 @@ export async function largestLogo(): Promise<string> {
       .toBuffer();
     if (png.length <= PERSONALISATION_LIMITS.logoBytes) return dataUrl('image/png', png);
   }
+}
+
+/** A PNG of random black and white dots, 512 px square: 33 KB as sent, about 200 KB as the server's WebP. */
+export async function speckledLogo(): Promise<string> {
+  const side = 512;
+  const dots = Buffer.from(randomBytes(side * side).map((byte) => (byte & 1 ? 255 : 0)));
+  const png = await sharp(dots, { raw: { width: side, height: side, channels: 1 } })
+    .png({ palette: true, colours: 2, compressionLevel: 9 })
+    .toBuffer();
+  return dataUrl('image/png', png);
 }

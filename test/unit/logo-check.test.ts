@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkLogoBytes,
+  checkLogoShape,
   checkLogoSize,
   logoDrawSize,
 } from '../../src/web/features/preview/logo-check';
@@ -84,5 +85,24 @@ describe('logoDrawSize', () => {
     [5000, 1, 256, 1],
   ])('draws %i×%i at %i×%i', (width, height, drawnWidth, drawnHeight) => {
     expect(logoDrawSize(width, height)).toEqual({ width: drawnWidth, height: drawnHeight });
+  });
+});
+
+// The server refuses a logo whose longer side is over 8 times its shorter (decision 105): the panel says so first.
+describe('checkLogoShape', () => {
+  it.each([
+    [256, 32],
+    [32, 256],
+    [256, 256],
+  ])('lets a logo drawn %i×%i through', (width, height) => {
+    expect(checkLogoShape(width, height)).toBeNull();
+  });
+
+  it.each([
+    [256, 31],
+    [31, 256],
+    [256, 1],
+  ])('refuses a logo drawn %i×%i as too long and thin', (width, height) => {
+    expect(checkLogoShape(width, height)).toEqual({ ok: false, refusal: 'tooNarrow' });
   });
 });

@@ -79,16 +79,19 @@ export class Mailer {
     return readConfirmToken(this.settings.secret, token, new Date());
   }
 
+  /** Queues what the day's limits allow; answers the bytes queued, which a public form is charged. */
   private async queue(
     trx: Transaction<Database>,
     mails: OutgoingMail[],
     clientAddress?: string,
-  ): Promise<void> {
+  ): Promise<number> {
+    let stored = 0;
     for (const mail of mails) {
       if (mail.audience === 'visitor' && !(await this.visitorMailAllowed(trx, mail, clientAddress)))
         continue;
-      await enqueueMail(trx, { ...mail, clientAddress }, this.messageDomain);
+      stored += await enqueueMail(trx, { ...mail, clientAddress }, this.messageDomain);
     }
+    return stored;
   }
 
   /**
@@ -116,7 +119,7 @@ export class Mailer {
   }
 
   /** The owners' alerts (src/server/ops/alerts.ts), queued in the transaction that claimed them. */
-  ownerAlerts(trx: Transaction<Database>, mails: OutgoingMail[]): Promise<void> {
+  ownerAlerts(trx: Transaction<Database>, mails: OutgoingMail[]): Promise<number> {
     return this.queue(trx, mails);
   }
 
@@ -129,7 +132,7 @@ export class Mailer {
       clientAddress: string;
       orderToken: string;
     },
-  ): Promise<void> {
+  ): Promise<number> {
     const orderUrl = this.orderUrl(request.orderToken, request.quote.lang);
     return this.queue(
       trx,
@@ -144,7 +147,7 @@ export class Mailer {
   contactReceived(
     trx: Transaction<Database>,
     message: { reference: string; contact: Contact; receivedAt: string; clientAddress: string },
-  ): Promise<void> {
+  ): Promise<number> {
     return this.queue(trx, [contactNotification(this.settings, message)], message.clientAddress);
   }
 
@@ -158,7 +161,7 @@ export class Mailer {
       requestedAt: Date;
       clientAddress: string;
     },
-  ): Promise<void> {
+  ): Promise<number> {
     return this.queue(
       trx,
       [
@@ -174,7 +177,7 @@ export class Mailer {
   loyaltyJoined(
     trx: Transaction<Database>,
     joined: { member: LoyaltyMember; lang: Lang; clientAddress: string },
-  ): Promise<void> {
+  ): Promise<number> {
     return this.queue(trx, [loyaltyWelcome(this.settings, joined)], joined.clientAddress);
   }
 
@@ -183,11 +186,11 @@ export class Mailer {
     return `${this.settings.publicUrl}/admin/welcome/${token}`;
   }
 
-  staffInvited(trx: Transaction<Database>, invite: StaffLinkMail): Promise<void> {
+  staffInvited(trx: Transaction<Database>, invite: StaffLinkMail): Promise<number> {
     return this.queue(trx, [staffInvitation(invite)]);
   }
 
-  staffReset(trx: Transaction<Database>, reset: StaffLinkMail): Promise<void> {
+  staffReset(trx: Transaction<Database>, reset: StaffLinkMail): Promise<number> {
     return this.queue(trx, [staffReset(reset)]);
   }
 
@@ -200,7 +203,7 @@ export class Mailer {
       accept?: AcceptLinkInMail | undefined;
       orderToken: string;
     },
-  ): Promise<void> {
+  ): Promise<number> {
     const orderUrl = this.orderUrl(reply.orderToken, reply.quote.lang);
     return this.queue(trx, [quoteReply({ ...reply, orderUrl })]);
   }
@@ -216,7 +219,7 @@ export class Mailer {
   }
 
   /** To the agency: the customer accepted a quote. */
-  quoteAccepted(trx: Transaction<Database>, accepted: QuoteAcceptedMail): Promise<void> {
+  quoteAccepted(trx: Transaction<Database>, accepted: QuoteAcceptedMail): Promise<number> {
     return this.queue(trx, [quoteAcceptedNotification(this.settings, accepted)]);
   }
 
@@ -234,7 +237,7 @@ export class Mailer {
     invoice: CustomerInvoice,
     tokens: { invoice: string; order: string } | undefined,
     reminder?: 1 | 2,
-  ): Promise<void> {
+  ): Promise<number> {
     const links = tokens && {
       url: this.invoiceUrl(tokens.invoice, invoice.lang),
       orderUrl: this.orderUrl(tokens.order, invoice.lang),

@@ -207,18 +207,24 @@ export class MailSender {
 
   /**
    * Sends every mail that is due and not claimed by another sender; answers how many it sent.
-   * Once the hour's visitor mails are used up, the rest wait and only the agency's go on.
+   * Once the hour's visitor mails are used up but for the part kept for new addresses, only those
+   * of addresses with nothing sent this hour go on; once all are used, only the agency's.
    */
   async runOnce(): Promise<number> {
     const token = randomUUID();
     let sent = 0;
-    let agencyOnly = false;
+    let visitors: 'all' | 'new-addresses' | 'none' = 'all';
     for (;;) {
-      const due = await dueMails(this.db, new Date().toISOString(), BATCH, { agencyOnly });
+      const due = await dueMails(this.db, new Date().toISOString(), BATCH, {
+        agencyOnly: visitors === 'none',
+        newAddressesOnly: visitors === 'new-addresses',
+      });
       let progressed = false;
+      // The visitors this batch holds are no longer all the sender may take: look again.
+      let narrowed = false;
       for (const { id, audience } of due) {
         if (this.closing) return sent;
-        if (audience === 'visitor' && agencyOnly) continue;
+        if (audience === 'visitor' && (visitors === 'none' || narrowed)) continue;
         const row =
           audience === 'visitor'
             ? await claimVisitorMail(
@@ -230,10 +236,17 @@ export class MailSender {
                 this.config.visitorPerHour,
               )
             : await claimMail(this.db, id, token, new Date(), CLAIM_LEASE_MS);
-        if (row === 'over-cap') {
-          this.log.info({ mailId: id }, 'mail: hourly cap on visitor mails reached, it waits');
-          // Look again for agency mails only: they may lie beyond this batch of waiting ones.
-          agencyOnly = progressed = true;
+        if (row === 'over-cap' || row === 'kept-for-new') {
+          const next = row === 'over-cap' ? 'none' : 'new-addresses';
+          if (next === visitors) continue;
+          this.log.info(
+            { mailId: id },
+            row === 'over-cap'
+              ? 'mail: hourly cap on visitor mails reached, it waits'
+              : 'mail: the rest of the hour is kept for addresses with nothing sent in it, it waits',
+          );
+          visitors = next;
+          narrowed = progressed = true;
           continue;
         }
         if (!row) continue;
@@ -241,7 +254,7 @@ export class MailSender {
         if (await this.attempt(row, token)) sent++;
       }
       // Every mail was taken by someone else or has just failed (and now waits): nothing more to do now.
-      if (!progressed || due.length < BATCH) return sent;
+      if (!progressed || (due.length < BATCH && !narrowed)) return sent;
     }
   }
 

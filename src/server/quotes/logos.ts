@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { LOGO_REFUSED, LOGO_TOO_LARGE, LOGO_LIMITS } from '../../shared/personalisation';
+import {
+  LOGO_LIMITS,
+  LOGO_REFUSED,
+  LOGO_SIDE_TOO_LONG,
+  LOGO_TOO_MANY_PIXELS,
+  LOGO_TOO_NARROW,
+} from '../../shared/personalisation';
 import { HttpError } from '../http-error';
 import type { PricedQuote } from './pricing';
 
@@ -19,16 +25,34 @@ sharp.cache(false);
 
 const DECODABLE = new Set(['png', 'jpeg', 'webp']);
 
+/** Why a logo of this shape is refused, each bound with its own sentence; none when it fits all three. */
+function shapeRefusal(width: number, height: number): string | undefined {
+  const longer = Math.max(width, height);
+  const shorter = Math.min(width, height);
+  if (longer > LOGO_LIMITS.inputSide) return LOGO_SIDE_TOO_LONG;
+  if (longer > shorter * LOGO_LIMITS.inputAspect) return LOGO_TOO_NARROW;
+  if (width * height > LOGO_LIMITS.inputPixels) return LOGO_TOO_MANY_PIXELS;
+  return undefined;
+}
+
 /** Decodes a logo on libuv's thread pool, refuses what is not a whole PNG, JPEG or WebP, re-encodes it. */
 export async function reencodeLogo(dataUrl: string): Promise<ServerLogo> {
   const input = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const options = { limitInputPixels: LOGO_LIMITS.inputPixels, failOn: 'warning' } as const;
   let bytes: Buffer;
   try {
-    // The header alone first: the format must be one we take, the size within the pixel limit.
-    const { format, width = 0, height = 0 } = await sharp(input, options).metadata();
+    // The header alone first (no pixel limit: it decodes none, so our own bounds say which one).
+    const {
+      format,
+      width = 0,
+      height = 0,
+    } = await sharp(input, {
+      ...options,
+      limitInputPixels: false,
+    }).metadata();
     if (!DECODABLE.has(format)) throw new HttpError(400, LOGO_REFUSED);
-    if (width * height > LOGO_LIMITS.inputPixels) throw new HttpError(400, LOGO_TOO_LARGE);
+    const refusal = shapeRefusal(width, height);
+    if (refusal) throw new HttpError(400, refusal);
     bytes = await sharp(input, options)
       .rotate()
       .resize({

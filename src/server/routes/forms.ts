@@ -30,14 +30,14 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const contact = request.body;
       return respondOnce<ContactResponse>(request, reply, contact, async (trx) => {
-        await chargeStorage(trx, request);
         const { reference, createdAt } = await insertContactMessage(trx, contact);
-        await app.mailer.contactReceived(trx, {
+        const mailed = await app.mailer.contactReceived(trx, {
           reference,
           contact,
           receivedAt: createdAt,
           clientAddress: throttleAddress(request.ip),
         });
+        await chargeStorage(trx, request, mailed);
         return {
           statusCode: 201,
           body: { message: formAnswers[contact.lang].contactThanks, reference },
@@ -52,16 +52,17 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const subscription = request.body;
       return respondOnce<NewsletterResponse>(request, reply, subscription, async (trx) => {
-        await chargeStorage(trx, request);
         // Double opt-in: only a link to confirm is mailed, and only when one is due (decision 040).
         const requestedAt = new Date();
+        let mailed = 0;
         if (await requestSubscription(trx, subscription, requestedAt)) {
-          await app.mailer.newsletterRequested(trx, {
+          mailed = await app.mailer.newsletterRequested(trx, {
             ...subscription,
             requestedAt,
             clientAddress: throttleAddress(request.ip),
           });
         }
+        await chargeStorage(trx, request, mailed);
         // The same answer whatever the address's state, so the form tells nobody who is subscribed.
         return {
           statusCode: 201,
@@ -79,9 +80,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       // Decoded off the main thread before the transaction; the key still matches what was sent.
       const quote = await withServerLogos(priced);
       return respondOnce<QuoteRequestResponse>(request, reply, priced, async (trx) => {
-        await chargeStorage(trx, request);
-        const { id, reference, createdAt } = await insertQuote(trx, quote);
-        await app.mailer.quoteReceived(trx, {
+        const { id, reference, createdAt, logoBytes } = await insertQuote(trx, quote);
+        const mailed = await app.mailer.quoteReceived(trx, {
           reference,
           quote,
           receivedAt: createdAt,
@@ -93,6 +93,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
             new Date(createdAt),
           ),
         });
+        await chargeStorage(trx, request, logoBytes + mailed);
         return {
           statusCode: 201,
           body: {

@@ -23,13 +23,13 @@ export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
       const signup = request.body;
       try {
         return await respondOnce<LoyaltyMemberResponse>(request, reply, signup, async (trx) => {
-          await chargeStorage(trx, request);
           const member = await insertMember(trx, signup);
-          await app.mailer.loyaltyJoined(trx, {
+          const mailed = await app.mailer.loyaltyJoined(trx, {
             member,
             lang: signup.lang,
             clientAddress: throttleAddress(request.ip),
           });
+          await chargeStorage(trx, request, mailed);
           return { statusCode: 201, body: { member } };
         });
       } catch (error) {

@@ -2,9 +2,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ServerLogo } from '../../quotes/logos';
 import type { Database } from '../schema';
 
-/** Keeps a logo once: the same bytes sent with another quote find their row already there. */
-export async function saveLogo(trx: Transaction<Database>, logo: ServerLogo): Promise<void> {
-  await trx
+/**
+ * Keeps a logo once: the same bytes sent with another quote find their row already there. Answers
+ * the bytes it stored: 0 for a logo kept before.
+ */
+export async function saveLogo(trx: Transaction<Database>, logo: ServerLogo): Promise<number> {
+  const inserted = await trx
     .insertInto('logos')
     .values({
       hash: logo.hash,
@@ -13,7 +16,9 @@ export async function saveLogo(trx: Transaction<Database>, logo: ServerLogo): Pr
       created_at: new Date().toISOString(),
     })
     .onConflict((conflict) => conflict.column('hash').doNothing())
-    .execute();
+    .returning('hash')
+    .executeTakeFirst();
+  return inserted ? logo.bytes.length : 0;
 }
 
 export async function readLogo(

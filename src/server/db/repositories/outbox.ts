@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { type Kysely, type SqlBool, type Selectable, type Transaction, sql } from 'kysely';
 import type { SettingsView } from '../../../shared/schemas/admin';
 import type { Database, OutboxTable } from '../schema';
 
@@ -34,12 +34,66 @@ export interface OutgoingMail {
 
 export type OutboxRow = Selectable<OutboxTable>;
 
-/** Queues a mail inside the caller's transaction: it exists exactly when the row that caused it does. */
+/** What a mail file adds beyond its texts and attachments: its headers and MIME boundaries. */
+const MAIL_FILE_HEADERS = 1024;
+
+/** A text's length quoted-printable: '=', control and non-ASCII bytes as =XX, CRLF, a soft break every 76. */
+function quotedPrintableBytes(text: string): number {
+  let bytes = 0;
+  for (const byte of Buffer.from(text)) {
+    bytes += byte === 0x0a ? 2 : byte === 0x3d || byte < 0x20 || byte > 0x7e ? 3 : 1;
+  }
+  return Math.ceil((bytes * 78) / 76);
+}
+
+/**
+ * The bytes a queued mail keeps (decision 105): its row, and its file as written (the .eml of the
+ * file transport; over SMTP the agency's mailbox keeps the same), texts quoted-printable and
+ * attachments in base64 (a line break every 76 characters).
+ */
+function storedMailBytes(mail: OutgoingMail, attachmentBytes: number): number {
+  const row = [
+    mail.subject,
+    mail.text,
+    mail.html,
+    JSON.stringify(mail.headers ?? {}),
+    JSON.stringify(mail.attachments ?? []),
+  ].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  const file =
+    MAIL_FILE_HEADERS +
+    Buffer.byteLength(mail.subject) +
+    quotedPrintableBytes(mail.text) +
+    quotedPrintableBytes(mail.html) +
+    Math.ceil((Math.ceil(attachmentBytes / 3) * 4 * 78) / 76);
+  return row + file;
+}
+
+/** The bytes of the stored logos a mail attaches; an invoice's PDF is made when it is sent, by staff. */
+async function attachedLogoBytes(
+  trx: Transaction<Database>,
+  attachments: MailAttachment[],
+): Promise<number> {
+  const hashes = attachments.flatMap((attachment) =>
+    'logoHash' in attachment ? [attachment.logoHash] : [],
+  );
+  if (hashes.length === 0) return 0;
+  const { n } = await trx
+    .selectFrom('logos')
+    .select(sql<number>`coalesce(sum(length(data)), 0)`.as('n'))
+    .where('hash', 'in', hashes)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * Queues a mail inside the caller's transaction: it exists exactly when the row that caused it
+ * does. Answers the bytes it will keep, for the caller's storage quota.
+ */
 export async function enqueueMail(
   trx: Transaction<Database>,
   mail: OutgoingMail,
   messageDomain: string,
-): Promise<void> {
+): Promise<number> {
   const now = new Date().toISOString();
   await trx
     .insertInto('outbox')
@@ -66,6 +120,7 @@ export async function enqueueMail(
       last_error: '',
     })
     .execute();
+  return storedMailBytes(mail, await attachedLogoBytes(trx, mail.attachments ?? []));
 }
 
 /**
@@ -91,15 +146,31 @@ export async function visitorMailsSince(
 }
 
 /**
- * Mails that are due and not held by a live claim; none of the visitors' when told. The agency's
- * and staff's first, then visitors' in turns by client address (each address's oldest, then each
- * one's second, ...), so a flood from one address never queues ahead of another's first mail.
+ * The part of the hourly cap on visitor mails kept for client addresses with no visitor mail sent
+ * (or being sent) in the hour: a fifth, rounded up, so a few addresses cannot hold the whole hour
+ * (decision 105).
+ */
+export const keptForNewAddresses = (perHour: number): number => Math.ceil(perHour / 5);
+
+/** Visitor mails (of `table`, outbox or an alias of it) sent in the hour before `now`, or being sent now. */
+const sentThisHour = (table: 'outbox' | 'busy', now: string) => {
+  const hourAgo = new Date(new Date(now).getTime() - 60 * 60_000).toISOString();
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  // A claim is cleared once the mail is sent or has failed, so the two never overlap.
+  return sql<SqlBool>`${column('audience')} = 'visitor' and (${column('sent_at')} > ${hourAgo} or ${column('claimed_until')} > ${now})`;
+};
+
+/**
+ * Mails that are due and not held by a live claim; none of the visitors' when told, or only those
+ * of client addresses with none sent in the hour. The agency's and staff's first, then visitors'
+ * in turns by client address (each address's oldest, then each one's second, ...), so a flood from
+ * one address never queues ahead of another's first mail.
  */
 export async function dueMails(
   db: Kysely<Database>,
   now: string,
   limit: number,
-  { agencyOnly }: { agencyOnly: boolean },
+  { agencyOnly, newAddressesOnly = false }: { agencyOnly: boolean; newAddressesOnly?: boolean },
 ): Promise<Array<Pick<OutboxRow, 'id' | 'audience'>>> {
   let query = db
     .selectFrom('outbox')
@@ -113,6 +184,21 @@ export async function dueMails(
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]));
   if (agencyOnly) query = query.where('audience', '!=', 'visitor');
+  if (newAddressesOnly) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('audience', '!=', 'visitor'),
+        eb(
+          'client_address',
+          'not in',
+          eb
+            .selectFrom('outbox as busy')
+            .select('busy.client_address')
+            .where(sentThisHour('busy', now)),
+        ),
+      ]),
+    );
+  }
   const rows = await query
     .orderBy(sql`case when audience = 'visitor' then 1 else 0 end`)
     .orderBy(sql`turn`)
@@ -148,8 +234,10 @@ export async function claimMail(
 
 /**
  * Claims a visitor mail only while fewer than `perHour` visitor mails went out in the last hour or
- * are being sent now; 'over-cap' when the hour is full. The senders take turns through a lock on
- * one settings row, so the count and the claim are one step for every process (decision 040).
+ * are being sent now: 'over-cap' when the hour is full, 'kept-for-new' when only the part kept for
+ * addresses with nothing sent this hour is left and this mail's address has had one (decision
+ * 105). The senders take turns through a lock on one settings row, so the count and the claim are
+ * one step for every process (decision 040).
  */
 export async function claimVisitorMail(
   db: Kysely<Database>,
@@ -158,9 +246,8 @@ export async function claimVisitorMail(
   now: Date,
   leaseMs: number,
   perHour: number,
-): Promise<OutboxRow | 'over-cap' | undefined> {
+): Promise<OutboxRow | 'over-cap' | 'kept-for-new' | undefined> {
   const nowIso = now.toISOString();
-  const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('settings')
@@ -170,11 +257,21 @@ export async function claimVisitorMail(
     const { n } = await trx
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('audience', '=', 'visitor')
-      // A claim is cleared once the mail is sent or has failed, so the two never overlap.
-      .where((eb) => eb.or([eb('sent_at', '>', hourAgo), eb('claimed_until', '>', nowIso)]))
+      .where(sentThisHour('outbox', nowIso))
       .executeTakeFirstOrThrow();
     if (Number(n) >= perHour) return 'over-cap';
+    if (Number(n) >= perHour - keptForNewAddresses(perHour)) {
+      const busy = await trx
+        .selectFrom('outbox as busy')
+        .select('busy.id')
+        .where('busy.client_address', '=', (eb) =>
+          eb.selectFrom('outbox').select('client_address').where('id', '=', id),
+        )
+        .where(sentThisHour('busy', nowIso))
+        .limit(1)
+        .executeTakeFirst();
+      if (busy) return 'kept-for-new';
+    }
     return claimMail(trx, id, token, now, leaseMs);
   });
 }

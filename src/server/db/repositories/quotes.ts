@@ -8,7 +8,7 @@ import { saveLogo } from './logos';
 export async function insertQuote(
   trx: Transaction<Database>,
   quote: PricedQuote,
-): Promise<{ id: number; reference: string; createdAt: string }> {
+): Promise<{ id: number; reference: string; createdAt: string; logoBytes: number }> {
   const reference = newReference('Q');
   const createdAt = new Date().toISOString();
   const { id } = await trx
@@ -33,7 +33,8 @@ export async function insertQuote(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const line of quote.lines) if (line.logo) await saveLogo(trx, line.logo);
+  let logoBytes = 0;
+  for (const line of quote.lines) if (line.logo) logoBytes += await saveLogo(trx, line.logo);
   await trx
     .insertInto('quote_items')
     .values(
@@ -64,7 +65,7 @@ export async function insertQuote(
     .where('id', '=', 1)
     .execute();
   await addToStatusTotals(trx, 'new', 1, quote.totalAmount);
-  return { id, reference, createdAt };
+  return { id, reference, createdAt, logoBytes };
 }
 
 /** Moves the running count and sum of one status, in the caller's transaction (decision 045). */

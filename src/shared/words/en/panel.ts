@@ -56,6 +56,8 @@ export const panelWords = {
       'That file could not be opened as a picture; it may be damaged. Please choose another picture of your logo.',
     tooDetailed:
       'That picture stays too large even when made smaller. Please choose a simpler picture of your logo.',
+    tooNarrow:
+      'That picture is too long and thin: its longer side may be at most 8 times its shorter side. Please choose a picture of your logo with less empty space around it.',
   },
   reset: 'Reset to the sample',
   resetDone: 'The sample’s own details are back.',

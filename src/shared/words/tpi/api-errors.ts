@@ -54,8 +54,12 @@ export const apiErrors: Readonly<Record<string, string>> = {
   'The accent colour must be a colour like #1d4ed8.': 'Kala i mas olsem #1d4ed8.',
   'The logo must be a PNG, JPEG or WebP image of 50 KB or less.':
     'Logo i mas wanpela piksa PNG, JPEG o WebP, i no winim 50 KB.',
-  'The logo is too large: it may have at most 1024 x 1024 pixels.':
-    'Logo i bikpela tumas: em i no ken winim 1024 x 1024 piksel.',
+  'The logo has too many pixels: it may have at most 1024 x 1024 pixels in all.':
+    'Logo i gat planti piksel tumas: em i no ken winim 1024 x 1024 piksel olgeta.',
+  'The logo is too large: each side may have at most 2048 pixels.':
+    'Logo i bikpela tumas: wanwan sait i no ken winim 2048 piksel.',
+  'The logo is too long and thin: its longer side may be at most 8 times its shorter side.':
+    'Logo i longpela tumas long wanpela sait: longpela sait bilong en i no ken winim 8 taim sotpela sait.',
   'A quote can carry at most 10 logos; please leave out the rest.':
     'Wanpela askim bilong prais i ken karim 10 logo tasol; plis lusim ol arapela.',
   'The personalisation must be an object with at least an accent colour.':

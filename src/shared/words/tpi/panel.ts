@@ -57,6 +57,8 @@ export const panelWords = {
       'Mipela i no inap opim dispela fail olsem piksa; ating em i bagarap. Plis makim narapela piksa bilong logo.',
     tooDetailed:
       'Dispela piksa i stap bikpela tumas maski mipela i mekim liklik. Plis makim narapela piksa bilong logo i no gat planti samting.',
+    tooNarrow:
+      'Dispela piksa i longpela tumas long wanpela sait: longpela sait bilong en i no ken winim 8 taim sotpela sait. Plis makim piksa bilong logo i no gat planti spes nating long en.',
   },
   reset: 'Kisim bek tempelet olsem bipo',
   resetDone: 'Ol toksave bilong tempelet i kam bek.',

@@ -1,5 +1,5 @@
 import { type LogoType, sniffImageType } from '../../../shared/image-type';
-import { PERSONALISATION_LIMITS } from '../../../shared/personalisation';
+import { LOGO_LIMITS, PERSONALISATION_LIMITS } from '../../../shared/personalisation';
 
 // What the personalisation panel decides about a logo file before and after reading it (issue 14):
 // pure functions, so the rules are tested in Node (test/unit/logo-check.test.ts).
@@ -8,7 +8,8 @@ import { PERSONALISATION_LIMITS } from '../../../shared/personalisation';
 export const SNIFF_BYTES = 512;
 
 /** Why a logo is refused; the panel says each in the visitor's language (src/shared/words/{en,tpi}/panel.ts). */
-export type LogoRefusal = 'tooLarge' | 'svg' | 'notImage' | 'unreadable' | 'tooDetailed';
+export type LogoRefusal =
+  'tooLarge' | 'svg' | 'notImage' | 'unreadable' | 'tooDetailed' | 'tooNarrow';
 
 export type LogoDecision = { ok: true; type: LogoType } | { ok: false; refusal: LogoRefusal };
 
@@ -31,6 +32,12 @@ export function logoDrawSize(width: number, height: number): { width: number; he
     width: Math.max(1, Math.round(width * scale)),
     height: Math.max(1, Math.round(height * scale)),
   };
+}
+
+/** Refuses a logo, as drawn, whose longer side is over the server's bound times its shorter (decision 105). */
+export function checkLogoShape(width: number, height: number): LogoDecision | null {
+  const tooNarrow = Math.max(width, height) > Math.min(width, height) * LOGO_LIMITS.inputAspect;
+  return tooNarrow ? { ok: false, refusal: 'tooNarrow' } : null;
 }
 
 const QUALITIES = [0.9, 0.75, 0.6, 0.45, 0.3] as const;

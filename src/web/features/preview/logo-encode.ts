@@ -4,6 +4,7 @@ import {
   SNIFF_BYTES,
   LOGO_ENCODINGS,
   checkLogoBytes,
+  checkLogoShape,
   checkLogoSize,
   logoDrawSize,
 } from './logo-check';
@@ -43,6 +44,11 @@ export async function readLogo(file: File): Promise<LogoResult> {
   const bitmap = await decode(file);
   if (!bitmap) return { ok: false, refusal: 'unreadable' };
   const size = logoDrawSize(bitmap.width, bitmap.height);
+  const narrow = checkLogoShape(size.width, size.height);
+  if (narrow && !narrow.ok) {
+    bitmap.close();
+    return narrow;
+  }
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
