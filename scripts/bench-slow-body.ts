@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { type Socket, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { quote } from '../test/helpers/payloads';
 import { SERVER_DIR } from './build-server';
 
@@ -12,6 +13,10 @@ import { SERVER_DIR } from './build-server';
 // on a temporary SQLite database, default settings, loopback only. Each shape runs SECONDS seconds
 // against a fresh server: health from a new connection every second and a visitor's quote every 5 s,
 // timed. It prints figures; it is not a test. BENCH_SERVER runs another build (e.g. an older dist).
+// The attacker runs in a child process, so its churn does not delay the visitor's timings; 1,100
+// sockets a side is far under this machine's file limit (ulimit -n: 20000).
+
+const SCRIPT = fileURLToPath(import.meta.url);
 
 const SECONDS = 90;
 const ATTACK_CONNECTIONS = 1100;
@@ -19,8 +24,8 @@ const DECLARED_BODY = 10_000;
 const TRICKLE_EVERY_MS = 5_000;
 // The attacker reopens a slot this long after the server closed it, as a persistent one would.
 const REOPEN_AFTER_MS = 1_000;
-// Bounds the whole run: no shape opens more attack connections than this.
-const MAX_OPENED = 50_000;
+// Bounds the whole run (above the 99,000 that 1,100 slots reopened after 1 s can reach in 90 s).
+const MAX_OPENED = 100_000;
 const PROBE_TIMEOUT_MS = 5_000;
 const QUOTE_EVERY_MS = 5_000;
 // The visitor's address; the attacker's are others on the loopback network (127/8 is all local).
@@ -161,6 +166,7 @@ function quantile(sorted: number[], q: number): number {
 
 function summary(answers: Answer[], okStatus: number): string {
   const ok = answers.filter((answer) => answer.status === okStatus);
+  const withinOneSecond = ok.filter((answer) => answer.ms < 1000).length;
   const times = ok.map((answer) => answer.ms).sort((a, b) => a - b);
   const failures = new Map<string, number>();
   for (const answer of answers) {
@@ -170,7 +176,7 @@ function summary(answers: Answer[], okStatus: number): string {
   }
   const failed = [...failures].map(([why, count]) => `${count} ${why}`).join(', ');
   const ms = (value: number) => `${Math.round(value)} ms`;
-  return `${ok.length}/${answers.length} ${okStatus}${failed ? ` (failed: ${failed})` : ''}; answered in median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(times.at(-1) ?? NaN)}`;
+  return `${ok.length}/${answers.length} ${okStatus}${failed ? ` (failed: ${failed})` : ''}, ${withinOneSecond} within 1 s; answered in median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(times.at(-1) ?? NaN)}`;
 }
 
 async function runShape(serverFile: string, shape: Shape): Promise<void> {
@@ -196,9 +202,13 @@ async function runShape(serverFile: string, shape: Shape): Promise<void> {
         throw new Error(`The server did not start:\n${errors}`);
       await new Promise((done) => setTimeout(done, 200));
     }
-    const startedAt = Date.now();
-    const endsAt = startedAt + SECONDS * 1000;
-    const flood = attack(port, shape, endsAt);
+    const attacker = spawn(
+      process.execPath,
+      ['--import', 'tsx', SCRIPT, '--attack', String(port), String(SHAPES.indexOf(shape))],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let attackReport = '';
+    attacker.stdout?.on('data', (chunk) => (attackReport += chunk));
     const health: Promise<Answer>[] = [];
     const quotes: Promise<Answer>[] = [];
     const quoteBody = JSON.stringify(quote);
@@ -212,8 +222,11 @@ async function runShape(serverFile: string, shape: Shape): Promise<void> {
     clearInterval(visitor);
     const answers = await Promise.all(health);
     const quoteAnswers = await Promise.all(quotes);
-    flood.stop();
-    const { opened, closedByServer, answered408, refused } = flood.counts;
+    if (attacker.exitCode === null) await once(attacker, 'exit');
+    const { opened, closedByServer, answered408, refused } = JSON.parse(attackReport) as Record<
+      string,
+      number
+    >;
     console.log(`\n${shape.name} (${SECONDS} s):`);
     console.log(`  health:  ${summary(answers, 200)}`);
     console.log(`  quotes:  ${summary(quoteAnswers, 201)}`);
@@ -227,6 +240,18 @@ async function runShape(serverFile: string, shape: Shape): Promise<void> {
   }
 }
 
+/** The child: attacks for SECONDS, then prints its counts as JSON and exits. */
+async function runAttacker(port: number, shape: Shape): Promise<void> {
+  const flood = attack(port, shape, Date.now() + SECONDS * 1000);
+  await new Promise((done) => setTimeout(done, SECONDS * 1000));
+  flood.stop();
+  process.stdout.write(JSON.stringify(flood.counts));
+  process.exit(0);
+}
+
+if (process.argv[2] === '--attack') {
+  await runAttacker(Number(process.argv[3]), SHAPES[Number(process.argv[4])] as Shape);
+}
 const serverFile = resolve(process.env.BENCH_SERVER ?? join(SERVER_DIR, 'server.js'));
 const only = process.env.BENCH_SHAPE;
 console.log(

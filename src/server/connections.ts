@@ -29,6 +29,8 @@ interface Connection {
   requestAt: number;
   /** Bytes read before this request began (its earlier requests'). */
   bytesBefore: number;
+  /** Answered 408 for its slow body and closing: the first to go when room is needed. */
+  cut: boolean;
 }
 
 const SLOW_BODY = JSON.stringify({
@@ -66,6 +68,7 @@ export function capConnections(server: Server, limits: ConnectionLimits): void {
     const now = Date.now();
     let chosen: Connection | undefined;
     for (const connection of candidates) {
+      if (connection.cut) return connection;
       if (!closable(connection)) continue;
       lookAt(connection, now);
       if (!chosen || connection.sentAt < chosen.sentAt) chosen = connection;
@@ -101,6 +104,7 @@ export function capConnections(server: Server, limits: ConnectionLimits): void {
       response: undefined,
       requestAt: now,
       bytesBefore: 0,
+      cut: false,
     };
     connections.set(socket, connection);
     if (address !== undefined && sameAddress) {
@@ -137,12 +141,12 @@ export function capConnections(server: Server, limits: ConnectionLimits): void {
     for (const connection of connections.values()) {
       lookAt(connection, now);
       const { request, response, socket } = connection;
-      if (!request || request.complete) continue;
+      if (connection.cut || !request || request.complete) continue;
       const late = now - connection.requestAt - limits.bodyGraceMs;
       const arrived = socket.bytesRead - connection.bytesBefore;
       if (late <= 0 || arrived >= (limits.bodyBytesPerSecond * late) / 1000) continue;
       limits.onSlowBody(request);
-      connections.delete(socket);
+      connection.cut = true;
       // Answered and closed after a moment, so the client reads the answer rather than a reset.
       if (!response?.headersSent && socket.writable) socket.end(SLOW_BODY_ANSWER);
       setTimeout(() => socket.destroy(), 1000).unref();
