@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import csrfProtection from '@fastify/csrf-protection';
 import helmet from '@fastify/helmet';
+import proxyAddr from '@fastify/proxy-addr';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -154,7 +155,19 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   });
 
-  capConnections(app.server, config.maxConnections);
+  const isProxy = config.trustProxy ? proxyAddr.compile(config.trustProxy) : () => false;
+  capConnections(app.server, {
+    max: config.maxConnections,
+    perAddress: config.maxConnectionsPerAddress,
+    isProxy: (address) => isProxy(address, 0),
+    bodyBytesPerSecond: config.requestBody.minBytesPerSecond,
+    bodyGraceMs: config.requestBody.graceMs,
+    onSlowBody: (request) =>
+      app.log.info(
+        { method: request.method, url: request.url, address: request.socket.remoteAddress },
+        'request body arrived too slowly: answered 408 and closed the connection',
+      ),
+  });
   app.server.on('checkExpectation', answerExpectation);
   // HTTP/1.1 requires Host (RFC 9112 3.2); Node's own refusal is an empty 400.
   app.addHook('onRequest', async (request) => {

@@ -131,6 +131,8 @@ export const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: positiveInt(60),
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(5),
   MAX_CONNECTIONS: positiveInt(1000),
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt(50),
+  REQUEST_BODY_MIN_KB_PER_SECOND: positiveInt(8),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(10),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_INTERVAL_HOURS: positiveInt(24),
@@ -178,6 +180,10 @@ export interface Config {
   timeouts: { requestSeconds: number; keepAliveSeconds: number; shutdownSeconds: number };
   /** Open connections at most; near it, idle ones are closed to make room (decision 072). */
   maxConnections: number;
+  /** Open connections at most from one client address, IPv6 by /64; proxies' are not (decision 100). */
+  maxConnectionsPerAddress: number;
+  /** A body must arrive at `minBytesPerSecond` after `graceMs` from its headers, or 408 (decision 100). */
+  requestBody: { minBytesPerSecond: number; graceMs: number };
   backup: BackupConfig;
   /** Health and alerts (src/server/ops): free disk under `diskLowMb` where data is kept is a warning. */
   ops: { diskLowMb: number; dataDir: string };
@@ -301,6 +307,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       shutdownSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     },
     maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    // A mobile network's first bytes may lag a few seconds; only tests shorten the grace.
+    requestBody: { minBytesPerSecond: e.REQUEST_BODY_MIN_KB_PER_SECOND * 1024, graceMs: 5_000 },
     backup: {
       dir: e.BACKUP_DIR === undefined ? undefined : resolve(e.BACKUP_DIR),
       intervalHours: e.BACKUP_INTERVAL_HOURS,

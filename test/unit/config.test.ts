@@ -233,6 +233,23 @@ describe('loadConfig: timeouts', () => {
     expect(loadConfig({ MAX_CONNECTIONS: '50' }).maxConnections).toBe(50);
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
   });
+
+  it('caps connections per address at 50 and wants bodies at 8 KB/s, or what the settings say', () => {
+    expect(loadConfig({}).maxConnectionsPerAddress).toBe(50);
+    expect(loadConfig({}).requestBody.minBytesPerSecond).toBe(8 * 1024);
+    const set = loadConfig({
+      MAX_CONNECTIONS_PER_ADDRESS: '10',
+      REQUEST_BODY_MIN_KB_PER_SECOND: '2',
+    });
+    expect(set.maxConnectionsPerAddress).toBe(10);
+    expect(set.requestBody.minBytesPerSecond).toBe(2048);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS/,
+    );
+    expect(() => loadConfig({ REQUEST_BODY_MIN_KB_PER_SECOND: 'fast' })).toThrow(
+      /REQUEST_BODY_MIN_KB_PER_SECOND/,
+    );
+  });
 });
 
 describe('loadConfig: backups and the disk', () => {
