@@ -18,6 +18,7 @@ import { csrfOptions } from './admin/auth';
 import { KnownBrowsers } from './admin/known-browsers';
 import { PasswordChecks } from './admin/password';
 import { BODY_LIMIT, bodyTooLarge } from './body-limits';
+import { refuseHiddenCharacters } from './address-characters';
 import { answerClientError, answerExpectation, answerFrameworkError } from './client-errors';
 import { capConnections } from './connections';
 import type { Config } from './config';
@@ -175,6 +176,9 @@ export async function buildApp({
       throw new HttpError(400, 'The request has no Host header, which HTTP/1.1 requires.');
     }
   });
+
+  // A NUL, control or bidi character in a path parameter or the query is a 400 (issue 42).
+  app.addHook('onRequest', refuseHiddenCharacters);
 
   // Only JSON bodies are accepted; anything else is a 415 with a sentence.
   app.removeContentTypeParser('text/plain');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { ADMIN_SHELL_FILE } from '../../src/server/site';
 import { agencyPaths, templatePaths } from '../../src/web/app/paths';
 import { signedIn } from '../helpers/admin-session';
-import { contact, newsletter, quote, signup } from '../helpers/payloads';
+import { contact, newsletter, personalisation, quote, signup } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json, hashTestPassword } from '../helpers/test-app';
 
 /**
@@ -100,6 +101,9 @@ const nastyText = fc.constantFrom(
   'active',
   'unsubscribed',
 );
+// What no address or one-line text field takes (issue 42, point 4): NUL, a control, a bidi override.
+const BAD_BYTES = ['\u0000', '\u0007', '\u202e'];
+
 // One C0 or C1 control, lone surrogate or bidi override inside ordinary text.
 const control = fc
   .oneof(
@@ -267,6 +271,9 @@ const UPDATABLE = [
   'admin_users',
   'admin_sign_in_links',
   'word_proposals',
+  'customer_links',
+  'invoice_counters',
+  'quote_totals',
 ] as const;
 
 interface Route {
@@ -285,7 +292,21 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
   let t: TestApp;
   let cookie = '';
   let csrf = '';
-  const known = { quote: '', message: '', member: '', account: '', token: '', proposal: '' };
+  // The values a route's :param takes when it names something that exists.
+  const known = {
+    quote: '',
+    message: '',
+    member: '',
+    account: '',
+    token: '',
+    proposal: '',
+    invoice: '',
+    logo: '',
+    acceptLink: '',
+    acceptToken: '',
+    invoiceToken: '',
+    orderToken: '',
+  };
   let tables: string[] = [];
   let siteDir = '';
 
@@ -322,7 +343,38 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
       .where('kind', '=', 'staff-invite')
       .executeTakeFirstOrThrow();
     known.token = /\/admin\/welcome\/([\w-]+)/.exec(invite.text_body)?.[1] ?? '';
-    known.quote = (await post('/api/quote-request', quote)).reference;
+    // A quote with a logo, answered with an accept link, won and invoiced: the customer's links.
+    const [first, ...rest] = quote.items;
+    known.quote = (
+      await post('/api/quote-request', {
+        ...quote,
+        items: [{ ...first, personalisation }, ...rest],
+      })
+    ).reference;
+    const staff = { cookie, 'x-csrf-token': csrf };
+    const patch = (url: string, body: object) =>
+      t.app.inject({ method: 'PATCH', url, ...json(body, staff) });
+    await patch('/api/admin/invoice-settings', {
+      bank: { bank: 'BSP', accountName: 'Kumul Digital', accountNumber: '1001' },
+    });
+    const quoteUrl = `/api/admin/quotes/${known.quote}`;
+    await post(`${quoteUrl}/replies`, { text: 'Here is your quote.', acceptLink: true }, staff);
+    await patch(quoteUrl, { status: 'won' });
+    const detail = await post(`${quoteUrl}/invoices`, { kind: 'full' }, staff);
+    known.invoice = detail.invoices[0].number;
+    known.acceptLink = String(detail.acceptLinks[0].id);
+    known.logo = /\/api\/admin\/logos\/(\w+)/.exec(JSON.stringify(detail.items))?.[1] ?? '';
+    const mailed = async (kind: string, link: RegExp) => {
+      const mail = await t.app.db
+        .selectFrom('outbox')
+        .select('text_body')
+        .where('kind', '=', kind)
+        .executeTakeFirstOrThrow();
+      return link.exec(mail.text_body)?.[1] ?? '';
+    };
+    known.acceptToken = await mailed('quote-reply', /\/quote\/accept\?token=([\w-]+)/);
+    known.invoiceToken = await mailed('invoice', /\/invoice\?token=([\w-]+)/);
+    known.orderToken = await mailed('invoice', /\/order\?token=([\w-]+)/);
     known.message = (await post('/api/contact', contact)).reference;
     known.member = (await post('/api/loyalty/signup', signup)).member.memberNumber;
     await post('/api/newsletter/subscribe', newsletter);
@@ -330,6 +382,9 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
       (await post('/api/admin/word-proposals', WORD_PROPOSAL, { cookie, 'x-csrf-token': csrf }))
         .proposal.id,
     );
+    for (const [name, value] of Object.entries(known)) {
+      expect(value, `the battery's known ${name}`).not.toBe('');
+    }
     tables = (await t.app.db.introspection.getTables())
       .filter((table) => !table.isView)
       .filter((table) => t.database.dialect === 'sqlite' || table.schema === t.database.schema)
@@ -370,14 +425,9 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
   const request = (route: Route): fc.Arbitrary<InjectOptions> =>
     fc
       .record({
-        params: fc.record({
-          quote: param('quote'),
-          message: param('message'),
-          member: param('member'),
-          account: param('account'),
-          token: param('token'),
-          proposal: param('proposal'),
-        }),
+        params: fc.record(
+          Object.fromEntries(Object.keys(known).map((name) => [name, param(name)])),
+        ),
         query: queryString,
         auth: route.admin ? auth : fc.constant<Auth>('none'),
         contentType,
@@ -394,14 +444,7 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
             : jsonPayload(route.body ?? {}),
       })
       .map(({ params, query, auth: who, contentType: type, headers, payload }) => {
-        const url =
-          route.url
-            .replace(':quote', params.quote)
-            .replace(':message', params.message)
-            .replace(':member', params.member)
-            .replace(':account', params.account)
-            .replace(':token', params.token)
-            .replace(':proposal', params.proposal) + query;
+        const url = route.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '') + query;
         const session = who.startsWith('session') ? { cookie } : {};
         // A forged session, and a forged claim that this browser signed in before (decision 069).
         const forged =
@@ -472,6 +515,13 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'GET', url: '/newsletter/confirm' },
     { method: 'POST', url: '/newsletter/confirm', body: { token: 'x' }, form: true },
     { method: 'GET', url: '/api/nothing-here' },
+    // The customer's links (decisions 097 and 098): the accept link, the invoice and the order.
+    { method: 'GET', url: '/api/quote-links/:acceptToken' },
+    { method: 'POST', url: '/api/quote-links/:acceptToken/accept' },
+    { method: 'GET', url: '/api/invoice-links/:invoiceToken' },
+    { method: 'GET', url: '/api/invoice-links/:invoiceToken/pdf', numRuns: 30 },
+    { method: 'GET', url: '/api/order-links/:orderToken' },
+    { method: 'GET', url: '/api/order-links/:orderToken/invoices/:invoice/pdf', numRuns: 30 },
     // The one-time links of staff invites and resets need no session.
     { method: 'GET', url: '/api/admin/links/:token' },
     {
@@ -502,6 +552,9 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
       numRuns: 25,
     },
     { method: 'GET', url: '/api/admin/session' },
+    { method: 'GET', url: '/api/admin/session-state' },
+    { method: 'GET', url: '/api/admin/system', numRuns: 15 },
+    { method: 'GET', url: '/api/admin/logos/:logo' },
     // With a valid session and token this would end the battery's own session: see admin.test.ts.
     { method: 'DELETE', url: '/api/admin/session', numRuns: 0 },
     { method: 'GET', url: '/api/admin/dashboard' },
@@ -511,6 +564,34 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'PATCH', url: '/api/admin/quotes/:quote', body: { status: 'won', note: 'Called.' } },
     { method: 'POST', url: '/api/admin/quotes/:quote/replies', body: { text: 'Hello John.' } },
     { method: 'POST', url: '/api/admin/quotes/:quote/whatsapp', body: { template: 'thank-you' } },
+    { method: 'PATCH', url: '/api/admin/quotes/:quote/reminders', body: { on: false } },
+    { method: 'DELETE', url: '/api/admin/quotes/:quote/accept-links/:acceptLink' },
+    // Issue 27: invoices, payments, credit notes and the accountant's export (decision 098).
+    { method: 'POST', url: '/api/admin/quotes/:quote/invoices', body: { kind: 'deposit' } },
+    { method: 'POST', url: '/api/admin/quotes/:quote/delivered' },
+    { method: 'DELETE', url: '/api/admin/quotes/:quote/customer-links' },
+    { method: 'GET', url: '/api/admin/invoices/:invoice/pdf', numRuns: 30 },
+    {
+      method: 'POST',
+      url: '/api/admin/invoices/:invoice/payments',
+      body: { amount: '10.00', paidOn: '2026-11-02', method: 'bank-transfer', bankReference: 'TT' },
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/invoices/:invoice/credit-note',
+      body: { reason: 'other', note: 'Agreed on the phone.' },
+    },
+    { method: 'GET', url: '/api/admin/accounts.csv?from=2026-11-01&to=2026-11-30' },
+    { method: 'GET', url: '/api/admin/invoice-settings' },
+    {
+      method: 'PATCH',
+      url: '/api/admin/invoice-settings',
+      body: {
+        gstRegistered: false,
+        tin: '',
+        bank: { bank: 'BSP', accountName: 'Kumul Digital', accountNumber: '1001' },
+      },
+    },
     { method: 'GET', url: '/api/admin/contact-messages' },
     { method: 'PATCH', url: '/api/admin/contact-messages/:message', body: { handled: true } },
     { method: 'GET', url: '/api/admin/newsletter-subscribers' },
@@ -542,6 +623,86 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
         fc.asyncProperty(request(route), (options) => check(route, options)),
         runs(route.numRuns ?? 60),
       );
+    },
+  );
+
+  /**
+   * The request a signed-in owner's browser would send (a fresh key, the session and token), with
+   * `url` and `body` as given.
+   */
+  const sent = (route: Route, url: string, body?: object): InjectOptions => {
+    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+    const type = route.form ? 'application/x-www-form-urlencoded' : 'application/json';
+    return {
+      method: route.method,
+      url,
+      headers: {
+        'idempotency-key': randomUUID(),
+        ...(route.admin ? { cookie, 'x-csrf-token': csrf } : {}),
+        ...(hasBody ? { 'content-type': type } : {}),
+      },
+      ...(hasBody
+        ? {
+            payload: route.form
+              ? new URLSearchParams(body as Record<string, string>).toString()
+              : JSON.stringify(body ?? {}),
+          }
+        : {}),
+    };
+  };
+
+  /** Each way a route's request can carry a bad byte: in a path parameter, the query, a text field. */
+  const badByteRequests = (route: Route): InjectOptions[] => {
+    const at = (name: string, value: string) =>
+      route.url.replace(/:(\w+)/g, (whole, param: string) =>
+        param === name ? value : (known[param as keyof typeof known] ?? whole),
+      );
+    const url = at('', '');
+    const params = [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => name as keyof typeof known);
+    // A password is never shown or stored as text (only its hash), so any character may be in it.
+    const textLeaves = route.url.startsWith('/api/')
+      ? leafPaths(route.body ?? {}).filter((leaf) => {
+          const value = leaf.reduce<unknown>(
+            (v, key) => (v as Record<string, unknown>)[key],
+            route.body,
+          );
+          return typeof value === 'string' && !leaf.includes('password');
+        })
+      : [];
+    return BAD_BYTES.flatMap((bad) => [
+      ...params.flatMap((name) => [
+        sent(route, at(name, encodeURIComponent(bad)), route.body),
+        sent(route, at(name, encodeURIComponent(`${known[name]}${bad}`)), route.body),
+      ]),
+      sent(
+        route,
+        `${url}${url.includes('?') ? '&' : '?'}q=${encodeURIComponent(`x${bad}y`)}`,
+        route.body,
+      ),
+      ...textLeaves.map((leaf) => {
+        const value = leaf.reduce<unknown>(
+          (v, key) => (v as Record<string, unknown>)[key],
+          route.body,
+        );
+        return sent(route, url, withValue(route.body, leaf, `${String(value)}${bad}`) as object);
+      }),
+    ]);
+  };
+
+  // Issue 42, point 4: PostgreSQL refuses NUL in text, and controls and bidi overrides disguise it.
+  it.each([...publicRoutes, ...adminRoutes])(
+    '$method $url: NUL, a control or a bidi override in a parameter, the query or a text field is a 400 with a sentence',
+    async (route) => {
+      for (const options of badByteRequests(route)) {
+        const before = await snapshot(String(options.method), []);
+        const res = await t.app.inject(options);
+        const where = `${options.method} ${options.url} ${String(options.payload ?? '')} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, where).toBe(400);
+        if (String(options.url).startsWith('/api/')) {
+          expect(res.json(), where).toEqual({ error: expect.stringMatching(/^[A-Z].*[.!?]$/s) });
+        }
+        expect(await snapshot(String(options.method), []), `${where}: it wrote`).toBe(before);
+      }
     },
   );
 

@@ -188,6 +188,27 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
     expect(await t.app.db.selectFrom('word_proposals').selectAll().execute()).toHaveLength(2);
   });
 
+  // Issue 42, point 4: NUL answered 500 on PostgreSQL; controls, bidi and '//host' were stored.
+  it('takes as the page only a path on this site, without hidden characters', async () => {
+    const before = await t.app.db.selectFrom('word_proposals').selectAll().execute();
+    for (const page of [
+      '/\u0000',
+      '/tpi/products\u0000',
+      '/x\u0007y',
+      '/\u202eevil',
+      '/tpi/\u2066products',
+      '//evil.example/',
+      '/\\evil.example',
+      'tpi/products',
+      'https://evil.example/',
+    ]) {
+      const res = await propose(reviewer, { key: SORT_LABEL, proposed: 'Putim lain', page });
+      expect(res.statusCode, JSON.stringify(page)).toBe(400);
+      expect(res.json()).toEqual({ error: 'The page must be a path on this site, like /tpi/.' });
+    }
+    expect(await t.app.db.selectFrom('word_proposals').selectAll().execute()).toEqual(before);
+  });
+
   it('lets an owner accept or reject once; reviewers cannot decide', async () => {
     const accepted = await proposed(CATEGORY, 'Kain bilong en: {category}');
     const rejected = await proposed(CATEGORY, 'Kain: {category} tasol');

@@ -17,6 +17,7 @@ const PUBLIC_SOURCES = [
   'src/shared/schemas/invoice.ts',
   'src/shared/personalisation.ts',
   'src/server/app.ts',
+  'src/server/address-characters.ts',
   'src/server/body-limits.ts',
   'src/server/client-errors.ts',
   'src/server/http-error.ts',

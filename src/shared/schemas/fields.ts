@@ -18,6 +18,9 @@ const LINES =
   /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]*$/u;
 /* eslint-enable no-control-regex */
 
+/** True when the text has no control character, bidi override or isolate, or lone surrogate. */
+export const isOneLine = (text: string): boolean => ONE_LINE.test(text);
+
 /** Refuses invisible control characters; only a multi-line field (a message, a note) keeps line breaks and tabs. */
 export const plainText = ({ multiline = false } = {}) =>
   multiline

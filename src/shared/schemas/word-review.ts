@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { readDecimalInteger } from '../decimal-integer';
 import { langs } from '../i18n/lang';
-import { plainText } from './fields';
+import { isOneLine, plainText } from './fields';
 
 // Corrections to the site's words from the people who speak them (issue 28, decision 099): the
 // review mode in /admin proposes, an owner decides, `npm run words:apply` writes accepted
@@ -15,6 +15,10 @@ const wordKey = z
     z.maxLength(600, { error: 'Pick a text on the page first.' }),
   );
 const lang = z.enum(langs, { error: 'The language must be en or tpi.' });
+
+// One leading '/': to a browser '//host' and '/\host' are another site (issue 42).
+const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\]{0,300}$/;
+const NOT_A_PAGE = 'The page must be a path on this site, like /tpi/.';
 
 export const WordsQuerySchema = z.object({ lang });
 
@@ -37,10 +41,8 @@ export const WordProposalInputSchema = z.object({
   key: wordKey,
   /** The page the text was picked on: '/tpi/products'. */
   page: z
-    .string()
-    .check(
-      z.regex(/^\/[^\s]{0,300}$/, { error: 'The page must be a path on this site, like /tpi/.' }),
-    ),
+    .string({ error: NOT_A_PAGE })
+    .check(z.refine((page) => SAME_SITE_PATH.test(page) && isOneLine(page), { error: NOT_A_PAGE })),
   proposed: z
     .string({ error: 'Please write the wording you propose.' })
     .check(

@@ -118,6 +118,8 @@ export const apiErrors: Readonly<Record<string, string>> = {
     'Sampela rong i kamap long hap bilong mipela. Plis traim gen liklik taim bihain.',
   'The address is not valid: it has a broken %-escape.':
     'Adres i no stret: wanpela %-escape i bruk.',
+  'The address has invisible control characters or direction marks in it. Please check the link and try again.':
+    'Adres i gat ol hait mak insait long en. Plis lukim link gen na traim gen.',
   'The request has no Host header, which HTTP/1.1 requires.':
     'Samting yu salim i nogat Host hedda, na HTTP/1.1 i mas gat en.',
   'The request body did not arrive whole.': 'Olgeta samting yu salim i no kamap.',
