@@ -5,7 +5,7 @@ import { preactRoot } from './preact-dom';
 
 // The chat's answers run on Preact through preact/compat (decision 095), as the islands' build
 // has it: React would block a javascript: href itself, Preact writes whatever it is given.
-vi.mock('react', () => import('../../src/web/islands/react-on-preact.js'));
+vi.mock('react', () => vi.importActual('../../src/web/islands/react-on-preact.js'));
 vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
 

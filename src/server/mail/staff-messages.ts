@@ -149,7 +149,7 @@ export function invoiceMail({
             },
           ],
         },
-        { type: 'paragraph', text: fill(words.invoice.pay, values) },
+        { type: 'paragraph', text: fill(words.invoice.howToPay, values) },
         { type: 'link', label: words.invoice.link, href: url },
         { type: 'link', label: words.orderLink, href: orderUrl },
       ],
