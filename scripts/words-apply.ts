@@ -11,8 +11,9 @@ import {
 } from '../src/server/db/repositories/word-proposals';
 import type { Database } from '../src/server/db/schema';
 import { recordReviewed } from '../src/server/words-review/needs-native-speaker';
+import { WORDING_MESSAGES, wordingRefusal } from '../src/server/words-review/wording-checks';
 import type { Lang } from '../src/shared/i18n/lang';
-import { type WordEntry, wordEntries } from '../src/shared/words/word-index';
+import { type WordEntry, isLeftOutOfWords, wordEntries } from '../src/shared/words/word-index';
 import { existingDatabaseConfig } from './operator';
 import { type Glossary, glossaryProblems, readGlossary } from './tpi-glossary';
 
@@ -225,7 +226,7 @@ interface Wording {
 export interface WordsApplied {
   /** The wordings this run wrote into the files. */
   written: { lang: Lang; key: string; text: string }[];
-  /** Glossary problems, and wordings that could not be written: each a sentence. */
+  /** Glossary problems, and wordings refused or not written: each a sentence naming the key. */
   problems: string[];
 }
 
@@ -327,10 +328,25 @@ export async function applyWords({
     ),
   );
   const byFile = new Map<string, Wording[]>();
+  const problems: string[] = [];
   for (const proposal of await acceptedWordings(db)) {
-    const entry = index.get(`${proposal.lang} ${proposal.key}`);
+    const named = `${proposal.lang} ${proposal.key}` as const;
+    const entry = index.get(named);
+    if (!entry && isLeftOutOfWords(proposal.lang, proposal.key)) {
+      problems.push(`${named}: not written. ${WORDING_MESSAGES.notWords}`);
+      continue;
+    }
     if (!entry) {
-      log(`Skipped ${proposal.lang} ${proposal.key}: the site has no such text any more.`);
+      log(`Skipped ${named}: the site has no such text any more.`);
+      continue;
+    }
+    // The same rules as the review's API, for a wording that reached the database another way.
+    const refusal =
+      entry.text === proposal.proposedText
+        ? undefined
+        : wordingRefusal(entry.text, proposal.proposedText);
+    if (refusal) {
+      problems.push(`${named}: not written. ${refusal}`);
       continue;
     }
     const file = wordFilePath(proposal.lang, entry.file);
@@ -338,7 +354,6 @@ export async function applyWords({
   }
 
   const written: WordsApplied['written'] = [];
-  const problems: string[] = [];
   for (const [file, wordings] of byFile) {
     const done = await writeFileWordings(root, file, wordings);
     written.push(...done.written);

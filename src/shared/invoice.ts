@@ -120,7 +120,7 @@ export function invoiceStatus(
   return now.toISOString() > invoice.dueAt ? 'overdue' : 'due';
 }
 
-/** The labels of the payment instructions, in the document's language (the invoice area of the words). */
+/** How to pay, in the document's language (the invoice words' howToPay: never proposed). */
 interface PaymentWords {
   bank: string;
   accountName: string;

@@ -5,6 +5,10 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyWords, findWordLiteral, wordFilePath } from '../../scripts/words-apply';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
+import {
+  decideWordProposal,
+  insertWordProposal,
+} from '../../src/server/db/repositories/word-proposals';
 import { REVIEWED_PATH } from '../../src/server/words-review/needs-native-speaker';
 import { uncertainTokPisin } from '../../src/server/words-review/uncertain-tpi';
 import type { StaffRole } from '../../src/shared/schemas/admin';
@@ -28,6 +32,10 @@ const CATEGORY = 'products:products.filter.current';
 const OUT_OF_FIVE = 'products:products.card.outOfFive';
 // A template: `Olsem wanem ${brand.legalName} i kisim …`.
 const WITH_BRAND = 'legal:legal.documents.privacyPolicy.summary';
+// An answer with links of every kind: on-site paths, tel:, https: and mailto:.
+const CONTACT = 'faq:faq.entries.contact.answer';
+const NOT_WORDS =
+  'That text is where a link goes or how a customer pays, not words: it is changed in the code or in Settings, not by a proposal.';
 
 // Issue 28: reviewers propose new wordings for the site's strings in /admin, owners accept or
 // reject them, and words:apply writes the accepted ones into src/shared/words.
@@ -328,6 +336,126 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
       // A second run finds the files already hold them and writes nothing.
       const again = await applyWords({ db: t.app.db, root, log: () => {} });
       expect(again.written).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  // Issue 42, point 2 (decision 101): a reviewer changes words, never where a link goes, an
+  // address, a number, or how to pay.
+  it('refuses a proposal that moves a link, adds an address, a scheme or a number, or touches how to pay', async () => {
+    const before = await t.app.db.selectFrom('word_proposals').selectAll().execute();
+    const contact = textOf(CONTACT);
+    const refused = async (
+      lang: string,
+      key: string,
+      wording: string,
+      error: RegExp | string,
+    ): Promise<void> => {
+      const res = await propose(reviewer, { lang, key, proposed: wording, comment: 'Hostile.' });
+      expect(res.statusCode, `${key}: ${wording}`).toBe(400);
+      if (typeof error === 'string') expect(res.json()).toEqual({ error });
+      else expect(res.json().error).toMatch(error);
+    };
+    // Link targets, paths and how to pay are not words at all.
+    for (const [lang, key, wording] of [
+      ['tpi', 'preview:preview.catalogue', '//evil.example/products'],
+      ['tpi', 'preview:preview.quote', '/\\evil.example/checkout'],
+      ['en', 'terms-of-use:termsOfUse.sections.0.blocks.1.text.1.to', 'https://evil.example/p'],
+      ['en', 'invoice:invoice.howToPay', 'How to pay (NEW account: BSP 9999 9999)'],
+      ['en', 'invoice:invoice.howToPay.title', 'How to pay (NEW account: BSP 9999 9999)'],
+      ['tpi', 'invoice:invoice.howToPay.accountNumber', 'Namba bilong akaun (nupela)'],
+      ['en', 'mail:mail.invoice.howToPay', 'Please pay to BSP, account 99999999.'],
+    ] as const) {
+      await refused(lang, key, wording, NOT_WORDS);
+    }
+    // In running text: a new or changed link target, address or scheme.
+    const address = /^The new wording (adds|changes) .*: a reviewer changes the words, not /;
+    for (const wording of [
+      contact.replace('(/tpi/checkout)', '(https://evil.example/pay)'),
+      contact.replace('(/tpi/checkout)', '(//evil.example/x)'),
+      contact.replace('(/tpi/checkout)', '(/\\evil.example/x)'),
+      `${contact} O [klik](javascript:alert(document.domain)).`,
+      `${contact} O [pes](data:text/html,<script>alert(1)</script>).`,
+      `${contact} O lukim https://evil.example/pay.`,
+      contact.replace('support@kumuldigital', 'help@kumuldigital'),
+      `${contact} O go long evil.example.`,
+    ]) {
+      await refused('tpi', CONTACT, wording, address);
+    }
+    // A number (an account, a phone) in any text: numbers come from the settings.
+    await refused(
+      'en',
+      'invoice:invoice.intro',
+      'Pay by bank transfer to BSP 9999 9999 and give the invoice number as the reference.',
+      /^The new wording adds a number \("9999"\): /,
+    );
+    expect(await t.app.db.selectFrom('word_proposals').selectAll().execute()).toEqual(before);
+
+    // The words of a link, and its place in the sentence, are still the reviewer's to change.
+    const reworded = contact
+      .replace('[Kwot](/tpi/checkout)', '[pes bilong kwot](/tpi/checkout)')
+      .replace('24 aua', '24 aua tasol');
+    expect((await proposed(CONTACT, reworded)).proposedText).toBe(reworded);
+  });
+
+  it('words:apply refuses a planted wording that moves a link, adds a number or touches how to pay', async () => {
+    const [{ id: reviewerId } = { id: 0 }] = await t.app.db
+      .selectFrom('admin_users')
+      .select('id')
+      .where('email', '=', REVIEWER)
+      .execute();
+    const plant = async (lang: 'en' | 'tpi', key: string, oldText: string, text: string) => {
+      const proposal = await t.app.db.transaction().execute((trx) =>
+        insertWordProposal(trx, {
+          lang,
+          key,
+          page: '/',
+          oldText,
+          proposedText: text,
+          comment: 'Planted in the database.',
+          proposedBy: reviewerId,
+          now: new Date().toISOString(),
+        }),
+      );
+      await decideWordProposal(
+        t.app.db,
+        proposal.id,
+        'accepted',
+        reviewerId,
+        new Date().toISOString(),
+      );
+    };
+    const hostile = textOf(CONTACT).replace('(/tpi/checkout)', '(//evil.example/x)');
+    await plant('tpi', CONTACT, textOf(CONTACT), hostile);
+    await plant('tpi', 'preview:preview.catalogue', '/tpi/products', '//evil.example/products');
+    await plant('en', 'invoice:invoice.howToPay.title', 'How to pay', 'How to pay (BSP 9999 9999)');
+    await plant('en', 'invoice:invoice.intro', 'Pay', 'Pay to BSP 9999 9999.');
+
+    const root = mkdtempSync(join(tmpdir(), 'words-apply-'));
+    try {
+      cpSync('src/shared/words', join(root, 'src/shared/words'), { recursive: true });
+      mkdirSync(dirname(join(root, REVIEWED_PATH)), { recursive: true });
+      cpSync(REVIEWED_PATH, join(root, REVIEWED_PATH));
+      const { written, problems } = await applyWords({ db: t.app.db, root, log: () => {} });
+      const refusedKeys = [
+        `tpi ${CONTACT}`,
+        'tpi preview:preview.catalogue',
+        'en invoice:invoice.howToPay.title',
+        'en invoice:invoice.intro',
+      ];
+      for (const key of refusedKeys) {
+        expect(problems, key).toEqual(
+          expect.arrayContaining([expect.stringContaining(`${key}: `)]),
+        );
+      }
+      expect(written.map(({ key }) => key)).not.toEqual(
+        expect.arrayContaining([CONTACT, 'invoice:invoice.intro']),
+      );
+      const files = ['tpi/faq', 'tpi/preview', 'en/invoice'].map((file) =>
+        readFileSync(join(root, `src/shared/words/${file}.ts`), 'utf8'),
+      );
+      expect(files.join('\n')).not.toMatch(/evil\.example|9999/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

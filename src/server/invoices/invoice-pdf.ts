@@ -157,14 +157,17 @@ export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
   } else if (invoice.status === 'paid') {
     doc.text(m.paidInFull, { width });
   } else {
-    doc.text(fill(m.payBy, { amount: formatToea(invoice.balance), date: date(invoice.dueAt) }), {
-      width,
-    });
+    doc.text(
+      fill(m.howToPay.payBy, { amount: formatToea(invoice.balance), date: date(invoice.dueAt) }),
+      {
+        width,
+      },
+    );
   }
   doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(m.howToPay);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(m.howToPay.title);
   doc.moveDown(0.3);
-  const bank = paymentDetails(invoice, m);
+  const bank = paymentDetails(invoice, m.howToPay);
   doc.fontSize(10);
   for (const [label, value] of bank) {
     const top = doc.y;

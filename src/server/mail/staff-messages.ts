@@ -144,7 +144,7 @@ export function invoiceMail({
             },
           ],
         },
-        { type: 'paragraph', text: fill(words.invoice.pay, values) },
+        { type: 'paragraph', text: fill(words.invoice.howToPay, values) },
         ...(links
           ? ([
               { type: 'link', label: words.invoice.link, href: links.url },

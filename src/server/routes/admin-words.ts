@@ -13,7 +13,7 @@ import {
   WordsSchema,
   type WordProposal,
 } from '../../shared/schemas/word-review';
-import { type WordEntry, wordEntries } from '../../shared/words/word-index';
+import { type WordEntry, isLeftOutOfWords, wordEntries } from '../../shared/words/word-index';
 import { sessionOf } from '../admin/auth';
 import {
   type StoredProposal,
@@ -24,6 +24,7 @@ import {
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { nativeSpeakerRank, needsNativeSpeaker } from '../words-review/needs-native-speaker';
+import { WORDING_MESSAGES, wordingRefusal } from '../words-review/wording-checks';
 import { respondOnce } from './write-once';
 
 export const WORD_MESSAGES = {
@@ -33,6 +34,7 @@ export const WORD_MESSAGES = {
   unchanged: 'That is the wording the site shows now.',
   notFound: 'There is no proposed wording with this id.',
   decided: 'This proposal was already decided.',
+  ...WORDING_MESSAGES,
 } as const;
 
 const ProposalAnswerSchema = z.object({ proposal: WordProposalSchema });
@@ -48,25 +50,13 @@ function siteWords(lang: Lang): ReadonlyMap<string, WordEntry> {
   return index;
 }
 
-/** The {names} a wording carries: the code fills them in, so a new wording must keep them. */
-const placeholdersOf = (text: string): string[] =>
-  [...new Set([...text.matchAll(/\{(\w+)\}/g)].map(([whole]) => whole))].sort();
-
 /** A proposed wording, or the 400 sentence that says what to change. */
 function proposedWording(current: string, proposed: string): string {
   // The form trims what it sends; a string that starts or ends with a space needs it (' (new tab)').
   const [, before = '', after = ''] = /^(\s*)[\s\S]*?(\s*)$/.exec(current) ?? [];
   const wording = `${before}${proposed}${after}`;
-  const kept = placeholdersOf(current);
-  const sent = placeholdersOf(wording);
-  if (kept.join() !== sent.join()) {
-    throw new HttpError(
-      400,
-      kept.length > 0
-        ? `Keep the placeholders of the current wording: ${kept.join(', ')}.`
-        : `The current wording has no placeholders: please remove ${sent.join(', ')}.`,
-    );
-  }
+  const refusal = wordingRefusal(current, wording);
+  if (refusal) throw new HttpError(400, refusal);
   if (wording === current) throw new HttpError(400, WORD_MESSAGES.unchanged);
   return wording;
 }
@@ -151,7 +141,10 @@ export async function adminWordRoutes(app: FastifyInstance): Promise<void> {
       const { userId } = sessionOf(request);
       const { lang, key, page, proposed, comment } = request.body;
       const word = siteWords(lang).get(key);
-      if (!word) throw new HttpError(400, WORD_MESSAGES.unknownKey);
+      if (!word) {
+        const notWords = isLeftOutOfWords(lang, key);
+        throw new HttpError(400, notWords ? WORD_MESSAGES.notWords : WORD_MESSAGES.unknownKey);
+      }
       const proposedText = proposedWording(word.text, proposed);
       const write = async (trx: Transaction<Database>) => {
         const proposal = await insertWordProposal(trx, {

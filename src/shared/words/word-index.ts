@@ -107,23 +107,31 @@ export interface WordEntry {
   english?: string;
 }
 
-// Names that a page's code reads, not words a person reads: a legal block's kind, a section's anchor.
-const NOT_WORDS = new Set(['kind', 'id']);
+// Not words (decision 101): names a page's code reads (a legal block's kind, a section's anchor),
+// where a link goes, and how a customer pays (set in code; its values come from Settings).
+const NOT_WORDS = new Set(['kind', 'id', 'to', 'href', 'howToPay']);
 
+/** A whole string that is an address, not words: a path, an anchor, or a URL with its scheme. */
+const ADDRESS = /^(?:[/\\#?]|[a-z][a-z\d+.-]*:\S)\S*$/i;
+
+/** Collects the strings under `value` that are words, and the paths of what is left out. */
 function stringsIn(
   value: unknown,
   path: readonly string[],
-  found: [string[], string][],
+  found: { words: [string[], string][]; leftOut: string[][] },
   elsewhere: ReadonlySet<unknown>,
 ): void {
   if (typeof value === 'string') {
-    if (!NOT_WORDS.has(path.at(-1) ?? '')) found.push([[...path], value]);
+    if (ADDRESS.test(value)) found.leftOut.push([...path]);
+    else found.words.push([[...path], value]);
   } else if (Array.isArray(value))
     value.forEach((item, index) => stringsIn(item, [...path, String(index)], found, elsewhere));
   else if (value !== null && typeof value === 'object') {
     for (const [name, item] of Object.entries(value)) {
       // Another file's words, imported here (the chat's answers): counted in their own file.
-      if (!elsewhere.has(item)) stringsIn(item, [...path, name], found, elsewhere);
+      if (elsewhere.has(item)) continue;
+      if (NOT_WORDS.has(name)) found.leftOut.push([...path, name]);
+      else stringsIn(item, [...path, name], found, elsewhere);
     }
   }
 }
@@ -137,19 +145,26 @@ const valueAt = (root: unknown, path: readonly string[]): unknown =>
     root,
   );
 
-/** Every string of one language's word files, with the English each one translates. */
-export function wordEntries(lang: Lang): WordEntry[] {
+/** One language's word files, each walked once: its words, and the keys of what is not words. */
+function walkFiles(lang: Lang) {
   return Object.entries(wordFiles).flatMap(([file, modules]) => {
     const module = modules[lang];
     if (!module) return [];
-    const found: [string[], string][] = [];
+    const found: { words: [string[], string][]; leftOut: string[][] } = { words: [], leftOut: [] };
     const elsewhere = new Set(
       Object.entries(wordFiles)
         .filter(([other]) => other !== file)
         .flatMap(([, others]) => Object.values(others[lang] ?? {})),
     );
     stringsIn(module, [], found, elsewhere);
-    return found.map(([path, text]) => {
+    return [{ file, modules, ...found }];
+  });
+}
+
+/** Every string of one language's word files, with the English each one translates. */
+export function wordEntries(lang: Lang): WordEntry[] {
+  return walkFiles(lang).flatMap(({ file, modules, words }) =>
+    words.map(([path, text]) => {
       const [exported = ''] = path;
       const englishAt = valueAt(modules.en, path);
       const english = KEYED_BY_ENGLISH.has(`${file}:${exported}`)
@@ -165,6 +180,19 @@ export function wordEntries(lang: Lang): WordEntry[] {
         text,
         ...(english ? { english } : {}),
       };
-    });
-  });
+    }),
+  );
+}
+
+/**
+ * Whether a key names what the word files hold but the index leaves out (a link's address, how to
+ * pay), or something inside it: proposals for it are refused with their own sentence.
+ */
+export function isLeftOutOfWords(lang: Lang, key: string): boolean {
+  return walkFiles(lang).some(({ file, leftOut }) =>
+    leftOut.some((path) => {
+      const held = `${file}:${path.join('.')}`;
+      return key === held || key.startsWith(`${held}.`);
+    }),
+  );
 }

@@ -43,7 +43,8 @@ export interface VisitorMailWords {
     title: string;
     intro: string;
     link: string;
-    pay: string;
+    /** How to pay: set in code, never proposed (decision 101); the values come from Settings. */
+    howToPay: string;
   };
   /** A reminder of an unpaid invoice: on its due day, then seven days later (issue 27, item 4). */
   reminder: {
@@ -111,7 +112,8 @@ export const mail: VisitorMailWords = {
     intro:
       'Thank you! Here is your invoice {number} for {amount}, due by {date}. The PDF is attached.',
     link: 'See your invoice online',
-    pay: 'Please pay by bank transfer to {bank}, account {accountNumber} ({accountName}), and give {number} as the reference.',
+    howToPay:
+      'Please pay by bank transfer to {bank}, account {accountNumber} ({accountName}), and give {number} as the reference.',
   },
   reminder: {
     subject: 'A reminder: invoice {number} is due today',

@@ -43,7 +43,8 @@ export const mail: VisitorMailWords = {
     intro:
       'Tenkyu! Em invois {number} bilong yu long {amount}. Plis baim bipo long {date}. PDF i stap wantaim dispela imel.',
     link: 'Lukim invois bilong yu long intanet',
-    pay: 'Plis baim long bank transfa i go long {bank}, akaun {accountNumber} ({accountName}), na raitim {number} olsem referens.',
+    howToPay:
+      'Plis baim long bank transfa i go long {bank}, akaun {accountNumber} ({accountName}), na raitim {number} olsem referens.',
   },
   reminder: {
     subject: 'Tingim: invois {number} i mas baim tude',

@@ -21,8 +21,12 @@ const footerLink =
 const answerLink =
   'font-semibold text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700';
 
-/** A link in an answer: a page of this site opens in place (and closes the chat); others as links out. */
-function AnswerLink({
+/**
+ * A link in an answer: a page of this site opens in place (and closes the chat), https: in a new
+ * tab, mailto: and tel: as they are; any other address (`//host`, `/\host`, javascript:, data:)
+ * shows its words alone (decision 101).
+ */
+export function AnswerLink({
   text,
   href,
   onNavigate,
@@ -33,14 +37,15 @@ function AnswerLink({
   onNavigate: () => void;
   newTab: string;
 }) {
-  if (href.startsWith('/')) {
+  // One "/" then not "/" or "\": browsers read "//host", "/\host" (and "/<tab>/host") as a host.
+  if (/^\/(?![/\\])[^\s\p{Cc}]*$/u.test(href)) {
     return (
       <a href={href} onClick={onNavigate} className={answerLink}>
         {text}
       </a>
     );
   }
-  if (href.startsWith('https:')) {
+  if (href.startsWith('https://')) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={answerLink}>
         {text}
@@ -48,11 +53,14 @@ function AnswerLink({
       </a>
     );
   }
-  return (
-    <a href={href} className={answerLink}>
-      {text}
-    </a>
-  );
+  if (href.startsWith('mailto:') || href.startsWith('tel:')) {
+    return (
+      <a href={href} className={answerLink}>
+        {text}
+      </a>
+    );
+  }
+  return text;
 }
 
 function MessageText({

@@ -147,7 +147,7 @@ function NextStep({ invoice, token }: { invoice: CustomerInvoice; token: string 
   const m = useMessages('invoice');
   const lang = useLang();
   const date = (iso: string) => formatDate(lang, dayInPortMoresby(iso));
-  const bank = paymentDetails(invoice, m);
+  const bank = paymentDetails(invoice, m.howToPay);
   const settled = invoice.status === 'paid' || invoice.status === 'cancelled';
   return (
     <aside className="space-y-4">
@@ -169,10 +169,13 @@ function NextStep({ invoice, token }: { invoice: CustomerInvoice; token: string 
           className="rounded-2xl border border-stone-200 bg-stone-50 p-5 sm:p-6"
         >
           <h2 id="how-to-pay" className="text-lg font-bold">
-            {m.howToPay}
+            {m.howToPay.title}
           </h2>
           <p className="mt-2 text-stone-800">
-            {fill(m.payBy, { amount: formatToea(invoice.balance), date: date(invoice.dueAt) })}
+            {fill(m.howToPay.payBy, {
+              amount: formatToea(invoice.balance),
+              date: date(invoice.dueAt),
+            })}
           </p>
           <dl className="mt-4 space-y-2 text-sm">
             {bank.map(([label, value]) => (
