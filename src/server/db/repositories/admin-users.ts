@@ -241,11 +241,11 @@ export async function replaceLink(trx: Transaction<Database>, link: SignInLink):
  * A link not used, not expired, for an account that is not disabled, of one of `purposes`: a
  * mailed sign-in link never opens the route that sets a password (decision 106).
  */
-export async function findOpenLink(
+export async function findOpenLink<P extends SignInLink['purpose'] = 'invite' | 'reset'>(
   db: Db,
   tokenHash: string,
   now: string,
-  purposes: SignInLink['purpose'][] = ['invite', 'reset'],
+  purposes: P[] = ['invite', 'reset'] as P[],
 ) {
   return db
     .selectFrom('admin_sign_in_links as l')
@@ -256,6 +256,7 @@ export async function findOpenLink(
     .where('l.used_at', 'is', null)
     .where('l.expires_at', '>', now)
     .where('u.disabled_at', 'is', null)
+    .$narrowType<{ purpose: P }>()
     .executeTakeFirst();
 }
 
