@@ -41,6 +41,7 @@ import { databaseFull } from './ops/checks';
 import { AlertMonitor } from './ops/alerts';
 import { permissionsPolicy } from './permissions-policy';
 import { adminAccountRoutes } from './routes/admin-accounts';
+import { adminSignInLinkRoutes } from './routes/admin-sign-in-links';
 import { adminApiRoutes } from './routes/admin-api';
 import { adminSystemRoutes } from './routes/admin-system';
 import { formRoutes } from './routes/forms';
@@ -371,6 +372,7 @@ export async function buildApp({
   await app.register(orderLinkRoutes);
   await app.register(adminApiRoutes);
   await app.register(adminAccountRoutes);
+  await app.register(adminSignInLinkRoutes);
   await app.register(adminSystemRoutes);
   await app.register(newsletterLinkRoutes);
   await sitePlugin(app, { siteDir: config.siteDir });

@@ -530,6 +530,14 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
       body: { password: 'a long battery staff password' },
       numRuns: 25,
     },
+    // Sign-in links by mail (decision 106); an address with no account, so nothing is written later.
+    { method: 'POST', url: '/api/admin/sign-in-link', body: { email: 'nobody@example.com' } },
+    {
+      method: 'POST',
+      url: '/api/admin/sign-in-link/session',
+      body: { token: 'a'.repeat(43) },
+      numRuns: 25,
+    },
     // agencyPaths holds both languages; '/tpi' is the Tok Pisin home without its slash.
     // Doubled slashes name no file: the (Tok Pisin) 404, never the file server's 403.
     ...[...agencyPaths, ...templatePaths.slice(0, 3), '/tpi', '/tpi//', '//tpi/'].map(

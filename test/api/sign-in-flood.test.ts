@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
+import { adminApi } from '../../src/shared/schemas/admin';
 import { cookiesFrom } from '../helpers/admin-session';
 import { type TestApp, createTestApp, dialects, json, hashTestPassword } from '../helpers/test-app';
 
@@ -63,5 +64,58 @@ describe.each(dialects)('a flood of wrong sign-ins on %s', (dialect) => {
     expect(owner).toEqual(Array(OWNER_TRIES).fill(200));
     expect([...answers.keys()].every((status) => [401, 503].includes(status))).toBe(true);
     expect(answers.get(503)).toBeGreaterThan(0);
+  });
+
+  it('lets the owner in from a new browser by a mailed link while every password check is taken', async () => {
+    // Every password-check slot held, as by a flood of slow checks: no password sign-in gets in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = [1, 2].map(() =>
+      t.app.passwordChecks.run(() => held, { knownBrowser: true }).catch(() => undefined),
+    );
+    try {
+      expect((await signIn(OWNER, PASSWORD, '192.0.2.30')).statusCode).toBe(503);
+
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: adminApi.signInLink,
+        remoteAddress: '192.0.2.31',
+        ...json({ email: OWNER }),
+      });
+      expect(asked.statusCode, asked.body).toBe(202);
+      const mail = await vi.waitFor(
+        () =>
+          t.app.db
+            .selectFrom('outbox')
+            .selectAll()
+            .where('recipient', '=', OWNER)
+            .where('kind', '=', 'staff-sign-in-link')
+            .executeTakeFirstOrThrow(),
+        { timeout: 5000 },
+      );
+      const token = /\/admin\/sign-in#link=([\w-]+)/.exec(mail.text_body)?.[1] ?? '';
+
+      // Opened in the same new browser: no cookie, no password, no slot.
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: adminApi.signInLinkSession,
+        remoteAddress: '192.0.2.31',
+        ...json({ token }),
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.json()).toMatchObject({ email: OWNER, role: 'owner' });
+      const cookie = cookiesFrom(opened.headers['set-cookie']);
+      expect(cookie).toContain('__Host-kd_admin_browser=');
+      const session = await t.app.inject({
+        method: 'GET',
+        url: adminApi.session,
+        headers: { cookie },
+      });
+      expect(session.statusCode).toBe(200);
+      expect(session.json()).toMatchObject({ email: OWNER });
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
   });
 });

@@ -259,16 +259,19 @@ export interface AdminSessionTable {
   last_seen_at: string;
 }
 
-/** A one-time link that lets an invited or reset account choose its password (decision 044). */
+/**
+ * A one-time link that lets an invited or reset account choose its password (decision 044), or
+ * signs an account in without its password (sign-in, mailed on request: decision 106).
+ */
 export interface AdminSignInLinkTable {
   /** SHA-256 of the link's token: a copy of the database opens no account. */
   token_hash: string;
   user_id: number;
-  purpose: 'invite' | 'reset';
+  purpose: 'invite' | 'reset' | 'sign-in';
   created_by_user_id: number | null;
   created_at: string;
   expires_at: string;
-  /** Set once, by the request that chose the password. */
+  /** Set once, by the request that chose the password or signed in. */
   used_at: string | null;
 }
 

@@ -28,7 +28,13 @@ import {
   readUnsubscribeToken,
   unsubscribeToken,
 } from './link-tokens';
-import { type StaffLinkMail, staffInvitation, staffReset } from './staff-mails';
+import {
+  type SignInLinkMail,
+  type StaffLinkMail,
+  staffInvitation,
+  staffReset,
+  staffSignInLink,
+} from './staff-mails';
 import { type AcceptLinkInMail, invoiceMail, quoteReply } from './staff-messages';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -192,6 +198,15 @@ export class Mailer {
 
   staffReset(trx: Transaction<Database>, reset: StaffLinkMail): Promise<number> {
     return this.queue(trx, [staffReset(reset)]);
+  }
+
+  /** A mailed sign-in link: the token after '#', which no browser sends to a server (decision 106). */
+  signInLinkUrl(token: string): string {
+    return `${this.settings.publicUrl}/admin/sign-in#link=${token}`;
+  }
+
+  staffSignInLink(trx: Transaction<Database>, link: SignInLinkMail): Promise<void> {
+    return this.queue(trx, [staffSignInLink(link)]);
   }
 
   /** A staff member's reply to a quote request, to the customer (decision 045). */

@@ -67,3 +67,29 @@ export function staffReset({ to, by, url, expiresAt }: StaffLinkMail): OutgoingM
     footer,
   });
 }
+
+/** A link that signs a staff member in without the password, asked for on the sign-in page. */
+export interface SignInLinkMail {
+  to: string;
+  url: string;
+  expiresAt: string;
+}
+
+export function staffSignInLink({ to, url, expiresAt }: SignInLinkMail): OutgoingMail {
+  return mail('staff-sign-in-link', to, `Your sign-in link to ${INBOX}`, {
+    title: 'Your sign-in link',
+    blocks: [
+      { type: 'paragraph', text: 'Hello,' },
+      {
+        type: 'paragraph',
+        text: `Someone asked on the sign-in page of ${INBOX} for a link to sign in as you, without your password. If it was you, open it in the browser you want to sign in with:`,
+      },
+      { type: 'link', label: 'Sign in to the inbox', href: url },
+      {
+        type: 'paragraph',
+        text: `The link works once, until ${formatLocalTime(expiresAt)} (Port Moresby time). If you did not ask for it, ignore this mail: your password still works and nobody can use the link without this mail.`,
+      },
+    ],
+    footer,
+  });
+}

@@ -147,6 +147,17 @@ export const LinkTokenParamsSchema = z.object({
   ),
 });
 
+/** "Email me a sign-in link" (decision 106): the address is all it takes. */
+export const SignInLinkRequestSchema = z.object({
+  email: emailText('Please enter your email address.'),
+});
+
+/**
+ * A mailed sign-in link's token, from /admin/sign-in#link=<token>. It travels in a fragment and a
+ * JSON body, never in an address, so no server or proxy log holds it (decision 106).
+ */
+export const SignInLinkTokenSchema = LinkTokenParamsSchema;
+
 export const LinkInfoSchema = z.object({
   email: z.string(),
   purpose: z.enum(['invite', 'reset']),
@@ -749,6 +760,9 @@ export const adminApi = {
   accountEnable: (id: number) => `/api/admin/accounts/${id}/enable`,
   accountReset: (id: number) => `/api/admin/accounts/${id}/reset`,
   link: (token: string) => `/api/admin/links/${encodeURIComponent(token)}`,
+  // A sign-in link by mail (decision 106): POST asks for one; POST .../session signs in with it.
+  signInLink: '/api/admin/sign-in-link',
+  signInLinkSession: '/api/admin/sign-in-link/session',
   logo: (hash: string) => `/api/admin/logos/${encodeURIComponent(hash)}`,
   // The words review (issue 28): a language's strings, and proposals (GET, POST; PATCH one).
   words: '/api/admin/words',

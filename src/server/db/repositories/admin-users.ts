@@ -107,6 +107,7 @@ export async function listAccounts(db: Db, now: string, id?: number): Promise<St
         .whereRef('l.user_id', '=', 'u.id')
         .where('l.used_at', 'is', null)
         .where('l.expires_at', '>', now)
+        .where('l.purpose', '<>', 'sign-in')
         .select((inner) => inner.fn.max('l.expires_at').as('expires_at'))
         .as('link_expires_at'),
     )
@@ -249,17 +250,52 @@ export async function replaceLink(trx: Transaction<Database>, link: SignInLink):
   await trx.insertInto('admin_sign_in_links').values(link).execute();
 }
 
-/** A link not used, not expired, for an account that is not disabled. */
-export async function findOpenLink(db: Db, tokenHash: string, now: string) {
+/**
+ * A link not used, not expired, for an account that is not disabled, of one of `purposes`: a
+ * mailed sign-in link never opens the route that sets a password (decision 106).
+ */
+export async function findOpenLink<P extends SignInLink['purpose'] = 'invite' | 'reset'>(
+  db: Db,
+  tokenHash: string,
+  now: string,
+  purposes: P[] = ['invite', 'reset'] as P[],
+) {
   return db
     .selectFrom('admin_sign_in_links as l')
     .innerJoin('admin_users as u', 'u.id', 'l.user_id')
     .select(['l.user_id', 'l.purpose', 'u.email', 'u.role'])
     .where('l.token_hash', '=', tokenHash)
+    .where('l.purpose', 'in', purposes)
     .where('l.used_at', 'is', null)
     .where('l.expires_at', '>', now)
     .where('u.disabled_at', 'is', null)
+    .$narrowType<{ purpose: P }>()
     .executeTakeFirst();
+}
+
+/** An account's mailed sign-in links: whether one is still open, and how many were made since `since`. */
+export async function signInLinksOf(
+  trx: Transaction<Database>,
+  userId: number,
+  now: string,
+  since: string,
+): Promise<{ open: boolean; made: number }> {
+  const links = await trx
+    .selectFrom('admin_sign_in_links')
+    .select(['used_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'sign-in')
+    .where('created_at', '>', since)
+    .execute();
+  return {
+    open: links.some((link) => link.used_at === null && link.expires_at > now),
+    made: links.length,
+  };
+}
+
+/** A mailed sign-in link, beside any other open link of the account (invites and resets stay). */
+export async function insertLink(trx: Transaction<Database>, link: SignInLink): Promise<void> {
+  await trx.insertInto('admin_sign_in_links').values(link).execute();
 }
 
 /** Marks the link used; false when another request already did (the update is conditional). */
