@@ -45,7 +45,8 @@ test('a 503 from the password sign-in offers a link by mail, which signs a new b
   const mail = await waitForMail(
     request,
     ownerEmail(target),
-    (m) => m.text.includes('/admin/sign-in#link=') && Date.parse(m.headers.date ?? '') >= asked - 1000,
+    (m) =>
+      m.text.includes('/admin/sign-in#link=') && Date.parse(m.headers.date ?? '') >= asked - 1000,
   );
   const url = /(\S+\/admin\/sign-in#link=[\w-]+)/.exec(mail.text)?.[1] ?? '';
   expect(url.startsWith(target.baseURL)).toBe(true);

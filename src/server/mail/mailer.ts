@@ -205,7 +205,7 @@ export class Mailer {
     return `${this.settings.publicUrl}/admin/sign-in#link=${token}`;
   }
 
-  staffSignInLink(trx: Transaction<Database>, link: SignInLinkMail): Promise<void> {
+  staffSignInLink(trx: Transaction<Database>, link: SignInLinkMail): Promise<number> {
     return this.queue(trx, [staffSignInLink(link)]);
   }
 
