@@ -57,6 +57,8 @@ const NO_SESSION_NEEDED = new Set([
   'GET /api/admin/session-state',
   'GET /api/admin/links/:token',
   'POST /api/admin/links/:token',
+  'POST /api/admin/sign-in-link',
+  'POST /api/admin/sign-in-link/session',
 ]);
 
 // Issue 42, point 3 (red-team L12): a Reviewer sees the Words area and nothing else.
