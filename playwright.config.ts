@@ -7,12 +7,13 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-// Every request comes from 127.0.0.1: the per-address limits (decisions 006, 071) are lifted.
+// Every request comes from 127.0.0.1: the per-address limits (decisions 006, 071, 100) are lifted.
 const SHARED_ADDRESS_LIMITS = {
   RATE_LIMIT_FORMS_PER_MINUTE: '10000',
   STORED_MB_PER_ADDRESS_PER_DAY: '100000',
   MAIL_VISITOR_PER_ADDRESS_PER_DAY: '100000',
   MAIL_VISITOR_PER_RECIPIENT_PER_DAY: '100000',
+  MAX_CONNECTIONS_PER_ADDRESS: '1000',
 };
 const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh SQLite file per run, so the e2e suite never sees earlier data. Kept in the environment
