@@ -171,6 +171,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '019-word-proposals',
       '022-reminder-link-holds',
       '025-operator-secrets',
+      '027-customer-notices',
     ]);
     const base = source.app.config;
     const app = await buildApp({

@@ -82,8 +82,12 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
       });
     case 'delivered':
       return attempt(async () => {
-        await api(adminApi.quoteDelivered(reference), { method: 'POST', request });
-        return 'Marked delivered.';
+        await api(adminApi.quoteDelivered(reference), {
+          method: 'POST',
+          body: { siteUrl: field('siteUrl') },
+          request,
+        });
+        return 'Marked delivered, and the customer mailed.';
       });
     case 'revoke-customer-links':
       return attempt(async () => {

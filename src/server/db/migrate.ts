@@ -25,6 +25,7 @@ import { orderProgress } from './migrations/m018-order-progress';
 import { wordProposals } from './migrations/m019-word-proposals';
 import { reminderLinkHolds } from './migrations/m022-reminder-link-holds';
 import { operatorSecrets } from './migrations/m025-operator-secrets';
+import { customerNotices } from './migrations/m027-customer-notices';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '019-word-proposals': wordProposals,
   '022-reminder-link-holds': reminderLinkHolds,
   '025-operator-secrets': operatorSecrets,
+  '027-customer-notices': customerNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -92,6 +92,8 @@ export interface QuoteRequestTable {
   /** A template's delivery: 24 hours after it was paid; null for custom projects and before. */
   delivery_due_at: Generated<string | null>;
   delivered_at: Generated<string | null>;
+  /** The delivered site's address, which staff give when they mark it delivered (decision 110). */
+  site_url: Generated<string | null>;
 }
 
 export interface QuoteItemTable {

@@ -36,6 +36,12 @@ import {
   staffSignInLink,
 } from './staff-mails';
 import { type AcceptLinkInMail, invoiceMail, quoteReply } from './staff-messages';
+import {
+  type PaymentReceipt,
+  type SiteDelivered,
+  paymentReceipt,
+  siteDeliveredNotice,
+} from './customer-notices';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -258,5 +264,25 @@ export class Mailer {
       orderUrl: this.orderUrl(tokens.order, invoice.lang),
     };
     return this.queue(trx, [invoiceMail({ invoice, links, reminder })]);
+  }
+
+  /** A receipt for a payment staff recorded, in the payment's transaction (issue 43, point 2). */
+  paymentReceived(
+    trx: Transaction<Database>,
+    receipt: PaymentReceipt,
+    orderToken: string,
+  ): Promise<number> {
+    const orderUrl = this.orderUrl(orderToken, receipt.lang);
+    return this.queue(trx, [paymentReceipt({ receipt, orderUrl })]);
+  }
+
+  /** The customer's site is delivered: its address and what to do next (issue 43, point 2). */
+  siteDelivered(
+    trx: Transaction<Database>,
+    delivery: SiteDelivered,
+    orderToken: string,
+  ): Promise<number> {
+    const orderUrl = this.orderUrl(orderToken, delivery.lang);
+    return this.queue(trx, [siteDeliveredNotice({ delivery, orderUrl })]);
   }
 }

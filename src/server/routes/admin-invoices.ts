@@ -6,6 +6,7 @@ import {
   AccountsQuerySchema,
   CreditNoteCreateSchema,
   CustomerLinksSchema,
+  DeliveredSchema,
   InvoiceCreateSchema,
   InvoiceNumberParamsSchema,
   InvoiceSettingsSchema,
@@ -156,16 +157,43 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // A paid order's site handed over: the order page then says delivered.
+  // A paid order's site handed over at its address: the order page links to it, and the customer
+  // is mailed in the same transaction (decision 110). A second tap delivers and mails nothing.
   api.post(
     '/api/admin/quotes/:reference/delivered',
-    { schema: { params: ReferenceParamsSchema, response: { 201: QuoteDetailSchema } } },
+    {
+      schema: {
+        params: ReferenceParamsSchema,
+        body: DeliveredSchema,
+        response: { 201: QuoteDetailSchema },
+      },
+    },
     async (request, reply) => {
       const actor = sessionOf(request).email;
       const detail = await app.db.transaction().execute(async (trx) => {
         const row = await quoteOr404(trx, request.params.reference);
-        await markDelivered(trx, row, actor);
-        return quoteDetail(trx, await quoteOr404(trx, row.reference));
+        const now = new Date();
+        const { siteUrl } = request.body;
+        if (await markDelivered(trx, row, siteUrl, actor, now.getTime())) {
+          const order = await newCustomerLink(
+            trx,
+            { quoteId: row.id, purpose: 'order' },
+            actor,
+            now,
+          );
+          await app.mailer.siteDelivered(
+            trx,
+            {
+              lang: row.lang,
+              customerName: row.customer_name,
+              customerEmail: row.customer_email,
+              quoteReference: row.reference,
+              siteUrl,
+            },
+            order,
+          );
+        }
+        return quoteDetail(trx, await quoteOr404(trx, row.reference), now.getTime());
       });
       return reply.code(201).send(detail);
     },

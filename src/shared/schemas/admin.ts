@@ -9,7 +9,7 @@ import {
   readToea,
 } from '../invoice';
 import { SAVED_REPLY_IDS } from '../saved-replies';
-import { plainText } from './fields';
+import { isOneLine, plainText } from './fields';
 import { loyaltyTiers } from './loyalty';
 
 /**
@@ -268,6 +268,7 @@ export const QUOTE_EVENT_KINDS = [
   'cancelled',
   'reminded',
   'delivered',
+  'receipt',
 ] as const;
 
 /** One line of a quote's history: who did what, when. */
@@ -392,6 +393,40 @@ export const CreditNoteCreateSchema = z
     }),
   );
 
+const SITE_URL_ERROR =
+  'Please enter the address of the delivered site as https://…, such as https://warikaibar.com.pg.';
+export const SITE_URL_MAX = 300;
+
+/** A delivered site's address: https, a host with a dot in it, no user name or password. */
+export function isSiteUrl(text: string): boolean {
+  if (!/^https:\/\/\S+$/i.test(text) || !isOneLine(text)) return false;
+  try {
+    const url = new URL(text);
+    return (
+      url.protocol === 'https:' &&
+      url.username === '' &&
+      url.password === '' &&
+      /^[^.]+(\.[^.]+)+$/.test(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Staff mark a paid order delivered, giving the address of its site (decision 110). */
+export const DeliveredSchema = z.object({
+  siteUrl: z.pipe(
+    z.string({ error: SITE_URL_ERROR }).check(
+      z.trim(),
+      z.maxLength(SITE_URL_MAX, {
+        error: `Please keep the site’s address to ${SITE_URL_MAX} characters or fewer.`,
+      }),
+      z.refine(isSiteUrl, { error: SITE_URL_ERROR }),
+    ),
+    z.transform((text: string) => new URL(text).href),
+  ),
+});
+
 export const RemindersSchema = z.object({
   on: z.boolean({ error: 'Please say whether reminders are on (true) or off (false).' }),
 });
@@ -465,6 +500,8 @@ export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {
   paidAt: z.nullable(isoTime),
   deliveryDueAt: z.nullable(isoTime),
   deliveredAt: z.nullable(isoTime),
+  /** The delivered site's address (decision 110); null before delivery. */
+  siteUrl: z.nullable(z.string()),
   history: z.array(QuoteEventSchema),
   whatsApp: z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), display: z.string(), digits: z.string() }),

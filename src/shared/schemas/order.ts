@@ -14,6 +14,8 @@ export const CustomerOrderSchema = z.object({
   steps: z.array(z.object({ step: z.enum(ORDER_STEPS), at: z.nullable(z.string()) })),
   /** A template's promised delivery, once paid; null for a custom project. */
   deliveryDueAt: z.nullable(z.string()),
+  /** The delivered site's address (decision 110); null until it is delivered. */
+  siteUrl: z.nullable(z.string()),
   invoices: z.array(
     z.object({
       number: z.string(),

@@ -13,6 +13,7 @@ import * as enInvoice from './en/invoice';
 import * as enLayout from './en/layout';
 import * as enLegal from './en/legal';
 import * as enMail from './en/mail';
+import * as enNotices from './en/notices';
 import * as enNewsletter from './en/newsletter';
 import * as enOffline from './en/offline';
 import * as enOrder from './en/order';
@@ -40,6 +41,7 @@ import * as tpiLanguageOffer from './tpi/language-offer';
 import * as tpiLayout from './tpi/layout';
 import * as tpiLegal from './tpi/legal';
 import * as tpiMail from './tpi/mail';
+import * as tpiNotices from './tpi/notices';
 import * as tpiNewsletter from './tpi/newsletter';
 import * as tpiOffline from './tpi/offline';
 import * as tpiOrder from './tpi/order';
@@ -76,6 +78,7 @@ export const wordFiles: Readonly<Record<string, Partial<Record<Lang, WordModule>
   legal: { en: enLegal, tpi: tpiLegal },
   mail: { en: enMail, tpi: tpiMail },
   newsletter: { en: enNewsletter, tpi: tpiNewsletter },
+  notices: { en: enNotices, tpi: tpiNotices },
   offline: { en: enOffline, tpi: tpiOffline },
   order: { en: enOrder, tpi: tpiOrder },
   overlays: { en: enOverlays, tpi: tpiOverlays },

@@ -18,6 +18,7 @@ const eventLabels: Record<QuoteEvent['kind'], string> = {
   cancelled: 'Invoice cancelled',
   reminded: 'Reminder sent',
   delivered: 'Delivered',
+  receipt: 'Receipt mailed',
 };
 
 export function History({ events }: { events: QuoteEvent[] }) {

@@ -227,28 +227,59 @@ function InvoiceRow({ invoice }: { invoice: AdminInvoice }) {
   );
 }
 
-/** A paid order: when the template is due, and the button that records its delivery. */
+/**
+ * A paid order: when the template is due, and the form that records its delivery at the site's
+ * address, which the customer is mailed and their order page links to (decision 110).
+ */
 function Delivery({ quote }: { quote: QuoteDetail }) {
   const fetcher = useFetcher<ActionResult>();
   if (!quote.paidAt) return null;
   return (
     <div className="mt-3 border-t border-stone-200 pt-3 text-sm">
       {quote.deliveredAt ? (
-        <p className="font-semibold text-emerald-800">Delivered {formatTime(quote.deliveredAt)}</p>
+        <p className="font-semibold text-emerald-800">
+          Delivered {formatTime(quote.deliveredAt)}
+          {quote.siteUrl && (
+            <>
+              {' '}
+              at{' '}
+              <a href={quote.siteUrl} target="_blank" rel="noreferrer" className={linkStyles}>
+                {quote.siteUrl}
+              </a>
+            </>
+          )}
+        </p>
       ) : (
-        <fetcher.Form method="post" className="flex flex-wrap items-center justify-between gap-2">
+        <fetcher.Form method="post" className="grid gap-2">
           <input type="hidden" name="intent" value="delivered" />
           <p className="text-stone-700">
             Paid {formatTime(quote.paidAt)}
             {quote.deliveryDueAt && <> · deliver by {formatTime(quote.deliveryDueAt)}</>}
           </p>
-          <button
-            type="submit"
-            disabled={fetcher.state !== 'idle'}
-            className={smallButtonStyles.primary}
-          >
-            Mark delivered
-          </button>
+          <label htmlFor="site-url" className={labelStyles}>
+            Address of the delivered site
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id="site-url"
+              name="siteUrl"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              aria-describedby="site-url-hint"
+              className={`${inputStyles} min-w-0 flex-1`}
+            />
+            <button
+              type="submit"
+              disabled={fetcher.state !== 'idle'}
+              className={smallButtonStyles.primary}
+            >
+              Mark delivered
+            </button>
+          </div>
+          <p id="site-url-hint" className="text-stone-600">
+            The customer is mailed this address in their language, and their order page links to it.
+          </p>
         </fetcher.Form>
       )}
       <Feedback fetcher={fetcher} />

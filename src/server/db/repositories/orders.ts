@@ -35,6 +35,7 @@ export async function customerOrder(
     totalAmount: quote.total_amount + quote.contribution_amount,
     steps: (Object.keys(reached) as OrderStep[]).map((step) => ({ step, at: reached[step] })),
     deliveryDueAt: quote.delivery_due_at,
+    siteUrl: quote.delivered_at === null ? null : quote.site_url,
     invoices: invoices.map((invoice) => ({
       number: invoice.number,
       kind: invoice.kind,

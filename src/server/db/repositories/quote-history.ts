@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { langNames } from '../../../shared/i18n/lang';
 import { whatsAppNumber } from '../../../shared/phone';
 import type {
   QuoteDetail,
@@ -117,6 +118,7 @@ export async function quoteDetail(
     paidAt: row.paid_at,
     deliveryDueAt: row.delivery_due_at,
     deliveredAt: row.delivered_at,
+    siteUrl: row.site_url,
     history: [
       received,
       ...events.map((event) => ({
@@ -199,28 +201,34 @@ export async function acceptQuote(
   return true;
 }
 
-/** Staff delivered the site of a paid order: recorded once, with the time. */
+/**
+ * Staff delivered the site of a paid order, at the address they give (decision 110): recorded once,
+ * with the time; true when this call delivered it (the caller then mails the customer), false when
+ * it was delivered already.
+ */
 export async function markDelivered(
   trx: Transaction<Database>,
   row: QuoteRow,
+  siteUrl: string,
   actor: string,
   now = Date.now(),
-): Promise<void> {
+): Promise<boolean> {
   if (row.paid_at === null) {
     throw new HttpError(409, 'This order is not paid yet: record the payment before the delivery.');
   }
   const at = new Date(now).toISOString();
   const result = await trx
     .updateTable('quote_requests')
-    .set({ delivered_at: at })
+    .set({ delivered_at: at, site_url: siteUrl })
     .where('id', '=', row.id)
     .where('delivered_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return;
+  if (Number(result.numUpdatedRows) !== 1) return false;
   await recordEvent(trx, row.id, {
     kind: 'delivered',
     actor,
-    text: 'Site delivered to the customer',
+    text: `Site delivered to the customer at ${siteUrl}; the delivery mail is queued to ${row.customer_email} (${langNames[row.lang]})`,
     at,
   });
+  return true;
 }

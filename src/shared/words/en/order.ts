@@ -39,4 +39,6 @@ export const order = {
   invoicesLabel: 'Your invoices',
   invoice: '{number}: {status}, {amount}',
   pdf: 'PDF of {number}',
+  /** The delivered site's address, shown as a link (issue 43, point 2). */
+  site: 'Your website',
 };

@@ -42,4 +42,5 @@ export const order = {
   invoicesLabel: 'Ol invois bilong yu',
   invoice: '{number}: {status}, {amount}',
   pdf: 'PDF bilong {number}',
+  site: 'Websait bilong yu',
 } satisfies Translation<typeof english>;

@@ -1,4 +1,4 @@
-import { Check, FileDown } from 'lucide-react';
+import { Check, ExternalLink, FileDown } from 'lucide-react';
 import { brand } from '../../../shared/brand';
 import { dayInPortMoresby, fill, formatDate } from '../../../shared/i18n/format';
 import { formatToea } from '../../../shared/invoice';
@@ -19,6 +19,9 @@ export function OrderStatus() {
   if (view.kind !== 'ready') return <LinkState view={view} words={m} onRetry={() => void load()} />;
   return <OrderView order={view.document} />;
 }
+
+/** A site's address as people say it: no scheme, no trailing slash. */
+const shownAddress = (url: string) => url.replace(/^https:\/\//, '').replace(/\/$/, '');
 
 function OrderView({ order }: { order: CustomerOrder }) {
   const m = useMessages('order');
@@ -80,6 +83,18 @@ function OrderView({ order }: { order: CustomerOrder }) {
             {m.nextTitle}
           </h2>
           <p className="mt-2 text-stone-800">{nextText}</p>
+          {order.siteUrl && (
+            <p className="mt-3">
+              <span className="block text-sm font-semibold text-stone-950">{m.site}</span>
+              <a
+                href={order.siteUrl}
+                className={`${textLinkStyles} inline-flex items-center gap-1.5 break-all`}
+              >
+                {shownAddress(order.siteUrl)}
+                <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+              </a>
+            </p>
+          )}
         </section>
         {order.invoices.length > 0 && (
           <section

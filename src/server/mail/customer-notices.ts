@@ -1,0 +1,182 @@
+import { brand } from '../../shared/brand';
+import { dayInPortMoresby, fill, formatDate } from '../../shared/i18n/format';
+import type { Lang } from '../../shared/i18n/lang';
+import { type PaymentMethod, formatToea } from '../../shared/invoice';
+import { type NoticeWords, notices as english } from '../../shared/words/en/notices';
+import { notices as tokPisin } from '../../shared/words/tpi/notices';
+import type { OutgoingMail } from '../db/repositories/outbox';
+import { type MailBlock, renderMail } from './compose';
+import { agencyFooter, visitorName } from './messages';
+import { visitorMailWords } from './visitor-mail-words';
+
+/**
+ * What tells a customer where their order stands (issue 43, point 2): a receipt for each payment
+ * staff record, and the notice that their site is delivered. Each is a plain function of its
+ * facts and the customer's language, queued by the caller in the transaction that made the facts.
+ */
+
+const noticeWords: Readonly<Record<Lang, NoticeWords>> = { en: english, tpi: tokPisin };
+
+/** A payment as its receipt tells it, with what is left to pay afterwards (money in toea). */
+export interface PaymentReceipt {
+  lang: Lang;
+  customerName: string;
+  customerEmail: string;
+  quoteReference: string;
+  invoiceNumber: string;
+  payment: { amount: number; paidOn: string; method: PaymentMethod; bankReference: string };
+  /** Still to pay on this invoice after the payment. */
+  invoiceLeft: number;
+  /** Still to pay on the whole order: its invoices' balances and what is not invoiced yet. */
+  orderLeft: number;
+  /** The invoice to pay next and its due day; null when nothing invoiced is still due. */
+  nextDue: { number: string; amount: number; dueAt: string } | null;
+}
+
+/** A delivered order: the site's address, which staff gave when they marked it delivered. */
+export interface SiteDelivered {
+  lang: Lang;
+  customerName: string;
+  customerEmail: string;
+  quoteReference: string;
+  siteUrl: string;
+}
+
+const greeting = (lang: Lang, name: string): MailBlock => {
+  const words = visitorMailWords[lang];
+  const shown = visitorName(name);
+  return {
+    type: 'paragraph',
+    text: shown ? fill(words.greeting, { name: shown }) : words.greetingWithoutName,
+  };
+};
+
+/** A day stored as YYYY-MM-DD (the day the money arrived), written in the customer's language. */
+const day = (lang: Lang, isoDay: string) => formatDate(lang, new Date(`${isoDay}T00:00:00.000Z`));
+
+/** What the receipt says is still to do: pay the next invoice, wait for one, or nothing. */
+function whatIsLeft(receipt: PaymentReceipt, words: NoticeWords['receipt']): MailBlock[] {
+  const { lang, nextDue } = receipt;
+  if (receipt.orderLeft === 0) return [{ type: 'paragraph', text: words.orderPaid }];
+  const paid: MailBlock[] =
+    receipt.invoiceLeft === 0
+      ? [{ type: 'paragraph', text: fill(words.invoicePaid, { number: receipt.invoiceNumber }) }]
+      : [];
+  if (nextDue) {
+    const text = fill(words.payBy, {
+      amount: formatToea(nextDue.amount),
+      date: formatDate(lang, dayInPortMoresby(nextDue.dueAt)),
+      number: nextDue.number,
+    });
+    return [...paid, { type: 'paragraph', text }];
+  }
+  return [
+    ...paid,
+    { type: 'paragraph', text: fill(words.toInvoice, { amount: formatToea(receipt.orderLeft) }) },
+  ];
+}
+
+/** A receipt for one payment, part or final, in the customer's language, linking to the order. */
+export function paymentReceipt({
+  receipt,
+  orderUrl,
+}: {
+  receipt: PaymentReceipt;
+  orderUrl: string;
+}): OutgoingMail {
+  const { lang, payment } = receipt;
+  const words = noticeWords[lang].receipt;
+  const values = {
+    amount: formatToea(payment.amount),
+    number: receipt.invoiceNumber,
+    brand: brand.name,
+  };
+  const subject = fill(words.subject, values);
+  const due = receipt.nextDue;
+  return {
+    kind: 'payment-receipt',
+    audience: 'staff',
+    to: receipt.customerEmail,
+    replyTo: brand.mailboxes.quotes,
+    subject,
+    ...renderMail({
+      lang,
+      title: words.title,
+      blocks: [
+        greeting(lang, receipt.customerName),
+        { type: 'paragraph', text: fill(words.intro, values) },
+        {
+          type: 'fields',
+          rows: [
+            [words.amount, formatToea(payment.amount)],
+            [words.date, day(lang, payment.paidOn)],
+            [words.method, noticeWords[lang].methods[payment.method]],
+            ...(payment.bankReference
+              ? [[words.bankReference, payment.bankReference] as const]
+              : []),
+            [words.invoice, receipt.invoiceNumber],
+            [words.order, receipt.quoteReference],
+          ],
+        },
+        { type: 'heading', text: words.leftHeading },
+        {
+          type: 'fields',
+          rows: [
+            [
+              fill(words.leftOnInvoice, { number: receipt.invoiceNumber }),
+              formatToea(receipt.invoiceLeft),
+            ],
+            [words.leftOnOrder, formatToea(receipt.orderLeft)],
+            ...(due
+              ? [[words.dueDay, formatDate(lang, dayInPortMoresby(due.dueAt))] as const]
+              : []),
+          ],
+        },
+        ...whatIsLeft(receipt, words),
+        { type: 'link', label: visitorMailWords[lang].orderLink, href: orderUrl },
+      ],
+      footer: agencyFooter(visitorMailWords[lang]),
+    }),
+  };
+}
+
+/** The site is delivered: its address, what to check, how to ask for changes, the warranty. */
+export function siteDeliveredNotice({
+  delivery,
+  orderUrl,
+}: {
+  delivery: SiteDelivered;
+  orderUrl: string;
+}): OutgoingMail {
+  const { lang } = delivery;
+  const words = noticeWords[lang].delivery;
+  const values = {
+    brand: brand.name,
+    reference: delivery.quoteReference,
+    phone: brand.phone.display,
+    hours: visitorMailWords[lang].hours,
+  };
+  return {
+    kind: 'site-delivered',
+    audience: 'staff',
+    to: delivery.customerEmail,
+    replyTo: brand.mailboxes.quotes,
+    subject: fill(words.subject, values),
+    ...renderMail({
+      lang,
+      title: words.title,
+      blocks: [
+        greeting(lang, delivery.customerName),
+        { type: 'paragraph', text: fill(words.intro, values) },
+        { type: 'fields', rows: [[words.address, delivery.siteUrl]] },
+        { type: 'link', label: words.open, href: delivery.siteUrl },
+        { type: 'heading', text: words.nextHeading },
+        { type: 'paragraph', text: words.check },
+        { type: 'paragraph', text: fill(words.changes, values) },
+        { type: 'paragraph', text: words.warranty },
+        { type: 'link', label: visitorMailWords[lang].orderLink, href: orderUrl },
+      ],
+      footer: agencyFooter(visitorMailWords[lang]),
+    }),
+  };
+}

@@ -1,0 +1,83 @@
+import type { PaymentMethod } from '../../invoice';
+
+/**
+ * The mails that tell a customer where their order stands (issue 43, point 2): a receipt for each
+ * payment recorded, and the notice that their site is delivered. {name} stands for a value.
+ */
+export interface NoticeWords {
+  /** How a payment came, as the receipt names it. */
+  methods: Record<PaymentMethod, string>;
+  receipt: {
+    subject: string;
+    title: string;
+    intro: string;
+    amount: string;
+    date: string;
+    method: string;
+    bankReference: string;
+    invoice: string;
+    order: string;
+    leftHeading: string;
+    leftOnInvoice: string;
+    leftOnOrder: string;
+    dueDay: string;
+    payBy: string;
+    toInvoice: string;
+    invoicePaid: string;
+    orderPaid: string;
+  };
+  delivery: {
+    subject: string;
+    title: string;
+    intro: string;
+    address: string;
+    open: string;
+    nextHeading: string;
+    check: string;
+    changes: string;
+    warranty: string;
+  };
+}
+
+/** The notices in English. */
+export const notices: NoticeWords = {
+  methods: {
+    'bank-transfer': 'Bank transfer',
+    'mobile-money': 'Mobile money',
+    cash: 'Cash',
+    other: 'Another way',
+  },
+  receipt: {
+    subject: 'Receipt: {amount} received for invoice {number} – {brand}',
+    title: 'Thank you: your payment arrived',
+    intro: 'We received {amount} for invoice {number}. This mail is your receipt; please keep it.',
+    amount: 'Amount received',
+    date: 'Day it arrived',
+    method: 'Paid by',
+    bankReference: 'The bank’s reference',
+    invoice: 'Invoice',
+    order: 'Order',
+    leftHeading: 'What is left to pay',
+    leftOnInvoice: 'Still to pay on {number}',
+    leftOnOrder: 'Still to pay on your order',
+    dueDay: 'Due day',
+    payBy: 'Please pay {amount} by {date}, with {number} as the reference.',
+    toInvoice: 'We will send you an invoice for the remaining {amount}.',
+    invoicePaid: 'Invoice {number} is paid in full.',
+    orderPaid: 'Your order is paid in full. Thank you!',
+  },
+  delivery: {
+    subject: 'Your website is ready – {brand}',
+    title: 'Your website is ready',
+    intro: 'Good news: the website of order {reference} is finished and live at its address.',
+    address: 'Address',
+    open: 'Open your website',
+    nextHeading: 'What to do next',
+    check:
+      'Open it on your phone and on a computer, and check every page: names, phone numbers, prices and photos.',
+    changes:
+      'Want something changed? Reply to this mail or call {phone} ({hours}), and mention {reference}.',
+    warranty:
+      'Your template comes with a 30-day warranty from today: if it does not work as described, we fix it free of charge.',
+  },
+};
