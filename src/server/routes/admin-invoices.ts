@@ -11,6 +11,7 @@ import {
   InvoiceNumberParamsSchema,
   InvoiceSettingsSchema,
   InvoiceSettingsViewSchema,
+  type PaymentCreate,
   PaymentCreateSchema,
   RemindersSchema,
   QuoteDetailSchema,
@@ -42,6 +43,7 @@ import {
   quoteOr404,
   recordEvent,
 } from '../db/repositories/quote-history';
+import { receiptAfterPayment, recordReceipt } from '../db/repositories/payment-receipts';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { sendInvoicePdf } from '../invoices/invoice-pdf';
@@ -108,6 +110,23 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     return quoteDetail(trx, await quoteOr404(trx, quote.reference), now.getTime());
   };
 
+  /**
+   * A receipt for the payment just recorded, queued in its transaction (issue 43, point 2): a mail
+   * server that is down delays it, and loses neither the payment nor the mail.
+   */
+  const mailReceipt = async (
+    trx: Transaction<Database>,
+    invoiceId: number,
+    payment: PaymentCreate,
+    actor: string,
+    now: Date,
+  ) => {
+    const { quoteId, receipt } = await receiptAfterPayment(trx, invoiceId, payment, now);
+    const order = await newCustomerLink(trx, { quoteId, purpose: 'order' }, actor, now);
+    await app.mailer.paymentReceived(trx, receipt, order);
+    await recordReceipt(trx, quoteId, receipt, actor, now);
+  };
+
   // Staff record money received; a double tap with the same Idempotency-Key records it once.
   api.post(
     '/api/admin/invoices/:number/payments',
@@ -123,9 +142,10 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
       const number = request.params.number.toUpperCase();
       const write = async (trx: Transaction<Database>) => ({
         statusCode: 201,
-        body: await onInvoice(trx, number, (id, now) =>
-          recordPayment(trx, id, request.body, actor, now),
-        ),
+        body: await onInvoice(trx, number, async (id, now) => {
+          await recordPayment(trx, id, request.body, actor, now);
+          await mailReceipt(trx, id, request.body, actor, now);
+        }),
       });
       return respondOnce(request, reply, { number, ...request.body }, write, `staff ${userId}`);
     },

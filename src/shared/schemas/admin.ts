@@ -379,6 +379,8 @@ export const PaymentCreateSchema = z.object({
   bankReference: settingText('The bank’s reference', 80),
 });
 
+export type PaymentCreate = z.output<typeof PaymentCreateSchema>;
+
 /** An owner cancels an invoice with a credit note, saying why. */
 export const CreditNoteCreateSchema = z
   .object({
