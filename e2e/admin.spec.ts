@@ -670,10 +670,15 @@ for (const lang of ['en', 'tpi'] as const) {
       390,
     );
     // Staff hand the site over; the order page then shows the last step done.
+    await page.getByLabel('Address of the delivered site').fill('https://warikaibar.com.pg');
     await page.getByRole('button', { name: 'Mark delivered' }).click();
     await expect(page.getByText(/^Delivered /)).toBeVisible();
     await paidPage.reload();
     await expect(steps.nth(6)).not.toContainText(orderWords.notYet);
+    await expect(paidPage.getByRole('link', { name: 'warikaibar.com.pg' })).toHaveAttribute(
+      'href',
+      'https://warikaibar.com.pg/',
+    );
     await expect(
       paidPage.getByText(fill(orderWords.next.done, { phone: brand.phone.display })),
     ).toBeVisible();

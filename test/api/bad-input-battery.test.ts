@@ -576,7 +576,11 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'DELETE', url: '/api/admin/quotes/:quote/accept-links/:acceptLink' },
     // Issue 27: invoices, payments, credit notes and the accountant's export (decision 098).
     { method: 'POST', url: '/api/admin/quotes/:quote/invoices', body: { kind: 'deposit' } },
-    { method: 'POST', url: '/api/admin/quotes/:quote/delivered' },
+    {
+      method: 'POST',
+      url: '/api/admin/quotes/:quote/delivered',
+      body: { siteUrl: 'https://warikaibar.com.pg' },
+    },
     { method: 'DELETE', url: '/api/admin/quotes/:quote/customer-links' },
     { method: 'GET', url: '/api/admin/invoices/:invoice/pdf', numRuns: 30 },
     {

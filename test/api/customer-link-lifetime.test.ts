@@ -121,9 +121,10 @@ describe.each(dialects)('how long customer links work, on %s', (dialect) => {
       method: 'bank-transfer',
     });
     expect(paid.statusCode).toBe(201);
-    expect((await admin('POST', `/api/admin/quotes/${done.reference}/delivered`)).statusCode).toBe(
-      201,
-    );
+    const delivered = await admin('POST', `/api/admin/quotes/${done.reference}/delivered`, {
+      siteUrl: 'https://done.com.pg',
+    });
+    expect(delivered.statusCode).toBe(201);
     const urls = [
       `/api/order-links/${order}`,
       `/api/order-links/${order}/invoices/${done.number}/pdf`,

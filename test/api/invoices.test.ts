@@ -336,9 +336,12 @@ describe.each(dialects)('invoices on %s', (dialect) => {
     expect(rest.statusCode).toBe(201);
     const detail = rest.json();
     expect(detail.invoices[0]).toMatchObject({ status: 'paid', paid: total });
-    expect(detail.history.slice(-2).map((event: { kind: string }) => event.kind)).toEqual([
+    // Each payment is followed by its receipt (issue 43, point 2).
+    expect(detail.history.slice(-4).map((event: { kind: string }) => event.kind)).toEqual([
       'part-paid',
+      'receipt',
       'paid',
+      'receipt',
     ]);
     const order = await t.app.db
       .selectFrom('quote_requests')

@@ -77,7 +77,9 @@ describe.each(dialects)('the order page on %s', (dialect) => {
       paid: false,
     });
 
-    const refused = await admin('POST', `/api/admin/quotes/${reference}/delivered`);
+    const refused = await admin('POST', `/api/admin/quotes/${reference}/delivered`, {
+      siteUrl: 'https://follower.com.pg',
+    });
     expect(refused.statusCode).toBe(409);
     await admin('POST', `/api/admin/invoices/${number}/payments`, {
       amount: (total / 100).toFixed(2),
@@ -91,7 +93,9 @@ describe.each(dialects)('the order page on %s', (dialect) => {
       expect.objectContaining({ number, status: 'paid', total, balance: 0 }),
     ]);
 
-    const delivered = await admin('POST', `/api/admin/quotes/${reference}/delivered`);
+    const delivered = await admin('POST', `/api/admin/quotes/${reference}/delivered`, {
+      siteUrl: 'https://follower.com.pg',
+    });
     expect(delivered.statusCode).toBe(201);
     expect(delivered.json().history.at(-1)).toMatchObject({ kind: 'delivered', by: OWNER });
     expect((await stepsOf(first)).delivered).toBe(true);
