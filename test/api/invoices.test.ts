@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
-import { nextNumber } from '../../src/server/db/repositories/invoices';
+import { nextNumber } from '../../src/server/db/repositories/invoice-numbers';
 import { formatToea } from '../../src/shared/invoice';
 import { type Signed, as, signedIn } from '../helpers/admin-session';
 import { personalisation, quote } from '../helpers/payloads';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDayAfter, monthStart } from '../../src/server/db/repositories/invoices';
+import { endOfDayAfter, monthStart } from '../../src/server/db/repositories/invoice-days';
 import {
   depositShare,
   formatToea,

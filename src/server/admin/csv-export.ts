@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { type Stringifier, stringify } from 'csv-stringify';
 import type { AdminQuote, AdminSubscriber } from '../../shared/schemas/admin';
-import type { LedgerRow } from '../db/repositories/invoices';
+import type { LedgerRow } from '../db/repositories/money-figures';
 
 // A cell a spreadsheet would run as a formula (=, +, -, @, tab, return) is prefixed with '; a plain
 // number (a credit note's -3200.00) is no formula and stays a number.

@@ -4,7 +4,7 @@ import { formatToea } from '../../shared/invoice';
 import { formatMoney } from '../../shared/money';
 import type { AdminQuote } from '../../shared/schemas/admin';
 import type { CustomerInvoice } from '../../shared/schemas/invoice';
-import { invoiceWords } from '../db/repositories/invoices';
+import { invoiceWords } from '../db/repositories/invoice-documents';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import { type MailBlock, renderMail } from './compose';
 import { visitorMailWords } from './visitor-mail-words';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OrderStep } from '../../../shared/order';
 import type { CustomerOrder } from '../../../shared/schemas/order';
 import type { Database } from '../schema';
-import { invoicesOf } from './invoices';
+import { invoicesOf } from './invoice-documents';
 
 /** Where the order stands, each step with its time: what the order page shows. */
 export async function customerOrder(
