@@ -6,13 +6,13 @@ import {
   type CreditReason,
   INVOICE_DUE_DAYS,
   type InvoiceKind,
-  TOEA_PER_KINA,
   depositShare,
   formatToea,
   invoiceStatus,
   type PaymentMethod,
   priceLines,
 } from '../../../shared/invoice';
+import { kina, toea, toeaOfKina } from '../../../shared/money';
 import type { AdminInvoice, BankDetails } from '../../../shared/schemas/admin';
 import type { CustomerInvoice } from '../../../shared/schemas/invoice';
 import { invoice as english } from '../../../shared/words/en/invoice';
@@ -22,7 +22,7 @@ import type { Database } from '../schema';
 import { newCustomerLink } from './customer-links';
 import { endOfDayAfter } from './invoice-days';
 import { nextNumber } from './invoice-numbers';
-import { type InvoiceRow, invoicesWithState, lockedInvoice } from './invoice-rows';
+import { type InvoiceRow, invoiceRow, invoicesWithState, lockedInvoice } from './invoice-rows';
 import { readInvoiceSettings } from './invoice-settings';
 import { type QuoteRow, recordEvent } from './quote-events';
 
@@ -48,14 +48,14 @@ async function quoteCharges(trx: Transaction<Database>, quote: QuoteRow): Promis
     return {
       description: name ? fill(words.madeFor, { title: item.title, name }) : item.title,
       quantity: item.quantity,
-      amount: item.line_total * TOEA_PER_KINA,
+      amount: toeaOfKina(kina(item.line_total)),
     };
   });
   if (quote.extra_trees > 0) {
     lines.push({
       description: words.extraTrees,
       quantity: quote.extra_trees,
-      amount: quote.contribution_amount * TOEA_PER_KINA,
+      amount: toeaOfKina(kina(quote.contribution_amount)),
     });
   }
   return lines;
@@ -129,7 +129,7 @@ export async function issueInvoice(
     lines = charges.map((line) => ({
       ...line,
       description: fill(words.balance, { description: line.description }),
-      amount: line.amount - depositShare(line.amount),
+      amount: toea(line.amount - depositShare(line.amount)),
     }));
   }
   const gstRate = settings.gstRegistered ? settings.gstRateBasisPoints : null;
@@ -172,7 +172,7 @@ export async function issueInvoice(
     actor,
     now,
   );
-  return { invoice, token };
+  return { invoice: invoiceRow(invoice), token };
 }
 
 async function issuedOf(trx: Kysely<Database>, quoteId: number): Promise<IssuedSoFar[]> {
@@ -214,7 +214,7 @@ export async function invoicesOf(
     payments: payments
       .filter((payment) => payment.invoice_id === row.id)
       .map((payment) => ({
-        amount: payment.amount,
+        amount: toea(payment.amount),
         paidOn: payment.paid_on,
         method: payment.method as PaymentMethod,
         bankReference: payment.bank_reference,
@@ -278,13 +278,13 @@ export async function customerInvoice(
     customerEmail: quote.customer_email,
     issuedAt: row.issued_at,
     dueAt: row.due_at,
-    lines,
+    lines: lines.map((line) => ({ ...line, amount: toea(line.amount), gst: toea(line.gst) })),
     gst: row.gst_rate === null ? null : { rateBasisPoints: row.gst_rate, tin: row.tin },
     net: row.net,
     gstTotal: row.gst,
     total: row.total,
     paid: row.paid,
-    balance: cancelled ? 0 : Math.max(0, row.total - row.paid),
+    balance: toea(cancelled ? 0 : Math.max(0, row.total - row.paid)),
     status: invoiceStatus({ total: row.total, paid: row.paid, cancelled, dueAt: row.due_at }, now),
     bank: JSON.parse(row.bank) as BankDetails,
     creditNote:

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { type PaymentMethod, formatToea } from '../../../shared/invoice';
+import { type Toea, toea } from '../../../shared/money';
 import { HttpError } from '../../http-error';
 import type { Database } from '../schema';
 import { portMoresbyToday } from './invoice-days';
@@ -14,7 +15,7 @@ import { recordEvent } from './quote-events';
 export async function recordPayment(
   trx: Transaction<Database>,
   invoiceId: number,
-  payment: { amount: number; paidOn: string; method: PaymentMethod; bankReference: string },
+  payment: { amount: Toea; paidOn: string; method: PaymentMethod; bankReference: string },
   actor: string,
   now: Date,
 ): Promise<void> {
@@ -25,7 +26,7 @@ export async function recordPayment(
       `Invoice ${invoice.number} is cancelled by credit note ${invoice.credit_number}: a payment cannot be recorded on it.`,
     );
   }
-  const balance = invoice.total - invoice.paid;
+  const balance = toea(invoice.total - invoice.paid);
   if (balance <= 0) throw new HttpError(409, `Invoice ${invoice.number} is paid in full already.`);
   if (payment.amount > balance) {
     throw new HttpError(
@@ -49,7 +50,7 @@ export async function recordPayment(
       recorded_at: at,
     })
     .execute();
-  const rest = balance - payment.amount;
+  const rest = toea(balance - payment.amount);
   const reference = payment.bankReference ? `, reference ${payment.bankReference}` : '';
   const paid = `${formatToea(payment.amount)} received on ${payment.paidOn} (${payment.method}${reference})`;
   await recordEvent(trx, invoice.quote_id, {

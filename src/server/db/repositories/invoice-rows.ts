@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { type Toea, toea } from '../../../shared/money';
 import { HttpError } from '../../http-error';
 import { isPostgres } from '../dialect';
 import type { Database, InvoiceTable } from '../schema';
@@ -8,7 +9,22 @@ import type { Database, InvoiceTable } from '../schema';
  * the payments, the reminders and the money figures share.
  */
 
-export type InvoiceRow = Selectable<InvoiceTable>;
+/** An invoice's row with its money typed as toea. */
+export type InvoiceRow = Omit<Selectable<InvoiceTable>, 'net' | 'gst' | 'total'> & {
+  net: Toea;
+  gst: Toea;
+  total: Toea;
+};
+
+/** The row as read, its figures typed as the toea they are. */
+export const invoiceRow = <Row extends Selectable<InvoiceTable>>(
+  row: Row,
+): Omit<Row, 'net' | 'gst' | 'total'> & Pick<InvoiceRow, 'net' | 'gst' | 'total'> => ({
+  ...row,
+  net: toea(row.net),
+  gst: toea(row.gst),
+  total: toea(row.total),
+});
 
 /** What was paid on the invoice of the row, in toea (a sum PostgreSQL may answer as text). */
 export const paidSoFar = sql<
@@ -34,7 +50,7 @@ export async function invoicesWithState(
   if (where.quoteId !== undefined) query = query.where('invoices.quote_id', '=', where.quoteId);
   if (where.id !== undefined) query = query.where('invoices.id', '=', where.id);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, paid: Number(row.paid ?? 0) }));
+  return rows.map((row) => ({ ...invoiceRow(row), paid: toea(Number(row.paid ?? 0)) }));
 }
 
 /**
@@ -53,9 +69,10 @@ export async function findInvoiceByNumber(
   db: Kysely<Database>,
   number: string,
 ): Promise<InvoiceRow | undefined> {
-  return db
+  const row = await db
     .selectFrom('invoices')
     .selectAll()
     .where('number', '=', number.toUpperCase())
     .executeTakeFirst();
+  return row && invoiceRow(row);
 }

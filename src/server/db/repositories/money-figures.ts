@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { dayInPortMoresby } from '../../../shared/i18n/format';
+import { type Toea, sumToea, toea } from '../../../shared/money';
 import type { Dashboard } from '../../../shared/schemas/admin';
 import type { Database } from '../schema';
 import { DAY_MS, PNG_OFFSET_MS, monthStart } from './invoice-days';
@@ -37,7 +38,7 @@ export async function readMoney(db: Kysely<Database>, now = new Date()): Promise
     .execute();
   const standing = open.filter((row) => row.credit_id === null);
   const owing = standing
-    .map((row) => ({ ...row, balance: row.total - Number(row.paid ?? 0) }))
+    .map((row) => ({ ...row, balance: toea(row.total - Number(row.paid ?? 0)) }))
     .filter((row) => row.balance > 0);
   const overdue = owing.filter((row) => row.due_at < now.toISOString());
   const { paid } = await db
@@ -55,14 +56,14 @@ export async function readMoney(db: Kysely<Database>, now = new Date()): Promise
     .execute();
   return {
     monthStart: since,
-    invoiced: standing
-      .filter((row) => row.issued_at >= since)
-      .reduce((sum, row) => sum + row.total, 0),
-    paid: Number(paid),
-    outstanding: owing.reduce((sum, row) => sum + row.balance, 0),
+    invoiced: sumToea(
+      standing.filter((row) => row.issued_at >= since).map((row) => toea(row.total)),
+    ),
+    paid: toea(Number(paid)),
+    outstanding: sumToea(owing.map((row) => row.balance)),
     overdue: {
       count: overdue.length,
-      amount: overdue.reduce((sum, row) => sum + row.balance, 0),
+      amount: sumToea(overdue.map((row) => row.balance)),
       items: overdue.slice(0, OVERDUE_INVOICES_SHOWN).map((row) => ({
         number: row.number,
         reference: row.reference,
@@ -88,9 +89,9 @@ export interface LedgerRow {
   quote: string;
   customer: string;
   company: string;
-  net: number;
-  gst: number;
-  total: number;
+  net: Toea;
+  gst: Toea;
+  total: Toea;
   method: string;
   reference: string;
 }
@@ -133,6 +134,9 @@ export async function* ledgerBatches(
     if (rows.length > 0) {
       yield rows.map((row) => ({
         ...row,
+        net: toea(row.net),
+        gst: toea(row.gst),
+        total: toea(row.total),
         type: 'invoice' as const,
         number: row.invoice,
         date: day(row.issued_at),
@@ -163,9 +167,9 @@ export async function* ledgerBatches(
         ...row,
         type: 'credit-note' as const,
         date: day(row.issued_at),
-        net: -row.net,
-        gst: -row.gst,
-        total: -row.total,
+        net: toea(-row.net),
+        gst: toea(-row.gst),
+        total: toea(-row.total),
         method: '',
         reference: row.reason,
       }));
@@ -195,9 +199,9 @@ export async function* ledgerBatches(
         type: 'payment' as const,
         number: `PAY-${row.id}`,
         date: row.paid_on,
-        net: 0,
-        gst: 0,
-        total: row.amount,
+        net: toea(0),
+        gst: toea(0),
+        total: toea(row.amount),
         method: row.method,
         reference: row.bank_reference,
       }));

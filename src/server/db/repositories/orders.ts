@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { toea } from '../../../shared/money';
 import type { OrderStep } from '../../../shared/order';
 import type { CustomerOrder } from '../../../shared/schemas/order';
 import type { Database } from '../schema';
@@ -40,7 +41,7 @@ export async function customerOrder(
       kind: invoice.kind,
       status: invoice.status,
       total: invoice.total,
-      balance: invoice.status === 'cancelled' ? 0 : invoice.total - invoice.paid,
+      balance: toea(invoice.status === 'cancelled' ? 0 : invoice.total - invoice.paid),
     })),
   };
 }
