@@ -1,5 +1,5 @@
 import { type Page, type Request, type Route, test as base, expect } from '@playwright/test';
-import { formatMoney } from '../src/shared/money';
+import { formatMoney, kina } from '../src/shared/money';
 import { adminApi } from '../src/shared/schemas/admin';
 import { type Seeded, readSeeded } from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
@@ -126,7 +126,7 @@ test.describe('at 390 px', () => {
     const order = [seeded.whatsApp, seeded.reply, seeded.overdue];
     for (const [index, quote] of order.entries()) {
       await expect(list.nth(index)).toContainText(quote.name);
-      await expect(list.nth(index)).toContainText(formatMoney(quote.totalAmount));
+      await expect(list.nth(index)).toContainText(formatMoney(kina(quote.totalAmount)));
     }
     await expect(list.nth(0)).toContainText(/(just now|min ago|h ago)/);
     await expect(list.nth(2)).toContainText('2 days ago');

@@ -5,7 +5,7 @@ import { brand } from '../src/shared/brand';
 import { type Template, findTemplate } from '../src/shared/catalogue';
 import { fill, plural } from '../src/shared/i18n/format';
 import { formatToea } from '../src/shared/invoice';
-import { formatMoney } from '../src/shared/money';
+import { formatMoney, toea, kina } from '../src/shared/money';
 import { savedReplyText } from '../src/shared/saved-replies';
 import { adminApi } from '../src/shared/schemas/admin';
 import { en } from '../src/shared/words/en';
@@ -89,8 +89,8 @@ test('the owner’s /admin: headers and policy, the dashboard’s figures, the S
     const newValue =
       seeded.overdue.totalAmount + seeded.reply.totalAmount + seeded.whatsApp.totalAmount;
     await expect(figure(page, 'New quotes')).toContainText(count(3));
-    await expect(figure(page, 'New quotes')).toContainText(formatMoney(newValue));
-    await expect(figure(page, 'Contacted')).toContainText(formatMoney(0));
+    await expect(figure(page, 'New quotes')).toContainText(formatMoney(kina(newValue)));
+    await expect(figure(page, 'Contacted')).toContainText(formatMoney(kina(0)));
     await expect(figure(page, 'Contacted')).toContainText(count(0));
     await expect(figure(page, 'Overdue')).toContainText(count(1));
     // Each figure opens the list behind it (issue 25).
@@ -532,7 +532,7 @@ for (const lang of ['en', 'tpi'] as const) {
     await expect(
       phone.getByRole('heading', { level: 2, name: fill(words.reference, { reference }) }),
     ).toBeVisible();
-    const total = formatMoney(totalAmount + 10);
+    const total = formatMoney(kina(totalAmount + 10));
     await expect(phone.getByText(total, { exact: true })).toBeVisible();
     await expect(phone.getByText(plural(words.extraTrees, 2))).toBeVisible();
     // Nothing of the page runs off the side of the phone.
@@ -579,7 +579,7 @@ for (const lang of ['en', 'tpi'] as const) {
     await expect(issued).toHaveCount(1);
     const number = /INV-\d{4}-\d{4}/.exec((await issued.textContent()) ?? '')![0];
     await expect(issued).toContainText(
-      `50% deposit · ${formatToea(((totalAmount + 10) * 100) / 2)}`,
+      `50% deposit · ${formatToea(toea(((totalAmount + 10) * 100) / 2))}`,
     );
 
     const invoiceMail = await waitForMail(request, email, (m) =>

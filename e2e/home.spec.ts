@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Page, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
-import { formatMoney } from '../src/shared/money';
+import { formatMoney, kina } from '../src/shared/money';
 import { hydrated } from './hydrated';
 
 const IMPACT = '**/api/sustainability/impact';
@@ -236,7 +236,7 @@ test.describe('green initiative and impact counters', () => {
     await expect(counterValues(page)).toHaveText([
       String(figures.trees_funded),
       String(figures.trees_planted),
-      formatMoney(figures.total_contributions),
+      formatMoney(kina(figures.total_contributions)),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { templates } from '../src/shared/catalogue';
 import { answerText } from '../src/shared/faq';
-import { formatMoney } from '../src/shared/money';
+import { formatMoney, kina } from '../src/shared/money';
 import { faq as english } from '../src/shared/words/en/faq';
 import { faq as tokPisin } from '../src/shared/words/tpi/faq';
 import { hydrated } from './hydrated';
@@ -113,8 +113,8 @@ test.describe('help chat on Tok Pisin pages', () => {
   }) => {
     test.slow(); // two pages, each with its chat loaded and a page change
     const prices = templates.map((template) => template.priceNumeric);
-    const from = formatMoney(Math.min(...prices));
-    const to = formatMoney(Math.max(...prices));
+    const from = formatMoney(kina(Math.min(...prices)));
+    const to = formatMoney(kina(Math.max(...prices)));
     const cases = [
       {
         home: '/',

@@ -1,4 +1,4 @@
-import { formatMoney } from './money';
+import { formatMoney, kina } from './money';
 
 /**
  * The 18 website templates of the storefront. The server prices quotes from this list, never from
@@ -50,7 +50,7 @@ type TemplateInput = Omit<Template, 'price' | 'image'> & {
 // An active template with a sample site previews it; a coming-soon one previews nothing yet.
 const template = ({ sample, ...input }: TemplateInput): Template => ({
   ...input,
-  price: formatMoney(input.priceNumeric),
+  price: formatMoney(kina(input.priceNumeric)),
   image: `/images/templates/${input.slug}.webp`,
   ...(sample && input.status === 'active' ? { previewUrl: `/templates/${input.slug}` } : {}),
 });

@@ -1,7 +1,7 @@
 // Invoices' arithmetic and status (decision 098), shared by the server, the PDF and the customer's
 // invoice page without zod. Money here is integers of toea (K1 = 100 toea), never floating point.
 
-export const TOEA_PER_KINA = 100;
+import { TOEA_PER_KINA, type Toea, groupDigits, sumToea, toea } from './money';
 
 /** The invoice page (also at /tpi/invoice); the link's token in its query. */
 export const INVOICE_PATH = '/invoice';
@@ -40,19 +40,19 @@ export const CREDIT_WITHIN_MS: Record<Exclude<CreditReason, 'other'>, number> = 
 export const INVOICE_DUE_DAYS = 14;
 
 /** `K2,950.50`: toea as Kina with two decimals, grouped as the site groups Kina. */
-export function formatToea(toea: number): string {
-  const sign = toea < 0 ? '-' : '';
-  const whole = Math.floor(Math.abs(toea) / TOEA_PER_KINA);
-  const cents = String(Math.abs(toea) % TOEA_PER_KINA).padStart(2, '0');
-  return `${sign}K${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+export function formatToea(amount: Toea): string {
+  const sign = amount < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(amount) / TOEA_PER_KINA);
+  const cents = String(Math.abs(amount) % TOEA_PER_KINA).padStart(2, '0');
+  return `${sign}K${groupDigits(whole)}.${cents}`;
 }
 
 /** Kina as staff type it ("1,477.50", "K1477.5", "300") in toea; undefined for anything else. */
-export function readToea(text: string): number | undefined {
+export function readToea(text: string): Toea | undefined {
   const match = /^\s*K?\s*(\d{1,3}(?:,\d{3})+|\d{1,12})(?:\.(\d{1,2}))?\s*$/.exec(text);
   if (!match) return undefined;
   const kina = Number((match[1] as string).replaceAll(',', ''));
-  return kina * TOEA_PER_KINA + Number((match[2] ?? '').padEnd(2, '0'));
+  return toea(kina * TOEA_PER_KINA + Number((match[2] ?? '').padEnd(2, '0')));
 }
 
 /** a × b / c rounded half away from zero, in integers (b and c positive). */
@@ -66,30 +66,30 @@ function mulDivRound(a: number, b: number, c: number): number {
  * The GST inside an amount that includes it, at a rate in basis points (1000 = 10%), rounded half
  * up to the toea. Prices include GST: the accepted quote's total is what the customer pays.
  */
-export const gstIncluded = (amount: number, rateBasisPoints: number): number =>
-  rateBasisPoints === 0 ? 0 : mulDivRound(amount, rateBasisPoints, 10_000 + rateBasisPoints);
+export const gstIncluded = (amount: Toea, rateBasisPoints: number): Toea =>
+  toea(rateBasisPoints === 0 ? 0 : mulDivRound(amount, rateBasisPoints, 10_000 + rateBasisPoints));
 
 /** The deposit's share of a line: half, rounded half up to the toea. */
-export const depositShare = (amount: number): number => Math.ceil(amount / 2);
+export const depositShare = (amount: Toea): Toea => toea(Math.ceil(amount / 2));
 
 /** A line as the quote gives it: what it is, how many, and its amount in toea. */
 export interface ChargeLine {
   description: string;
   quantity: number;
-  amount: number;
+  amount: Toea;
 }
 
 /** A line as the invoice keeps it: its amount includes its GST. */
 export interface InvoiceLine extends ChargeLine {
-  gst: number;
+  gst: Toea;
 }
 
 export interface InvoiceTotals {
   /** The amount without GST. */
-  net: number;
-  gst: number;
+  net: Toea;
+  gst: Toea;
   /** What the customer pays. */
-  total: number;
+  total: Toea;
 }
 
 /** Each line's GST (0 when not registered), and totals that are the sums of the lines. */
@@ -99,11 +99,11 @@ export function priceLines(
 ): { lines: InvoiceLine[]; totals: InvoiceTotals } {
   const priced = lines.map((line) => ({
     ...line,
-    gst: gstRateBasisPoints === null ? 0 : gstIncluded(line.amount, gstRateBasisPoints),
+    gst: gstRateBasisPoints === null ? toea(0) : gstIncluded(line.amount, gstRateBasisPoints),
   }));
-  const total = priced.reduce((sum, line) => sum + line.amount, 0);
-  const gst = priced.reduce((sum, line) => sum + line.gst, 0);
-  return { lines: priced, totals: { net: total - gst, gst, total } };
+  const total = sumToea(priced.map((line) => line.amount));
+  const gst = sumToea(priced.map((line) => line.gst));
+  return { lines: priced, totals: { net: toea(total - gst), gst, total } };
 }
 
 /**
@@ -111,7 +111,7 @@ export function priceLines(
  * note; paid in full; part paid; overdue after its due day; due.
  */
 export function invoiceStatus(
-  invoice: { total: number; paid: number; cancelled: boolean; dueAt: string },
+  invoice: { total: Toea; paid: Toea; cancelled: boolean; dueAt: string },
   now: Date,
 ): InvoiceStatus {
   if (invoice.cancelled) return 'cancelled';

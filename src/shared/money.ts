@@ -1,4 +1,26 @@
-/** Kina arithmetic shared by the cart, the quote API and the mails. All amounts are whole Kina. */
+import type { $brand } from 'zod/mini';
+
+/**
+ * Kina arithmetic shared by the cart, the quote API and the mails. Quotes count whole Kina;
+ * invoices count toea (K1 = 100 toea). Both are numbers at run time, but each has its own type, so
+ * one cannot be passed where the other is meant: a number becomes money only through `kina`,
+ * `toea` or `toeaOfKina` (the brand is zod's, so a schema's `.brand<'Toea'>()` gives the same type).
+ */
+export type Kina = number & $brand<'Kina'>;
+export type Toea = number & $brand<'Toea'>;
+
+export const TOEA_PER_KINA = 100;
+
+/** A number of whole Kina, as a quote, the cart and the catalogue count it. */
+export const kina = (amount: number): Kina => amount as Kina;
+/** A number of toea, as an invoice counts it. */
+export const toea = (amount: number): Toea => amount as Toea;
+/** Whole Kina in toea: K1 is 100 toea. */
+export const toeaOfKina = (amount: Kina): Toea => toea(amount * TOEA_PER_KINA);
+/** The sum of amounts in toea. */
+export const sumToea = (amounts: readonly Toea[]): Toea =>
+  toea(amounts.reduce((sum, amount) => sum + amount, 0));
+
 export const KINA_PER_USD = 4;
 export const EXTRA_TREE_PRICE = 5;
 
@@ -9,15 +31,15 @@ export const MAX_QUOTE_QUANTITY = 100;
 export const MAX_EXTRA_TREES = 999;
 
 /**
- * Money as everyone reads it, on the site, in mails and in the inbox: `K2,750` (decision 082).
- * Grouped by hand: the first toLocaleString loads the locale's data, a long task on a phone
- * (decision 096).
+ * A whole number with its thousands grouped: `12,450`. The one place digits are grouped, for Kina,
+ * toea and points alike. Grouped by hand: the first toLocaleString loads the locale's data, a long
+ * task on a phone (decision 096).
  */
-export const formatMoney = (amount: number): string =>
-  `K${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+export const groupDigits = (value: number): string =>
+  String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** A whole number grouped as money is, without the K: `12,450` points. */
-export const groupDigits = (value: number): string => formatMoney(value).slice(1);
+/** Money as everyone reads it, on the site, in mails and in the inbox: `K2,750` (decision 082). */
+export const formatMoney = (amount: Kina): string => `K${groupDigits(amount)}`;
 
 export const usdEstimate = (kina: number): string => (kina / KINA_PER_USD).toFixed(2);
 

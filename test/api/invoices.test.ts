@@ -1,6 +1,7 @@
+import { toea } from '../../src/shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
-import { nextNumber } from '../../src/server/db/repositories/invoices';
+import { nextNumber } from '../../src/server/db/repositories/invoice-numbers';
 import { formatToea } from '../../src/shared/invoice';
 import { type Signed, as, signedIn } from '../helpers/admin-session';
 import { personalisation, quote } from '../helpers/payloads';
@@ -325,7 +326,7 @@ describe.each(dialects)('invoices on %s', (dialect) => {
     const over = await pay(number, { amount: String(total / 100) });
     expect(over.statusCode).toBe(409);
     expect(over.json().error).toBe(
-      `That is more than the ${formatToea(total - 100_050)} still to pay on ${number}: record at most ${formatToea(total - 100_050)}.`,
+      `That is more than the ${formatToea(toea(total - 100_050))} still to pay on ${number}: record at most ${formatToea(toea(total - 100_050))}.`,
     );
     expect((await pay(number, { amount: 'ten kina' })).json().error).toBe(
       'Please enter the amount received in Kina, such as 1477.50.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAddressIn } from '../../src/shared/i18n/lang';
 import { featuredTemplates, templates } from '../../src/shared/catalogue';
-import { formatMoney } from '../../src/shared/money';
+import { formatMoney, kina } from '../../src/shared/money';
 import { en } from '../../src/shared/words/en';
 import { tpi } from '../../src/shared/words/tpi';
 import * as home from '../../src/web/app/routes/home';
@@ -43,7 +43,7 @@ describe('the home page sells templates near the top', () => {
       );
       for (const template of featuredTemplates) {
         // The price as the catalogue states it, in the visitors' form (K2,950).
-        expect(text).toContain(`${template.title} ${formatMoney(template.priceNumeric)}`);
+        expect(text).toContain(`${template.title} ${formatMoney(kina(template.priceNumeric))}`);
         const preview = elements(section, 'a').find(
           (link) =>
             link.attributes.href ===
@@ -67,7 +67,7 @@ describe('the home page sells templates near the top', () => {
       expect(all?.text).toBe(
         words.home.featured.all
           .replace('{count}', String(onSale.length))
-          .replace('{price}', formatMoney(Math.min(...onSale.map((t) => t.priceNumeric)))),
+          .replace('{price}', formatMoney(kina(Math.min(...onSale.map((t) => t.priceNumeric))))),
       );
     });
 
@@ -100,7 +100,7 @@ describe('the home page sells templates near the top', () => {
         ...templates.filter((t) => t.status === 'active').map((t) => t.priceNumeric),
       );
       expect(textOf(hero)).toContain(
-        words.home.hero.fromPrice.replace('{price}', formatMoney(lowest)),
+        words.home.hero.fromPrice.replace('{price}', formatMoney(kina(lowest))),
       );
     });
   }

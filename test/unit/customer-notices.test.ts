@@ -7,6 +7,7 @@ import {
 } from '../../src/server/mail/customer-notices';
 import { visitorMailWords } from '../../src/server/mail/visitor-mail-words';
 import type { Lang } from '../../src/shared/i18n/lang';
+import { toea } from '../../src/shared/money';
 import { notices as englishNotices } from '../../src/shared/words/en/notices';
 
 // Issue 43, point 2: the receipt and the delivery notice, whole in the customer's language.
@@ -20,16 +21,16 @@ const receipt = (lang: Lang, left: 'due' | 'to-invoice' | 'none'): PaymentReceip
   quoteReference: 'Q-NZXP-57',
   invoiceNumber: 'INV-2026-0002',
   payment: {
-    amount: 50_000,
+    amount: toea(50_000),
     paidOn: '2026-11-29',
     method: 'mobile-money',
     bankReference: left === 'due' ? 'MM-77812' : '',
   },
-  invoiceLeft: left === 'due' ? 72_500 : 0,
-  orderLeft: left === 'none' ? 0 : left === 'due' ? 195_000 : 122_500,
+  invoiceLeft: toea(left === 'due' ? 72_500 : 0),
+  orderLeft: toea(left === 'none' ? 0 : left === 'due' ? 195_000 : 122_500),
   nextDue:
     left === 'due'
-      ? { number: 'INV-2026-0002', amount: 72_500, dueAt: '2026-12-05T13:59:59.999Z' }
+      ? { number: 'INV-2026-0002', amount: toea(72_500), dueAt: '2026-12-05T13:59:59.999Z' }
       : null,
 });
 

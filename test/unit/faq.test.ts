@@ -8,7 +8,7 @@ import {
   faqTopics,
   topicFor,
 } from '../../src/shared/faq';
-import { formatMoney } from '../../src/shared/money';
+import { formatMoney, kina } from '../../src/shared/money';
 import { faq as english } from '../../src/shared/words/en/faq';
 import { layout as englishLayout } from '../../src/shared/words/en/layout';
 import { faq as tokPisin } from '../../src/shared/words/tpi/faq';
@@ -122,8 +122,8 @@ describe('help chat answers', () => {
 
   it('answers the price from the catalogue: from the cheapest to the dearest, and where to see them', () => {
     const prices = templates.map((template) => template.priceNumeric);
-    const from = formatMoney(Math.min(...prices));
-    const to = formatMoney(Math.max(...prices));
+    const from = formatMoney(kina(Math.min(...prices)));
+    const to = formatMoney(kina(Math.max(...prices)));
     expect([from, to]).toEqual(['K1,750', 'K10,500']);
     for (const [answers, page] of [
       [english, '/products'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDayAfter, monthStart } from '../../src/server/db/repositories/invoices';
+import { endOfDayAfter, monthStart } from '../../src/server/db/repositories/invoice-days';
 import {
   depositShare,
   formatToea,
@@ -7,6 +7,7 @@ import {
   invoiceStatus,
   priceLines,
 } from '../../src/shared/invoice';
+import { toea } from '../../src/shared/money';
 
 // Issue 27 (decision 098): invoice arithmetic in integers of toea, GST rounded half up per line.
 
@@ -27,19 +28,19 @@ function exactGst(amount: number, rate: number): number {
 
 describe('invoice money', () => {
   it('formats toea as Kina with two decimals, grouped', () => {
-    expect(formatToea(0)).toBe('K0.00');
-    expect(formatToea(5)).toBe('K0.05');
-    expect(formatToea(295_000)).toBe('K2,950.00');
-    expect(formatToea(147_750)).toBe('K1,477.50');
-    expect(formatToea(123_456_789_01)).toBe('K123,456,789.01');
-    expect(formatToea(-1_050)).toBe('-K10.50');
+    expect(formatToea(toea(0))).toBe('K0.00');
+    expect(formatToea(toea(5))).toBe('K0.05');
+    expect(formatToea(toea(295_000))).toBe('K2,950.00');
+    expect(formatToea(toea(147_750))).toBe('K1,477.50');
+    expect(formatToea(toea(123_456_789_01))).toBe('K123,456,789.01');
+    expect(formatToea(toea(-1_050))).toBe('-K10.50');
   });
 
   it('takes 10% GST out of a price that includes it, rounded half up to the toea', () => {
-    expect(gstIncluded(295_000, 1000)).toBe(26_818); // 26,818.18…
-    expect(gstIncluded(11, 1000)).toBe(1); // exactly 1.0
-    expect(gstIncluded(16_500, 1000)).toBe(1_500);
-    expect(gstIncluded(295_000, 0)).toBe(0);
+    expect(gstIncluded(toea(295_000), 1000)).toBe(26_818); // 26,818.18…
+    expect(gstIncluded(toea(11), 1000)).toBe(1); // exactly 1.0
+    expect(gstIncluded(toea(16_500), 1000)).toBe(1_500);
+    expect(gstIncluded(toea(295_000), 0)).toBe(0);
   });
 
   it('keeps every line and total consistent over random lines and rates', () => {
@@ -49,7 +50,7 @@ describe('invoice money', () => {
       const lines = Array.from({ length: 1 + next(8) }, (_, i) => ({
         description: `Line ${i}`,
         quantity: 1 + next(99),
-        amount: next(50_000_000),
+        amount: toea(next(50_000_000)),
       }));
       const priced = priceLines(lines, rate === 0 && next(2) === 0 ? null : rate);
       const { totals } = priced;
@@ -68,7 +69,7 @@ describe('invoice money', () => {
     const next = random(98);
     for (let run = 0; run < 1000; run++) {
       const amount = next(100_000_000);
-      const deposit = depositShare(amount);
+      const deposit = depositShare(toea(amount));
       const balance = amount - deposit;
       expect(deposit + balance).toBe(amount);
       expect(deposit - balance).toBeGreaterThanOrEqual(0);
@@ -80,12 +81,14 @@ describe('invoice money', () => {
     const dueAt = '2026-12-12T13:59:59.999Z';
     const before = new Date('2026-12-12T13:00:00Z');
     const after = new Date('2026-12-12T14:00:00Z');
-    const invoice = { total: 1000, paid: 0, cancelled: false, dueAt };
+    const invoice = { total: toea(1000), paid: toea(0), cancelled: false, dueAt };
     expect(invoiceStatus(invoice, before)).toBe('due');
     expect(invoiceStatus(invoice, after)).toBe('overdue');
-    expect(invoiceStatus({ ...invoice, paid: 400 }, after)).toBe('part-paid');
-    expect(invoiceStatus({ ...invoice, paid: 1000 }, after)).toBe('paid');
-    expect(invoiceStatus({ ...invoice, paid: 400, cancelled: true }, before)).toBe('cancelled');
+    expect(invoiceStatus({ ...invoice, paid: toea(400) }, after)).toBe('part-paid');
+    expect(invoiceStatus({ ...invoice, paid: toea(1000) }, after)).toBe('paid');
+    expect(invoiceStatus({ ...invoice, paid: toea(400), cancelled: true }, before)).toBe(
+      'cancelled',
+    );
   });
 
   it('is due at the end of the Port Moresby day 14 days after it was issued', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templates } from '../../src/shared/catalogue';
-import { formatMoney } from '../../src/shared/money';
+import { formatMoney, kina } from '../../src/shared/money';
 
 describe('formatMoney', () => {
   it.each([
@@ -10,7 +10,7 @@ describe('formatMoney', () => {
     [10000, 'K10,000'],
     [1234567, 'K1,234,567'],
   ])('shows %i as %s', (amount, shown) => {
-    expect(formatMoney(amount)).toBe(shown);
+    expect(formatMoney(kina(amount))).toBe(shown);
   });
 
   it('writes the catalogue price text with the same separator (decision 082)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templates } from '../../src/shared/catalogue';
-import { cartItemCount, cartTotal, formatMoney, usdEstimate } from '../../src/shared/money';
+import { cartItemCount, cartTotal, formatMoney, usdEstimate, kina } from '../../src/shared/money';
 import { tierForPoints } from '../../src/shared/schemas/loyalty';
 import { priceQuote } from '../../src/server/quotes/pricing';
 import { newMemberNumber, newReference } from '../../src/server/references';
@@ -13,7 +13,7 @@ describe('catalogue', () => {
     expect([Math.min(...prices), Math.max(...prices)]).toEqual([1750, 10500]);
     expect(
       templates.every(
-        (t) => t.rating >= 4.6 && t.rating <= 5 && t.price === formatMoney(t.priceNumeric),
+        (t) => t.rating >= 4.6 && t.rating <= 5 && t.price === formatMoney(kina(t.priceNumeric)),
       ),
     ).toBe(true);
     expect(new Set(templates.map((t) => t.id)).size).toBe(18);
@@ -30,14 +30,14 @@ describe('money', () => {
     expect(cartItemCount(lines)).toBe(3);
     expect(usdEstimate(7250)).toBe('1812.50');
     expect(usdEstimate(1751)).toBe('437.75');
-    expect(formatMoney(2750)).toBe('K2,750');
+    expect(formatMoney(kina(2750))).toBe('K2,750');
   });
 
   it('groups every amount as en-US does', () => {
     for (const amount of [
       0, 7, 999, 1000, 12_345, 999_999, 1_234_567, 9_007_199_254_740_991, -2750,
     ]) {
-      expect(formatMoney(amount)).toBe(`K${amount.toLocaleString('en-US')}`);
+      expect(formatMoney(kina(amount))).toBe(`K${amount.toLocaleString('en-US')}`);
     }
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { formatToea } from '../../shared/invoice';
-import { formatMoney } from '../../shared/money';
+import { formatMoney, kina } from '../../shared/money';
 import { type Dashboard, adminApi } from '../../shared/schemas/admin';
 import { api } from '../api';
 import {
@@ -90,13 +90,13 @@ export default function DashboardPage() {
           label="New quotes"
           to="/admin/quotes?status=new"
           value={number(quotes.new.count)}
-          detail={[formatMoney(quotes.new.amount)]}
+          detail={[formatMoney(kina(quotes.new.amount))]}
         />
         <Figure
           label="Contacted"
           to="/admin/quotes?status=contacted"
           value={number(quotes.contacted.count)}
-          detail={[formatMoney(quotes.contacted.amount)]}
+          detail={[formatMoney(kina(quotes.contacted.amount))]}
         />
         <Figure
           label="Overdue"
@@ -160,7 +160,7 @@ export default function DashboardPage() {
                   </span>
                   <span className="shrink-0 text-right text-sm tabular-nums">
                     <span className="block font-semibold text-stone-950">
-                      {formatMoney(quote.totalAmount)}
+                      {formatMoney(kina(quote.totalAmount))}
                     </span>
                     <span className="block text-stone-600">
                       <time dateTime={quote.receivedAt} title={formatTime(quote.receivedAt)}>
@@ -205,7 +205,9 @@ export default function DashboardPage() {
                   <p className="truncate text-sm text-stone-600">{quote.customerName}</p>
                 </div>
                 <div className="text-right text-sm tabular-nums">
-                  <p className="font-semibold text-stone-950">{formatMoney(quote.totalAmount)}</p>
+                  <p className="font-semibold text-stone-950">
+                    {formatMoney(kina(quote.totalAmount))}
+                  </p>
                   <p className="text-red-700">Received {formatTime(quote.receivedAt)}</p>
                 </div>
               </li>

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
-import { formatMoney } from '../../shared/money';
+import { formatMoney, kina } from '../../shared/money';
 import { type QuoteDetail, adminApi } from '../../shared/schemas/admin';
 import { api, attempt } from '../api';
 import { Customer } from '../components/quote/customer';
@@ -147,7 +147,7 @@ export default function QuotePage() {
           {quote.overdue && <Badge tone={overdueTone}>Overdue</Badge>}
         </div>
         <p className="mt-1 text-sm text-stone-600">
-          {formatMoney(quote.totalAmount)} · received {formatTime(quote.receivedAt)}
+          {formatMoney(kina(quote.totalAmount))} · received {formatTime(quote.receivedAt)}
           {quote.firstAnsweredAt && <> · first answered {formatTime(quote.firstAnsweredAt)}</>}
           {quote.acceptedAt && <> · accepted by the customer {formatTime(quote.acceptedAt)}</>}
         </p>

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { formatMoney } from '../../shared/money';
+import { formatMoney, kina } from '../../shared/money';
 import {
   type AdminQuote,
   QuoteQuerySchema,
@@ -69,7 +69,7 @@ function QuoteRow({ quote }: { quote: AdminQuote }) {
         <p className="truncate text-sm text-stone-500">{quote.customer.email}</p>
       </div>
       <div className="flex items-baseline justify-between gap-4 text-sm tabular-nums sm:block sm:text-right">
-        <p className="font-semibold text-stone-950">{formatMoney(quote.totalAmount)}</p>
+        <p className="font-semibold text-stone-950">{formatMoney(kina(quote.totalAmount))}</p>
         <p className="text-stone-500">{formatTime(quote.receivedAt)}</p>
       </div>
     </li>

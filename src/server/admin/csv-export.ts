@@ -2,7 +2,8 @@ import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { type Stringifier, stringify } from 'csv-stringify';
 import type { AdminQuote, AdminSubscriber } from '../../shared/schemas/admin';
-import type { LedgerRow } from '../db/repositories/invoices';
+import { TOEA_PER_KINA, type Toea } from '../../shared/money';
+import type { LedgerRow } from '../db/repositories/money-figures';
 
 // A cell a spreadsheet would run as a formula (=, +, -, @, tab, return) is prefixed with '; a plain
 // number (a credit note's -3200.00) is no formula and stays a number.
@@ -96,7 +97,7 @@ export const sendSubscribersCsv = (
   );
 
 /** Toea as Kina with two decimals, no grouping: a number a spreadsheet sums. */
-const kina = (toea: number): string => (toea / 100).toFixed(2);
+const kina = (toea: Toea): string => (toea / TOEA_PER_KINA).toFixed(2);
 
 /**
  * The accountant's export (issue 27, item 6): invoices, credit notes (negative) and payments of a

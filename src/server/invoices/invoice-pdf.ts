@@ -5,12 +5,9 @@ import { dayInPortMoresby, fill, formatDate } from '../../shared/i18n/format';
 import { formatToea, paymentDetails } from '../../shared/invoice';
 import type { CustomerInvoice } from '../../shared/schemas/invoice';
 import type { Kysely } from 'kysely';
-import {
-  customerInvoice,
-  findInvoiceByNumber,
-  invoiceFileName,
-  invoiceWords,
-} from '../db/repositories/invoices';
+import { customerInvoice, invoiceWords } from '../db/repositories/invoice-documents';
+import { invoiceFileName } from '../db/repositories/invoice-numbers';
+import { findInvoiceByNumber } from '../db/repositories/invoice-rows';
 import type { Database } from '../db/schema';
 
 const MARGIN = 50;

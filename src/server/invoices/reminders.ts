@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { claimReminder, customerInvoice, invoicesToRemind } from '../db/repositories/invoices';
+import { customerInvoice } from '../db/repositories/invoice-documents';
+import { claimReminder, invoicesToRemind } from '../db/repositories/invoice-reminders';
 import { newCustomerLink, reminderLinksOffSince } from '../db/repositories/customer-links';
-import { recordEvent } from '../db/repositories/quote-history';
+import { recordEvent } from '../db/repositories/quote-events';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { Periodic } from '../periodic';

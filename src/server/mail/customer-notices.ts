@@ -4,6 +4,7 @@ import type { Lang } from '../../shared/i18n/lang';
 import { type PaymentMethod, formatToea } from '../../shared/invoice';
 import { type NoticeWords, notices as english } from '../../shared/words/en/notices';
 import { notices as tokPisin } from '../../shared/words/tpi/notices';
+import type { Toea } from '../../shared/money';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import { type MailBlock, renderMail } from './compose';
 import { agencyFooter, visitorName } from './messages';
@@ -24,13 +25,13 @@ export interface PaymentReceipt {
   customerEmail: string;
   quoteReference: string;
   invoiceNumber: string;
-  payment: { amount: number; paidOn: string; method: PaymentMethod; bankReference: string };
+  payment: { amount: Toea; paidOn: string; method: PaymentMethod; bankReference: string };
   /** Still to pay on this invoice after the payment. */
-  invoiceLeft: number;
+  invoiceLeft: Toea;
   /** Still to pay on the whole order: its invoices' balances and what is not invoiced yet. */
-  orderLeft: number;
+  orderLeft: Toea;
   /** The invoice to pay next and its due day; null when nothing invoiced is still due. */
-  nextDue: { number: string; amount: number; dueAt: string } | null;
+  nextDue: { number: string; amount: Toea; dueAt: string } | null;
 }
 
 /** A delivered order: the site's address, which staff gave when they marked it delivered. */

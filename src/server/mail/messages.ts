@@ -1,7 +1,7 @@
 import { brand } from '../../shared/brand';
 import { type Plural, fill, plural } from '../../shared/i18n/format';
 import { type Lang, langNames } from '../../shared/i18n/lang';
-import { formatMoney, usdEstimate } from '../../shared/money';
+import { formatMoney, usdEstimate, kina } from '../../shared/money';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
 import type { InlineAttachment, OutgoingMail } from '../db/repositories/outbox';
@@ -66,13 +66,13 @@ function quoteLines(quote: PricedQuote, words: VisitorMailWords): MailBlock {
         label: fill(words.quoteLine, {
           quantity: line.quantity,
           title: line.title,
-          price: formatMoney(line.unitPrice),
+          price: formatMoney(kina(line.unitPrice)),
         }),
-        amount: formatMoney(line.lineTotal),
+        amount: formatMoney(kina(line.lineTotal)),
       })),
       {
         label: plural(words.quoteTotal, quote.totalItems),
-        amount: formatMoney(quote.totalAmount),
+        amount: formatMoney(kina(quote.totalAmount)),
         strong: true,
       },
       { label: words.usdEstimate, amount: `US$${usdEstimate(quote.totalAmount)}` },
@@ -125,7 +125,7 @@ function treeFields(quote: PricedQuote, words: VisitorMailWords): MailBlock {
         quote.extraTrees > 0
           ? fill(words.extraTreesBought, {
               count: quote.extraTrees,
-              amount: formatMoney(quote.contributionAmount),
+              amount: formatMoney(kina(quote.contributionAmount)),
             })
           : words.noExtraTrees,
       ],
@@ -159,7 +159,7 @@ export function quoteNotification(
       audience: 'agency',
       to: settings.agencyTo,
       replyTo: customer.email,
-      subject: `Quote request ${reference} from ${oneLine(customer.name, 60)}: ${formatMoney(quote.totalAmount)}, ${plural(templateCount, quote.totalItems)}`,
+      subject: `Quote request ${reference} from ${oneLine(customer.name, 60)}: ${formatMoney(kina(quote.totalAmount))}, ${plural(templateCount, quote.totalItems)}`,
     },
     {
       title: `New quote request ${reference}`,
@@ -209,14 +209,14 @@ export function quoteAcceptedNotification(
       audience: 'agency',
       to: settings.agencyTo,
       replyTo: customerEmail,
-      subject: `Quote ${reference} accepted by ${oneLine(customerName, 60)}: ${formatMoney(totalAmount)}`,
+      subject: `Quote ${reference} accepted by ${oneLine(customerName, 60)}: ${formatMoney(kina(totalAmount))}`,
     },
     {
       title: `Quote ${reference} accepted`,
       blocks: [
         {
           type: 'paragraph',
-          text: `${oneLine(customerName, 60)} accepted quote ${reference} (${formatMoney(totalAmount)}) on ${formatLocalTime(acceptedAt)} (Port Moresby time), through the link mailed with your reply. It is marked won.`,
+          text: `${oneLine(customerName, 60)} accepted quote ${reference} (${formatMoney(kina(totalAmount))}) on ${formatLocalTime(acceptedAt)} (Port Moresby time), through the link mailed with your reply. It is marked won.`,
         },
         {
           type: 'link',

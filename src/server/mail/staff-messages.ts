@@ -1,10 +1,10 @@
 import { brand } from '../../shared/brand';
 import { dayInPortMoresby, fill, formatDate } from '../../shared/i18n/format';
 import { formatToea } from '../../shared/invoice';
-import { formatMoney } from '../../shared/money';
+import { formatMoney, kina } from '../../shared/money';
 import type { AdminQuote } from '../../shared/schemas/admin';
 import type { CustomerInvoice } from '../../shared/schemas/invoice';
-import { invoiceWords } from '../db/repositories/invoices';
+import { invoiceWords } from '../db/repositories/invoice-documents';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import { type MailBlock, renderMail } from './compose';
 import { visitorMailWords } from './visitor-mail-words';
@@ -58,10 +58,10 @@ export function quoteReply({
           type: 'lines',
           lines: [
             ...quote.items.map((item) => ({
-              label: `${item.quantity} × ${item.title} (${formatMoney(item.unitPrice)} each)`,
-              amount: formatMoney(item.lineTotal),
+              label: `${item.quantity} × ${item.title} (${formatMoney(kina(item.unitPrice))} each)`,
+              amount: formatMoney(kina(item.lineTotal)),
             })),
-            { label: 'Total', amount: formatMoney(quote.totalAmount), strong: true },
+            { label: 'Total', amount: formatMoney(kina(quote.totalAmount)), strong: true },
           ],
         },
         ...(accept ? acceptBlocks(quote, accept) : []),

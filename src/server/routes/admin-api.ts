@@ -54,11 +54,10 @@ import { listMessages, setMessageHandled } from '../db/repositories/admin-messag
 import { listQuotes, quoteBatches } from '../db/repositories/admin-quotes';
 import { listSubscribers, subscriberBatches } from '../db/repositories/admin-subscribers';
 import { outboxSummary } from '../db/repositories/outbox';
+import { type QuoteRow, recordEvent } from '../db/repositories/quote-events';
 import {
-  type QuoteRow,
   quoteDetail,
   quoteOr404,
-  recordEvent,
   recordReply,
   updateQuote,
 } from '../db/repositories/quote-history';

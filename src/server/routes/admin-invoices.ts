@@ -21,15 +21,14 @@ import { requireOwner, sessionOf } from '../admin/auth';
 import { sendLedgerCsv } from '../admin/csv-export';
 import {
   customerInvoice,
-  findInvoiceByNumber,
   issueCreditNote,
   issueInvoice,
-  ledgerBatches,
-  readInvoiceSettings,
-  recordPayment,
-  setReminders,
-  writeInvoiceSettings,
-} from '../db/repositories/invoices';
+} from '../db/repositories/invoice-documents';
+import { recordPayment } from '../db/repositories/invoice-payments';
+import { setReminders } from '../db/repositories/invoice-reminders';
+import { findInvoiceByNumber } from '../db/repositories/invoice-rows';
+import { readInvoiceSettings, writeInvoiceSettings } from '../db/repositories/invoice-settings';
+import { ledgerBatches } from '../db/repositories/money-figures';
 import {
   holdReminderLinks,
   newCustomerLink,
@@ -37,13 +36,9 @@ import {
   releaseReminderLinks,
   revokeCustomerLinks,
 } from '../db/repositories/customer-links';
-import {
-  markDelivered,
-  quoteDetail,
-  quoteOr404,
-  recordEvent,
-} from '../db/repositories/quote-history';
 import { receiptAfterPayment, recordReceipt } from '../db/repositories/payment-receipts';
+import { recordEvent } from '../db/repositories/quote-events';
+import { markDelivered, quoteDetail, quoteOr404 } from '../db/repositories/quote-history';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { sendInvoicePdf } from '../invoices/invoice-pdf';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CustomerInvoiceSchema, InvoiceLinkParamsSchema } from '../../shared/schemas/invoice';
-import { customerInvoice } from '../db/repositories/invoices';
+import { customerInvoice } from '../db/repositories/invoice-documents';
 import { HttpError } from '../http-error';
 import { sendInvoicePdf } from '../invoices/invoice-pdf';
 import { UNKNOWN_LINK, openedLink } from './quote-links';

@@ -8,8 +8,9 @@ import {
   PAYMENT_METHODS,
   readToea,
 } from '../invoice';
+import type { Toea } from '../money';
 import { SAVED_REPLY_IDS } from '../saved-replies';
-import { isOneLine, plainText } from './fields';
+import { isOneLine, plainText, toeaAmount } from './fields';
 import { loyaltyTiers } from './loyalty';
 
 /**
@@ -368,7 +369,7 @@ export const PaymentCreateSchema = z.object({
     z
       .string({ error: AMOUNT_ERROR })
       .check(z.refine((text: string) => (readToea(text) ?? 0) > 0, { error: AMOUNT_ERROR })),
-    z.transform((text: string) => readToea(text) as number),
+    z.transform((text: string) => readToea(text) as Toea),
   ),
   paidOn: z.string({ error: 'Please enter the day the money arrived.' }).check(
     z.refine((day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)), {
@@ -470,14 +471,14 @@ export const AdminInvoiceSchema = z.object({
   dueAt: isoTime,
   issuedBy: z.string(),
   /** Toea. */
-  total: z.number(),
-  gst: z.number(),
-  paid: z.number(),
+  total: toeaAmount(),
+  gst: toeaAmount(),
+  paid: toeaAmount(),
   status: z.enum(INVOICE_STATUSES),
   creditNote: z.nullable(z.object({ number: z.string(), reason: z.string(), issuedAt: isoTime })),
   payments: z.array(
     z.object({
-      amount: z.number(),
+      amount: toeaAmount(),
       paidOn: z.string(),
       method: z.enum(PAYMENT_METHODS),
       bankReference: z.string(),
@@ -559,22 +560,22 @@ export const WhatsAppHandOffSchema = z.object({
 const DashboardMoneySchema = z.object({
   monthStart: isoTime,
   /** Invoices issued this month and not cancelled. */
-  invoiced: z.number(),
+  invoiced: toeaAmount(),
   /** Payments received this month. */
-  paid: z.number(),
+  paid: toeaAmount(),
   /** Still to pay on every open invoice. */
-  outstanding: z.number(),
+  outstanding: toeaAmount(),
   /** Open invoices past their due day, oldest first (at most 20 shown; `count` is all). */
   overdue: z.object({
     count: z.number(),
-    amount: z.number(),
+    amount: toeaAmount(),
     items: z.array(
       z.object({
         number: z.string(),
         reference: z.string(),
         customerName: z.string(),
         dueAt: isoTime,
-        balance: z.number(),
+        balance: toeaAmount(),
       }),
     ),
   }),

@@ -110,3 +110,6 @@ export const pageLang = () =>
     z.enum(langs, { error: 'The language must be en (English) or tpi (Tok Pisin).' }),
     defaultLang,
   );
+
+/** An amount in toea as the API answers it: a number at run time, `Toea` in the types. */
+export const toeaAmount = () => z.number().brand<'Toea'>();

@@ -3,6 +3,7 @@ import { langs } from '../i18n/lang';
 import { INVOICE_KINDS, INVOICE_STATUSES } from '../invoice';
 import { QUOTE_LINK_TOKEN } from '../quote-link';
 import { BankDetailsSchema } from './admin';
+import { toeaAmount } from './fields';
 
 /**
  * An invoice as its customer sees it through the link mailed with it (decision 098): the page at
@@ -28,17 +29,17 @@ export const CustomerInvoiceSchema = z.object({
     z.object({
       description: z.string(),
       quantity: z.number(),
-      amount: z.number(),
-      gst: z.number(),
+      amount: toeaAmount(),
+      gst: toeaAmount(),
     }),
   ),
   /** GST as issued: null when the agency was not registered (then it is not a tax invoice). */
   gst: z.nullable(z.object({ rateBasisPoints: z.number(), tin: z.string() })),
-  net: z.number(),
-  gstTotal: z.number(),
-  total: z.number(),
-  paid: z.number(),
-  balance: z.number(),
+  net: toeaAmount(),
+  gstTotal: toeaAmount(),
+  total: toeaAmount(),
+  paid: toeaAmount(),
+  balance: toeaAmount(),
   status: z.enum(INVOICE_STATUSES),
   bank: BankDetailsSchema,
   /** The credit note that cancelled it, if one did. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { langs } from '../i18n/lang';
 import { INVOICE_KINDS, INVOICE_STATUSES } from '../invoice';
 import { ORDER_STEPS } from '../order';
+import { toeaAmount } from './fields';
 
 /** An order as its customer follows it through a link in our mails (issue 27, item 5). */
 export const CustomerOrderSchema = z.object({
@@ -21,8 +22,8 @@ export const CustomerOrderSchema = z.object({
       number: z.string(),
       kind: z.enum(INVOICE_KINDS),
       status: z.enum(INVOICE_STATUSES),
-      total: z.number(),
-      balance: z.number(),
+      total: toeaAmount(),
+      balance: toeaAmount(),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { RotateCcw, ShieldCheck, ShoppingBag, Store, Truck } from 'lucide-react';
-import { formatMoney } from '../../shared/money';
+import { formatMoney, kina as inKina } from '../../shared/money';
 import type { Action, FooterColumn, HeroStats, Identity, KitImage, NavLink, Stat } from '../kit';
 
 // Every piece of the marketplace's sample content (spec sections 2, 3 and 9), as data. Copy that
@@ -291,7 +291,7 @@ export const footerColumns: readonly FooterColumn[] = [
 ];
 
 /** Kina as shown on a price tag, e.g. K1,250. */
-export const kina = formatMoney;
+export const kina = (amount: number): string => formatMoney(inKina(amount));
 
 /** The figures under the hero's actions. */
 export const heroFigures: HeroStats = {

@@ -1,7 +1,7 @@
 // Types only: the schema module's runtime would pull zod into the page's JavaScript.
 import type { LoyaltyMember, LoyaltyMemberResponse } from '../../shared/schemas/loyalty';
 import { requestJson } from '../../shared/json-client';
-import { formatMoney } from '../../shared/money';
+import { formatMoney, kina } from '../../shared/money';
 import { alerts, tierThresholds } from './content';
 
 // Paradise Rewards rules of spec sections 4 and 5, kept apart from the modal so they are tested alone.
@@ -40,7 +40,7 @@ export function signupProblem(form: SignupForm): string | null {
 }
 
 /** Spend as shown on the dashboard: whole Kina with a K prefix. */
-export const formatSpend = formatMoney;
+export const formatSpend = (amount: number): string => formatMoney(kina(amount));
 
 /** Posts a signup (without the password) or a login; the member, or null after logging why. */
 export async function requestMember(

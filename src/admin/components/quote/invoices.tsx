@@ -37,7 +37,7 @@ const STATUS: Record<InvoiceStatus, { label: string; tone: string }> = {
   cancelled: { label: 'Cancelled', tone: 'bg-stone-100 text-stone-700 ring-stone-300' },
 };
 
-/** What may be issued next: the same rule the server keeps (repositories/invoices.ts). */
+/** What may be issued next: the same rule the server keeps (repositories/invoice-documents.ts). */
 function nextKinds(quote: QuoteDetail): InvoiceKind[] {
   if (quote.status !== 'won') return [];
   const live = quote.invoices.filter((invoice) => invoice.status !== 'cancelled');

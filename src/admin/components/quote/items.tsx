@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/money';
+import { formatMoney, kina } from '../../../shared/money';
 import type { QuoteDetail } from '../../../shared/schemas/admin';
 import { Section } from '../ui';
 
@@ -30,15 +30,15 @@ export function Items({ quote }: { quote: QuoteDetail }) {
               <td className="py-2 pr-2 text-stone-950">
                 {item.title}
                 <span className="block text-xs text-stone-500 sm:hidden">
-                  {formatMoney(item.unitPrice)} each
+                  {formatMoney(kina(item.unitPrice))} each
                 </span>
               </td>
               <td className="py-2 text-right">{item.quantity}</td>
               <td className="hidden py-2 text-right sm:table-cell">
-                {formatMoney(item.unitPrice)}
+                {formatMoney(kina(item.unitPrice))}
               </td>
               <td className="py-2 text-right font-medium text-stone-950">
-                {formatMoney(item.lineTotal)}
+                {formatMoney(kina(item.lineTotal))}
               </td>
             </tr>
           ))}
@@ -51,7 +51,7 @@ export function Items({ quote }: { quote: QuoteDetail }) {
             <td className="pt-2 text-right">{quote.totalItems}</td>
             <td className="hidden sm:table-cell" />
             <td className="pt-2 text-right text-base font-bold text-stone-950">
-              {formatMoney(quote.totalAmount)}
+              {formatMoney(kina(quote.totalAmount))}
             </td>
           </tr>
         </tfoot>

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/money';
+import { formatMoney, kina } from '../../../shared/money';
 import type { QuoteDetail } from '../../../shared/schemas/admin';
 import { Section } from '../ui';
 
@@ -13,7 +13,7 @@ export function Trees({ quote }: { quote: QuoteDetail }) {
         {quote.extraTrees > 0 && (
           <>
             {' '}
-            and {quote.extraTrees} extra ({formatMoney(quote.contributionAmount)})
+            and {quote.extraTrees} extra ({formatMoney(kina(quote.contributionAmount))})
           </>
         )}
         .

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dashboard } from '../../../shared/schemas/admin';
 import type { Database } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
-import { readMoney } from './invoices';
+import { readMoney } from './money-figures';
 
 /**
  * The inbox's landing figures. Each is a read of the running totals or one index range (decision

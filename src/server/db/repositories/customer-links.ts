@@ -5,7 +5,7 @@ import type { AcceptLink } from '../../../shared/schemas/admin';
 import { sha256 } from '../../admin/auth';
 import type { CustomerQuote } from '../../../shared/schemas/quote-link';
 import type { Database } from '../schema';
-import type { QuoteRow } from './quote-history';
+import type { QuoteRow } from './quote-events';
 
 /** Links to a quote mailed to its customer (decision 097): random tokens, kept only as hashes. */
 

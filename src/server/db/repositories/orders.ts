@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import { toea } from '../../../shared/money';
 import type { OrderStep } from '../../../shared/order';
 import type { CustomerOrder } from '../../../shared/schemas/order';
 import type { Database } from '../schema';
-import { invoicesOf } from './invoices';
+import { invoicesOf } from './invoice-documents';
 
 /** Where the order stands, each step with its time: what the order page shows. */
 export async function customerOrder(
@@ -41,7 +42,7 @@ export async function customerOrder(
       kind: invoice.kind,
       status: invoice.status,
       total: invoice.total,
-      balance: invoice.status === 'cancelled' ? 0 : invoice.total - invoice.paid,
+      balance: toea(invoice.status === 'cancelled' ? 0 : invoice.total - invoice.paid),
     })),
   };
 }

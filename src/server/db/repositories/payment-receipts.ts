@@ -1,12 +1,13 @@
 import type { Transaction } from 'kysely';
 import { dayInPortMoresby } from '../../../shared/i18n/format';
-import { TOEA_PER_KINA, depositShare, formatToea } from '../../../shared/invoice';
+import { depositShare, formatToea } from '../../../shared/invoice';
+import { type Toea, kina, sumToea, toea, toeaOfKina } from '../../../shared/money';
 import { langNames } from '../../../shared/i18n/lang';
 import type { PaymentCreate } from '../../../shared/schemas/admin';
 import type { PaymentReceipt } from '../../mail/customer-notices';
 import type { Database } from '../schema';
-import { invoicesOf } from './invoices';
-import { recordEvent } from './quote-history';
+import { invoicesOf } from './invoice-documents';
+import { recordEvent } from './quote-events';
 
 /** Receipts for payments (issue 43, point 2): the figures a receipt tells, from what is stored. */
 
@@ -15,7 +16,7 @@ import { recordEvent } from './quote-history';
  * line, and the extra trees. A deposit invoice charges half of each (rounded up), the balance the
  * rest.
  */
-async function chargedAmounts(trx: Transaction<Database>, quoteId: number): Promise<number[]> {
+async function chargedAmounts(trx: Transaction<Database>, quoteId: number): Promise<Toea[]> {
   const quote = await trx
     .selectFrom('quote_requests')
     .select(['extra_trees', 'contribution_amount'])
@@ -27,8 +28,8 @@ async function chargedAmounts(trx: Transaction<Database>, quoteId: number): Prom
     .where('quote_id', '=', quoteId)
     .orderBy('id')
     .execute();
-  const amounts = items.map((item) => item.line_total * TOEA_PER_KINA);
-  if (quote.extra_trees > 0) amounts.push(quote.contribution_amount * TOEA_PER_KINA);
+  const amounts = items.map((item) => toeaOfKina(kina(item.line_total)));
+  if (quote.extra_trees > 0) amounts.push(toeaOfKina(kina(quote.contribution_amount)));
   return amounts;
 }
 
@@ -57,18 +58,17 @@ export async function receiptAfterPayment(
     (invoice) => invoice.status !== 'cancelled',
   );
   const owing = standing
-    .map((invoice) => ({ ...invoice, left: invoice.total - invoice.paid }))
+    .map((invoice) => ({ ...invoice, left: toea(invoice.total - invoice.paid) }))
     .filter((invoice) => invoice.left > 0)
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt));
   const depositOnly =
     standing.some((invoice) => invoice.kind === 'deposit') &&
     !standing.some((invoice) => invoice.kind === 'balance');
   const toInvoice = depositOnly
-    ? (await chargedAmounts(trx, quoteId)).reduce(
-        (sum, amount) => sum + amount - depositShare(amount),
-        0,
+    ? sumToea(
+        (await chargedAmounts(trx, quoteId)).map((amount) => toea(amount - depositShare(amount))),
       )
-    : 0;
+    : toea(0);
   const next = owing[0];
   const receipt: PaymentReceipt = {
     lang: quote.lang,
@@ -77,8 +77,8 @@ export async function receiptAfterPayment(
     quoteReference: quote.reference,
     invoiceNumber: number,
     payment,
-    invoiceLeft: owing.find((invoice) => invoice.number === number)?.left ?? 0,
-    orderLeft: owing.reduce((sum, invoice) => sum + invoice.left, 0) + toInvoice,
+    invoiceLeft: owing.find((invoice) => invoice.number === number)?.left ?? toea(0),
+    orderLeft: sumToea([...owing.map((invoice) => invoice.left), toInvoice]),
     nextDue: next ? { number: next.number, amount: next.left, dueAt: next.dueAt } : null,
   };
   return { quoteId, receipt };

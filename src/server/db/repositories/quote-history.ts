@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { langNames } from '../../../shared/i18n/lang';
 import { whatsAppNumber } from '../../../shared/phone';
 import type {
@@ -9,16 +9,16 @@ import type {
 } from '../../../shared/schemas/admin';
 import { HttpError } from '../../http-error';
 import { isReference } from '../../references';
-import type { Database, QuoteEventTable, QuoteRequestTable } from '../schema';
+import type { Database } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
 import { withItems } from './admin-quotes';
 import { acceptLinksOf, reminderLinksOffSince } from './customer-links';
-import { invoicesOf, remindersOff } from './invoices';
+import { invoicesOf } from './invoice-documents';
+import { remindersOff } from './invoice-reminders';
+import { type QuoteRow, recordEvent } from './quote-events';
 import { addToStatusTotals } from './quotes';
 
 /** A quote's history and what staff do from its page: status, note, reply, WhatsApp (decision 045). */
-
-export type QuoteRow = Selectable<QuoteRequestTable>;
 
 const capitalised = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);
 
@@ -42,23 +42,6 @@ export async function quoteOr404(db: Kysely<Database>, reference: string): Promi
   const row = await findQuoteRow(db, reference);
   if (!row) throw new HttpError(404, 'There is no quote request with this reference.');
   return row;
-}
-
-export async function recordEvent(
-  trx: Transaction<Database>,
-  quoteId: number,
-  event: { kind: QuoteEventTable['kind']; actor: string | null; text: string; at: string },
-): Promise<void> {
-  await trx
-    .insertInto('quote_events')
-    .values({
-      quote_id: quoteId,
-      kind: event.kind,
-      actor: event.actor,
-      text: event.text,
-      created_at: event.at,
-    })
-    .execute();
 }
 
 /**

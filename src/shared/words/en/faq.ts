@@ -1,14 +1,14 @@
 import { brand } from '../../brand';
 import { templates } from '../../catalogue';
 import type { FaqAnswers } from '../../faq';
-import { formatMoney } from '../../money';
+import { formatMoney, kina } from '../../money';
 import { layout } from './layout';
 
 // Links are written [words](/path); the chat shows the words as a link (src/shared/faq.ts).
 const { nav } = layout;
 const prices = templates.map((template) => template.priceNumeric);
-const from = formatMoney(Math.min(...prices));
-const to = formatMoney(Math.max(...prices));
+const from = formatMoney(kina(Math.min(...prices)));
+const to = formatMoney(kina(Math.max(...prices)));
 const templatesPage = `the [${nav.templates}](/products) page`;
 const quotePage = `the [${nav.quote}](/checkout) page`;
 const contactForm = '[Contact form](/#contact)';

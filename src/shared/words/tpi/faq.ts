@@ -1,7 +1,7 @@
 import { brand } from '../../brand';
 import { templates } from '../../catalogue';
 import type { FaqAnswers } from '../../faq';
-import { formatMoney } from '../../money';
+import { formatMoney, kina } from '../../money';
 import { layout } from './layout';
 
 // Same facts, figures and links as the English faq.ts; links go to the Tok Pisin pages and carry
@@ -9,8 +9,8 @@ import { layout } from './layout';
 const { nav } = layout;
 const hours = 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (AEST)';
 const prices = templates.map((template) => template.priceNumeric);
-const from = formatMoney(Math.min(...prices));
-const to = formatMoney(Math.max(...prices));
+const from = formatMoney(kina(Math.min(...prices)));
+const to = formatMoney(kina(Math.max(...prices)));
 const templatesPage = `pes [${nav.templates}](/tpi/products)`;
 const quotePage = `pes [${nav.quote}](/tpi/checkout)`;
 const contactForm = '[fom bilong salim toksave](/tpi/#contact)';

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/catalogue';
 import { fill } from '../../../shared/i18n/format';
 import { sampleAddressIn } from '../../../shared/i18n/lang';
-import { EXTRA_TREE_PRICE, IMPACT_BASELINE, formatMoney } from '../../../shared/money';
+import { EXTRA_TREE_PRICE, IMPACT_BASELINE, formatMoney, kina } from '../../../shared/money';
 import { buttonStyles, containerStyles, textLinkStyles } from '../../components/ui/styles';
 import { Thumbnail } from '../../components/ui/thumbnail';
 import { ContactForm, TechnologyMarquee } from '../../features/contact';
@@ -115,7 +115,7 @@ export default function Home() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-stone-600">{footer.tagline}</p>
           <p className="mt-2 max-w-2xl leading-7 font-semibold text-stone-900 sm:mt-3 sm:text-lg sm:leading-8">
-            {fill(m.hero.fromPrice, { price: formatMoney(lowestTemplatePrice) })}
+            {fill(m.hero.fromPrice, { price: formatMoney(kina(lowestTemplatePrice)) })}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={localPath('/products')} className={buttonStyles.primary}>
@@ -164,7 +164,7 @@ export default function Home() {
           >
             {fill(m.featured.all, {
               count: templatesOnSale.length,
-              price: formatMoney(lowestTemplatePrice),
+              price: formatMoney(kina(lowestTemplatePrice)),
             })}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
@@ -257,10 +257,10 @@ export default function Home() {
             <p className="mt-4 text-base leading-7 sm:text-lg sm:leading-8 text-brand-100">
               {/* The spec's marketing line: the baseline is a floor, the counters show the live figures. */}
               {fill(m.green.text, {
-                treePrice: formatMoney(EXTRA_TREE_PRICE),
+                treePrice: formatMoney(kina(EXTRA_TREE_PRICE)),
                 treesFunded: IMPACT_BASELINE.treesFunded,
                 treesPlanted: IMPACT_BASELINE.treesPlanted,
-                contributed: formatMoney(IMPACT_BASELINE.totalContributions),
+                contributed: formatMoney(kina(IMPACT_BASELINE.totalContributions)),
               })}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { brand } from '../../../shared/brand';
 import { dayInPortMoresby, fill, formatDate, plural } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney, kina } from '../../../shared/money';
 import { quoteLinkApi } from '../../../shared/quote-link';
 import type { CustomerQuote } from '../../../shared/schemas/quote-link';
 import { formStatusStyles } from '../../components/ui/form-status';
@@ -52,26 +52,28 @@ function QuoteView({
                   {fill(m.line, { quantity: line.quantity, title: line.title })}
                 </p>
                 <p className="text-sm text-stone-600">
-                  {fill(m.each, { price: formatMoney(line.unitPrice) })}
+                  {fill(m.each, { price: formatMoney(kina(line.unitPrice)) })}
                   {line.personalisedFor ? (
                     <> · {fill(m.personalisedFor, { name: line.personalisedFor })}</>
                   ) : null}
                 </p>
               </div>
-              <p className="font-semibold tabular-nums">{formatMoney(line.lineTotal)}</p>
+              <p className="font-semibold tabular-nums">{formatMoney(kina(line.lineTotal))}</p>
             </li>
           ))}
           {quote.extraTrees > 0 ? (
             <li className="flex items-start justify-between gap-4 py-3">
               <p className="text-stone-800">{plural(m.extraTrees, quote.extraTrees)}</p>
-              <p className="font-semibold tabular-nums">{formatMoney(quote.contributionAmount)}</p>
+              <p className="font-semibold tabular-nums">
+                {formatMoney(kina(quote.contributionAmount))}
+              </p>
             </li>
           ) : null}
         </ul>
         <div className="mt-4 flex items-baseline justify-between gap-4">
           <p className="text-lg font-bold">{m.total}</p>
           <p className="text-2xl font-bold tracking-tight tabular-nums">
-            {formatMoney(quote.totalAmount)}
+            {formatMoney(kina(quote.totalAmount))}
           </p>
         </div>
         <p className="mt-1 text-right text-sm text-stone-600">

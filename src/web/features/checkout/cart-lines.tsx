@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { fill } from '../../../shared/i18n/format';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney, kina } from '../../../shared/money';
 import { Thumbnail } from '../../components/ui/thumbnail';
 import { useMessages } from '../../i18n';
 import type { Personalisation } from '../../../shared/personalisation';
@@ -65,7 +65,7 @@ export function CartLines({
                 <p className="text-sm text-stone-600">{categories[line.category]}</p>
                 {personalisation ? <PersonalisationNote personalisation={personalisation} /> : null}
                 <p className="mt-1 text-sm text-stone-600">
-                  {fill(m.each, { price: formatMoney(line.priceNumeric) })}
+                  {fill(m.each, { price: formatMoney(kina(line.priceNumeric)) })}
                 </p>
               </div>
               <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-1 sm:justify-end">
@@ -84,7 +84,7 @@ export function CartLines({
                 </div>
                 <p className="min-w-20 text-right text-lg font-bold text-stone-950 tabular-nums">
                   <span className="sr-only">{m.lineTotal}</span>
-                  {formatMoney(line.priceNumeric * line.quantity)}
+                  {formatMoney(kina(line.priceNumeric * line.quantity))}
                 </p>
                 <button
                   type="button"

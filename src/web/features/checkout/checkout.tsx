@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { brand } from '../../../shared/brand';
 import { loadErrorSentences } from '../../../shared/i18n/api-errors-loader';
 import { fill } from '../../../shared/i18n/format';
-import { formatMoney, treesFunded, usdEstimate } from '../../../shared/money';
+import { formatMoney, treesFunded, usdEstimate, kina } from '../../../shared/money';
 import { fillNodes } from '../../components/fill-nodes';
 import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
@@ -190,7 +190,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
               <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
                 <dt className="font-semibold text-stone-950">{m.summary.total}</dt>
                 <dd className="text-2xl font-bold tracking-tight text-stone-950 tabular-nums">
-                  {formatMoney(cart.totalPrice)}
+                  {formatMoney(kina(cart.totalPrice))}
                 </dd>
               </div>
               <div className="flex justify-between gap-4 text-sm text-stone-600">

@@ -1,6 +1,6 @@
 import { Sprout } from 'lucide-react';
 import { fill } from '../../../shared/i18n/format';
-import { EXTRA_TREE_PRICE, formatMoney, treeContributionAmount } from '../../../shared/money';
+import { EXTRA_TREE_PRICE, formatMoney, treeContributionAmount, kina } from '../../../shared/money';
 import { MAX_EXTRA_TREES } from '../../../shared/money';
 import { fillNodes } from '../../components/fill-nodes';
 import { useMessages } from '../../i18n';
@@ -46,7 +46,7 @@ export function ExtraTrees({ extraTrees, treesFunded, onChange }: ExtraTreesProp
             </span>
           </div>
           <p id="extra-trees-note" className="text-sm text-stone-700">
-            {fill(m.note, { price: formatMoney(EXTRA_TREE_PRICE) })}
+            {fill(m.note, { price: formatMoney(kina(EXTRA_TREE_PRICE)) })}
           </p>
           {on ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -63,7 +63,7 @@ export function ExtraTrees({ extraTrees, treesFunded, onChange }: ExtraTreesProp
                 {fillNodes(m.contribution, {
                   amount: (
                     <strong className="text-stone-950">
-                      {formatMoney(treeContributionAmount(extraTrees))}
+                      {formatMoney(kina(treeContributionAmount(extraTrees)))}
                     </strong>
                   ),
                 })}

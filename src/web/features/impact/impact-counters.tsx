@@ -1,5 +1,5 @@
 import { HandCoins, Sprout, TreePine } from 'lucide-react';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney, kina } from '../../../shared/money';
 import { useImpact } from './use-impact';
 
 /** The counters' names, in the page's language. */
@@ -15,7 +15,11 @@ export function ImpactCounters({ labels }: { labels: ImpactLabels }) {
   const counters = [
     { label: labels.treesFunded, value: String(impact.treesFunded), Icon: TreePine },
     { label: labels.treesPlanted, value: String(impact.treesPlanted), Icon: Sprout },
-    { label: labels.contributed, value: formatMoney(impact.totalContributions), Icon: HandCoins },
+    {
+      label: labels.contributed,
+      value: formatMoney(kina(impact.totalContributions)),
+      Icon: HandCoins,
+    },
   ];
   return (
     <dl className="grid grid-cols-3 gap-3 sm:gap-4">

@@ -7,6 +7,7 @@ import {
   invoiceLinkApi,
   paymentDetails,
 } from '../../../shared/invoice';
+import type { Toea } from '../../../shared/money';
 import type { CustomerInvoice } from '../../../shared/schemas/invoice';
 import { formStatusStyles } from '../../components/ui/form-status';
 import { buttonStyles } from '../../components/ui/styles';
@@ -114,7 +115,7 @@ function InvoiceDocument({ invoice }: { invoice: CustomerInvoice }) {
 
 function Totals({ invoice }: { invoice: CustomerInvoice }) {
   const m = useMessages('invoice');
-  const rows: [string, number, boolean][] = [];
+  const rows: [string, Toea, boolean][] = [];
   if (invoice.gst) {
     rows.push([m.net, invoice.net, false]);
     rows.push([

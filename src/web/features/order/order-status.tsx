@@ -2,7 +2,7 @@ import { Check, ExternalLink, FileDown } from 'lucide-react';
 import { brand } from '../../../shared/brand';
 import { dayInPortMoresby, fill, formatDate } from '../../../shared/i18n/format';
 import { formatToea } from '../../../shared/invoice';
-import { formatMoney } from '../../../shared/money';
+import { formatMoney, kina } from '../../../shared/money';
 import { orderLinkApi, orderNext } from '../../../shared/order';
 import type { CustomerOrder } from '../../../shared/schemas/order';
 import { textLinkStyles } from '../../components/ui/styles';
@@ -47,7 +47,7 @@ function OrderView({ order }: { order: CustomerOrder }) {
           {fill(m.reference, { reference: order.reference })}
         </h2>
         <p className="mt-1 text-stone-600">
-          {order.customerName} · {fill(m.total, { amount: formatMoney(order.totalAmount) })}
+          {order.customerName} · {fill(m.total, { amount: formatMoney(kina(order.totalAmount)) })}
         </p>
         <ol aria-label={m.stepsLabel} className="mt-6">
           {order.steps.map(({ step, at }, index) => (
