@@ -44,7 +44,8 @@ const mail = (meta: Omit<OutgoingMail, 'text' | 'html'>, content: MailContent): 
 const english = visitorMailWords.en;
 const templateCount: Plural = { one: '{count} template', other: '{count} templates' };
 
-const agencyFooter = (words: VisitorMailWords): MailBlock[] => [
+/** Who sends a customer's mail, in their language: name, town, country, phone and hours. */
+export const agencyFooter = (words: VisitorMailWords): MailBlock[] => [
   {
     type: 'paragraph',
     text: fill(words.footer, {
