@@ -62,6 +62,11 @@ export const invoice = {
   pdf: 'Daunlodim PDF',
   questions:
     'Yu gat askim? Bekim imel bilong mipela o ringim {phone}, na tokim mipela long namba {number}.',
+  whatsApp: {
+    label: 'Salim toksave long mipela long WhatsApp',
+    aboutOrder: 'Halo {brand}, mi raitim long oda {reference} bilong mi.',
+    aboutInvoice: 'Halo {brand}, mi raitim long invois {number} bilong oda {reference} bilong mi.',
+  },
   lines: {
     madeFor: '{title}, mipela i wokim bilong {name}',
     deposit: '50% pe pastaim: {description}',

@@ -8,6 +8,7 @@ import type { CustomerOrder } from '../../../shared/schemas/order';
 import { textLinkStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
 import { LinkState, tokenInAddress, useCustomerLink } from '../../lib/customer-link';
+import { WhatsAppUs } from '../../lib/whatsapp-us';
 
 /**
  * The customer's order, opened from a link in our mails (issue 27, item 5): each step with its
@@ -22,7 +23,8 @@ export function OrderStatus() {
 
 function OrderView({ order }: { order: CustomerOrder }) {
   const m = useMessages('order');
-  const statuses = useMessages('invoice').statuses;
+  const invoiceWords = useMessages('invoice');
+  const { statuses } = invoiceWords;
   const lang = useLang();
   const date = (iso: string) => formatDate(lang, dayInPortMoresby(iso));
   const reached = Object.fromEntries(order.steps.map(({ step, at }) => [step, at]));
@@ -81,6 +83,13 @@ function OrderView({ order }: { order: CustomerOrder }) {
           </h2>
           <p className="mt-2 text-stone-800">{nextText}</p>
         </section>
+        <WhatsAppUs
+          label={invoiceWords.whatsApp.label}
+          text={fill(invoiceWords.whatsApp.aboutOrder, {
+            brand: brand.name,
+            reference: order.reference,
+          })}
+        />
         {order.invoices.length > 0 && (
           <section
             aria-labelledby="order-invoices"
