@@ -56,7 +56,7 @@ export function WhatsApp({ quote }: { quote: QuoteDetail }) {
           </div>
           <LanguageSelect id="whatsapp-lang" value={lang} onChange={setLang} />
           <LinkChoice quote={quote} links={links} />
-          <p className="rounded-lg bg-stone-50 p-3 text-sm break-words whitespace-pre-line text-stone-700">
+          <p className="rounded-lg bg-stone-50 p-3 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-stone-700">
             {text}
           </p>
           {fetcher.data && !fetcher.data.ok && <Alert>{fetcher.data.error}</Alert>}

@@ -104,12 +104,12 @@ export const mail: VisitorMailWords = {
     within24Hours:
       'Within 24 hours, one of our team will contact you by email or phone with a detailed proposal for your project.',
     questions:
-      'Questions in the meantime? Reply to this email, write to {mailbox} or call {phone} ({hours}).',
+      'Questions in the meantime? Reply to this email, write to {mailbox} or call {phone}, {hours}.',
   },
   reply: {
     title: 'About your quote request {reference}',
     heading: 'Your quote request {reference}',
-    closing: 'Reply to this email or call {phone} ({hours}); please mention {reference}.',
+    closing: 'Reply to this email or call {phone}, {hours}; please mention {reference}.',
   },
   accept: {
     heading: 'Ready to go ahead?',

@@ -63,7 +63,7 @@ export const invoice = {
   questions:
     'Yu gat askim? Bekim imel bilong mipela o ringim {phone}, na tokim mipela long namba {number}.',
   whatsApp: {
-    label: 'Salim toksave long mipela long WhatsApp',
+    label: 'Salim toksave long WhatsApp',
     aboutOrder: 'Halo {brand}, mi raitim long oda {reference} bilong mi.',
     aboutInvoice: 'Halo {brand}, mi raitim long invois {number} bilong oda {reference} bilong mi.',
   },

@@ -29,13 +29,13 @@ export const mail: VisitorMailWords = {
     within24Hours:
       'Insait long 24 aua, wanpela bilong mipela bai i toktok wantaim yu long imel o fon na givim yu olgeta toksave long prais na wok bilong websait bilong yu.',
     questions:
-      'Yu gat sampela askim? Bekim dispela imel, raitim imel long {mailbox} o ringim {phone} ({hours}).',
+      'Yu gat sampela askim? Bekim dispela imel, raitim imel long {mailbox} o ringim {phone}, {hours}.',
   },
   reply: {
     title: 'Long askim bilong kwot {reference} bilong yu',
     heading: 'Askim bilong kwot {reference} bilong yu',
     closing:
-      'Bekim dispela imel o ringim {phone} ({hours}); plis tokim mipela long namba {reference}.',
+      'Bekim dispela imel o ringim {phone}, {hours}; plis tokim mipela long namba {reference}.',
   },
   accept: {
     heading: 'Yu redi long stat?',
