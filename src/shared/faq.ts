@@ -196,7 +196,19 @@ const faqKeywords = {
       'deposit',
       'invoice',
     ],
-    tpi: ['pe', 'peim', 'pe long', 'pe pastaim', 'kad', 'bank kat', 'baim long', 'beng', 'transfa'],
+    tpi: [
+      'pe',
+      'peim',
+      'pe long',
+      'pe pastaim',
+      'kad',
+      'bank kat',
+      'baim long',
+      'ken baim long',
+      'baim long wanem rot',
+      'beng',
+      'transfa',
+    ],
   },
   delivery: {
     en: [

@@ -613,10 +613,10 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
       audience: 'staff',
       recipient: quote.customer.email,
       reply_to: 'quotes@kumuldigital.com.pg',
-      subject: `Your quote request ${reference} — Kumul Digital`,
+      subject: `Your quote request ${reference} – Kumul Digital`,
     });
     expect(mails[0]?.text_body).toContain('Thank you: your proposal follows tomorrow.');
-    expect(mails[0]?.text_body).toContain('Total: K10,000');
+    expect(mails[0]?.text_body).toContain('Total for 3 templates: K10,000');
 
     // A second reply is kept and mailed, but the first answer's time stays.
     const firstAnswer = '2026-01-02T03:04:05.000Z';
@@ -684,7 +684,7 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
       ...as(s, { template: 'proposal-coming' }),
     });
     expect(inTheirs.json().history.at(-1).text).toMatch(
-      new RegExp(`^Halo John,\\n\\nTenkyu long askim bilong prais ${tokPisin}\\.`),
+      new RegExp(`^Halo John,\\n\\nTenkyu long askim bilong kwot ${tokPisin}\\.`),
     );
     const inEnglish = await t.app.inject({
       method: 'POST',

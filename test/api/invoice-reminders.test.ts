@@ -81,8 +81,10 @@ describe.each(dialects)('invoice reminders on %s', (dialect) => {
 
     const mails = await remindersTo(email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      `Tingim: invois ${number} i mas baim tude`,
-      expect.stringMatching(new RegExp(`^Namba tu tingim: invois ${number} i mas baim long \\d`)),
+      `Tingim: tude em las de bilong baim invois ${number}`,
+      expect.stringMatching(
+        new RegExp(`^Tingim namba tu: las de bilong baim invois ${number} i go pinis long \\d`),
+      ),
     ]);
     for (const mail of mails) {
       expect(JSON.parse(mail.attachments)).toEqual([{ invoiceNumber: number }]);

@@ -151,7 +151,7 @@ describe.each(dialects)('invoices on %s', (dialect) => {
     });
     expect(shown.lines.map((line: { description: string }) => line.description)).toEqual([
       expect.stringContaining(`mipela i wokim bilong ${personalisation.name}`),
-      'Moa diwai bilong planim diwai',
+      'Moa diwai long promis bilong planim diwai',
     ]);
     expect(
       shown.lines.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0),
@@ -165,7 +165,7 @@ describe.each(dialects)('invoices on %s', (dialect) => {
       'Invois',
       issued.number,
       reference,
-      'Moa diwai bilong planim diwai',
+      'Moa diwai long promis bilong planim diwai',
       formatToea(issued.total),
       BANK.bank,
       BANK.accountNumber,

@@ -114,7 +114,7 @@ describe.each(dialects)('the visitor language on %s', (dialect) => {
 
     const visitor = await mailTo(quote.customer.email);
     expect(visitor.headers.subject).toBe(
-      `Askim bilong prais ${reference} bilong yu – Kumul Digital`,
+      `Askim bilong kwot ${reference} bilong yu – Kumul Digital`,
     );
     for (const part of [visitor.text, visitor.html]) {
       expect(part).toContain('Gude John Wari,');

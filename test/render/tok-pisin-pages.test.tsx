@@ -181,7 +181,7 @@ describe('the Tok Pisin portfolio', () => {
       /data-tone="green"[^>]*>(<[^>]+>)*[^<]*<span class="sr-only">Em i stap olsem: <\/span>I wok nau/,
     );
     expect(hrefOf(html, 'Lukim ol tempelet')).toBe('/tpi/products');
-    expect(hrefOf(html, 'Askim prais')).toBe('/tpi/#contact');
+    expect(hrefOf(html, 'Askim kwot')).toBe('/tpi/#contact');
     expect(textOf(html)).not.toContain(en.portfolio.stats.heading);
   });
 });

@@ -144,7 +144,7 @@ describe('help chat answers', () => {
     expect(en).toMatch(/unavailable for now[\s\S]*within 24 hours[\s\S]*how to pay/);
     const tpi = answerText(tokPisin.entries.payment.answer);
     expect(tpi).toContain('PayPal na ol bikpela bank kat');
-    expect(tpi).toMatch(/no inap pe long intanet[\s\S]*24 aua[\s\S]*rot bilong pe/);
+    expect(tpi).toMatch(/no inap baim long intanet[\s\S]*24 aua[\s\S]*rot bilong pe/);
   });
 
   it('shows no raw paths: every page is a link with words', () => {

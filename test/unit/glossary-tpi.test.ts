@@ -25,6 +25,21 @@ describe('the Tok Pisin glossary', () => {
     }
   });
 
+  it('keeps one form each for quote, pay, balance and due day (Tok Pisin review, 28 November 2026)', () => {
+    const avoided = (use: string) =>
+      glossary.rules.filter((rule) => rule.use === use).flatMap((rule) => rule.avoid);
+    expect(avoided('askim bilong kwot')).toContain('askim bilong prais');
+    expect(avoided('askim kwot')).toContain('askim prais');
+    expect(avoided('baim')).toEqual(expect.arrayContaining(['peim', 'inap pe']));
+    expect(avoided('las de bilong baim')).toEqual(
+      expect.arrayContaining(['i mas baim long', 'bipo long {date}']),
+    );
+    expect(avoided('mani i stap yet')).toContain('hap i stap');
+    expect(avoided('kompiuta bilong mipela')).toContain('seva');
+    expect(avoided('intanet')).toContain('konekson');
+    expect(avoided('ringim')).toContain('kolim');
+  });
+
   it('is kept by every Tok Pisin string', () => {
     expect(glossaryProblems(tokPisin, glossary)).toEqual([]);
   });

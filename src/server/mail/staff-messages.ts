@@ -1,12 +1,14 @@
 import { brand } from '../../shared/brand';
-import { dayInPortMoresby, fill, formatDate } from '../../shared/i18n/format';
+import { dayInPortMoresby, fill, formatDate, plural } from '../../shared/i18n/format';
 import { formatToea } from '../../shared/invoice';
 import { formatMoney, kina } from '../../shared/money';
 import type { AdminQuote } from '../../shared/schemas/admin';
 import type { CustomerInvoice } from '../../shared/schemas/invoice';
-import { invoiceWords } from '../db/repositories/invoice-documents';
+import { invoice as englishInvoice } from '../../shared/words/en/invoice';
+import { invoice as tokPisinInvoice } from '../../shared/words/tpi/invoice';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import { type MailBlock, renderMail } from './compose';
+import { agencyFooter } from './messages';
 import { visitorMailWords } from './visitor-mail-words';
 
 /** Mails a signed-in staff member writes from the inbox (audience 'staff': never held back). */
@@ -16,6 +18,8 @@ export interface AcceptLinkInMail {
   url: string;
   expiresAt: string;
 }
+
+const invoiceWords = { en: englishInvoice, tpi: tokPisinInvoice } as const;
 
 function acceptBlocks(quote: AdminQuote, accept: AcceptLinkInMail): MailBlock[] {
   const words = visitorMailWords[quote.lang].accept;
@@ -43,40 +47,50 @@ export function quoteReply({
   accept?: AcceptLinkInMail | undefined;
   orderUrl: string;
 }): OutgoingMail {
+  const words = visitorMailWords[quote.lang];
+  const values = { reference: quote.reference, brand: brand.name };
   return {
     kind: 'quote-reply',
     audience: 'staff',
     to: quote.customer.email,
     replyTo: brand.mailboxes.quotes,
-    subject: `Your quote request ${quote.reference} — ${brand.name}`,
+    subject: fill(words.quote.subject, values),
     ...renderMail({
-      title: `About your quote request ${quote.reference}`,
+      lang: quote.lang,
+      title: fill(words.reply.title, values),
       blocks: [
         { type: 'paragraph', text },
-        { type: 'heading', text: `Your quote request ${quote.reference}` },
+        { type: 'heading', text: fill(words.reply.heading, values) },
         {
           type: 'lines',
           lines: [
             ...quote.items.map((item) => ({
-              label: `${item.quantity} × ${item.title} (${formatMoney(kina(item.unitPrice))} each)`,
+              label: fill(words.quoteLine, {
+                quantity: item.quantity,
+                title: item.title,
+                price: formatMoney(kina(item.unitPrice)),
+              }),
               amount: formatMoney(kina(item.lineTotal)),
             })),
-            { label: 'Total', amount: formatMoney(kina(quote.totalAmount)), strong: true },
+            {
+              label: plural(words.quoteTotal, quote.totalItems),
+              amount: formatMoney(kina(quote.totalAmount)),
+              strong: true,
+            },
           ],
         },
         ...(accept ? acceptBlocks(quote, accept) : []),
-        { type: 'link', label: visitorMailWords[quote.lang].orderLink, href: orderUrl },
+        { type: 'link', label: words.orderLink, href: orderUrl },
         {
           type: 'paragraph',
-          text: `Reply to this email or call ${brand.phone.display} (${brand.hours}); please mention ${quote.reference}.`,
+          text: fill(words.reply.closing, {
+            phone: brand.phone.display,
+            hours: words.hours,
+            reference: quote.reference,
+          }),
         },
       ],
-      footer: [
-        {
-          type: 'paragraph',
-          text: `${brand.legalName}, ${brand.city}, ${brand.country}. ${brand.phone.display}.`,
-        },
-      ],
+      footer: agencyFooter(words),
     }),
   };
 }
@@ -127,6 +141,7 @@ export function invoiceMail({
     subject,
     attachments: [{ invoiceNumber: invoice.number }],
     ...renderMail({
+      lang: invoice.lang,
       title: reminder ? subject : fill(words.invoice.title, values),
       blocks: [
         ...opening,
@@ -152,12 +167,7 @@ export function invoiceMail({
             ] satisfies MailBlock[])
           : []),
       ],
-      footer: [
-        {
-          type: 'paragraph',
-          text: `${brand.legalName}, ${brand.city}, ${brand.country}. ${brand.phone.display}.`,
-        },
-      ],
+      footer: agencyFooter(words),
     }),
   };
 }

@@ -68,6 +68,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { formatLocalTime } from '../time';
 import { adminInvoiceRoutes } from './admin-invoices';
+import { adminWhatsAppRoutes } from './admin-whatsapp';
 import { adminWordRoutes } from './admin-words';
 import { respondOnce } from './write-once';
 
@@ -424,6 +425,7 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
 
   // Inside this plugin, so its session, CSRF and no-store hooks guard the invoices too.
   await app.register(adminInvoiceRoutes);
+  await app.register(adminWhatsAppRoutes);
   // The review mode's words and proposals (issue 28): reviewers and owners only.
   await app.register(adminWordRoutes);
 }

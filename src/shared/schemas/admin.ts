@@ -553,6 +553,30 @@ export const WhatsAppHandOffSchema = z.object({
   lang: z.optional(z.enum(langs, { error: 'Please choose English or Tok Pisin.' })),
 });
 
+/**
+ * Fresh links for a WhatsApp message (issue 43, point 6), signed as the mails' are: the accept
+ * link, one invoice's page (by its number) and the order page, in the message's language.
+ */
+export const WhatsAppLinksRequestSchema = z.object({
+  lang: z.optional(z.enum(langs, { error: 'Please choose English or Tok Pisin.' })),
+  accept: z._default(z.boolean({ error: 'accept must be true or false.' }), false),
+  order: z._default(z.boolean({ error: 'order must be true or false.' }), false),
+  invoice: z.optional(
+    z.string({ error: 'Please choose one of the quote’s invoices.' }).check(
+      z.regex(/^[A-Za-z]{2,5}-\d{4}-\d{4}$/, {
+        error: 'Please choose one of the quote’s invoices.',
+      }),
+    ),
+  ),
+});
+
+export const WhatsAppLinksSchema = z.object({
+  accept: z.nullable(z.object({ url: z.string(), expiresAt: isoTime })),
+  invoice: z.nullable(z.object({ number: z.string(), url: z.string() })),
+  order: z.nullable(z.object({ url: z.string() })),
+});
+export type WhatsAppLinks = z.output<typeof WhatsAppLinksSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Dashboard
 
@@ -769,6 +793,8 @@ export const adminApi = {
   quoteReply: (reference: string) => `/api/admin/quotes/${encodeURIComponent(reference)}/replies`,
   quoteWhatsApp: (reference: string) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/whatsapp`,
+  quoteWhatsAppLinks: (reference: string) =>
+    `/api/admin/quotes/${encodeURIComponent(reference)}/whatsapp-links`,
   acceptLink: (reference: string, id: number) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/accept-links/${id}`,
   quoteInvoices: (reference: string) =>

@@ -297,3 +297,19 @@ export async function reminderLinksOffSince(
     .executeTakeFirst();
   return row?.created_at ?? null;
 }
+
+/** One of the quote's invoices by its number, and whether a credit note cancelled it. */
+export async function invoiceOfQuote(
+  db: Kysely<Database>,
+  quoteId: number,
+  number: string,
+): Promise<{ id: number; number: string; cancelled: boolean } | undefined> {
+  const row = await db
+    .selectFrom('invoices')
+    .leftJoin('credit_notes', 'credit_notes.invoice_id', 'invoices.id')
+    .select(['invoices.id', 'invoices.number', 'credit_notes.id as credit_note_id'])
+    .where('invoices.quote_id', '=', quoteId)
+    .where('invoices.number', '=', number.toUpperCase())
+    .executeTakeFirst();
+  return row && { id: row.id, number: row.number, cancelled: row.credit_note_id !== null };
+}

@@ -58,6 +58,12 @@ export const invoice = {
   cancelled: 'This invoice was cancelled by credit note {number} on {date}. Nothing is owed on it.',
   pdf: 'Download the PDF',
   questions: 'Questions? Reply to our mail or call {phone}, and mention {number}.',
+  /** A WhatsApp chat with the agency from the order and invoice pages, the reference written in. */
+  whatsApp: {
+    label: 'Message us on WhatsApp',
+    aboutOrder: 'Hello {brand}, I am writing about my order {reference}.',
+    aboutInvoice: 'Hello {brand}, I am writing about invoice {number} for my order {reference}.',
+  },
   lines: {
     madeFor: '{title}, made for {name}',
     deposit: '50% deposit: {description}',

@@ -1,5 +1,6 @@
 import { brand } from '../../brand';
 import type { Plural } from '../../i18n/format';
+import { home } from './home';
 
 /**
  * The words of the mails a visitor receives, per language (issue 15); {name} stands for a value.
@@ -28,6 +29,12 @@ export interface VisitorMailWords {
     next: string;
     within24Hours: string;
     questions: string;
+  };
+  /** The frame around a reply staff write in the inbox; its subject is the confirmation's. */
+  reply: {
+    title: string;
+    heading: string;
+    closing: string;
   };
   /** The link to accept a quote, under a reply from the inbox (decision 097). */
   accept: {
@@ -77,7 +84,7 @@ export const mail: VisitorMailWords = {
   greeting: 'Hello {name},',
   greetingWithoutName: 'Hello,',
   country: brand.country,
-  hours: brand.hours,
+  hours: home.hours,
   footer: '{legalName}, {city}, {country}. {phone}. {hours}.',
   quoteLine: '{quantity} × {title} ({price} each)',
   quoteTotal: { one: 'Total for {count} template', other: 'Total for {count} templates' },
@@ -97,7 +104,12 @@ export const mail: VisitorMailWords = {
     within24Hours:
       'Within 24 hours, one of our team will contact you by email or phone with a detailed proposal for your project.',
     questions:
-      'Questions in the meantime? Reply to this email, write to {mailbox} or call {phone} ({hours}).',
+      'Questions in the meantime? Reply to this email, write to {mailbox} or call {phone}, {hours}.',
+  },
+  reply: {
+    title: 'About your quote request {reference}',
+    heading: 'Your quote request {reference}',
+    closing: 'Reply to this email or call {phone}, {hours}; please mention {reference}.',
   },
   accept: {
     heading: 'Ready to go ahead?',

@@ -9,12 +9,12 @@ export const acceptQuote = {
   eyebrow: 'Kwot bilong yu',
   title: 'Lukim kwot bilong yu, na tok orait',
   intro:
-    'Em samting mipela i redim bilong yu. Taim yu orait, mipela i save stat long wok na salim invois long imel bilong yu.',
+    'Hia em kwot mipela i redim bilong yu. Taim yu tok orait, yu tokim mipela long go het, na bihain mipela bai i salim invois long imel bilong yu.',
   loading: 'Mipela i opim kwot bilong yu…',
   noToken:
     'Dispela pes i save op long link i stap long imel bilong mipela. Plis opim gen link long imel, o bekim imel.',
   offline:
-    'Mipela i no inap kisim seva bilong mipela, olsem na kwot bilong yu i no inap soim. Lukim konekson bilong yu na traim gen.',
+    'Mipela i no inap kisim kompiuta bilong mipela, olsem na mipela i no inap soim kwot bilong yu. Lukim intanet bilong yu na traim gen.',
   tryAgain: 'Traim gen',
   reference: 'Kwot {reference}',
   forCustomer: 'Bilong {name}',
@@ -23,18 +23,18 @@ export const acceptQuote = {
   each: '{price} long wanpela',
   personalisedFor: 'Mipela i wokim bilong {name}',
   extraTrees: {
-    one: '{count} moa diwai bilong planim diwai',
-    other: '{count} moa diwai bilong planim diwai',
+    one: '{count} moa diwai long promis bilong planim diwai',
+    other: '{count} moa diwai long promis bilong planim diwai',
   },
   total: 'Olgeta prais',
   usdEstimate: 'Klostu US${amount} (K4 = US$1)',
   accept: 'Mi orait long dispela kwot',
-  accepting: 'Mipela i salim…',
+  accepting: 'I wok long salim…',
   acceptNote: 'Yu baim long bank transfa: invois bai i tokim yu olsem wanem.',
   validUntil: 'Dispela link i wok inap long {date}.',
   accepted: {
     title: 'Yu orait pinis long kwot',
-    on: 'Yu orait long {date}. Tenkyu tru!',
+    on: 'Yu tok orait long kwot long {date}. Tenkyu tru!',
     next: 'Nau mipela bai i salim invois long imel bilong yu. Yu gat askim? Bekim imel bilong mipela o ringim {phone}.',
   },
   closed: {

@@ -5,7 +5,7 @@
  */
 /** The phone rule's sentence (src/shared/phone.ts), also read alone by the personalisation panel. */
 export const phoneExpected =
-  'Plis raitim wanpela fon namba mipela i inap kolim: mobail bilong PNG (8 namba, olsem 7123 4567), fon bilong haus o ofis (7 namba, olsem 325 1234), o namba bilong narapela kantri wantaim namba bilong kantri (olsem +61 2 9876 5432).';
+  'Plis raitim wanpela fon namba mipela i ken ringim: mobail bilong PNG (8 namba, olsem 7123 4567), fon bilong haus o ofis (7 namba, olsem 325 1234), o namba bilong narapela kantri wantaim namba bilong kantri (olsem +61 2 9876 5432).';
 
 export const apiErrors: Readonly<Record<string, string>> = {
   // The schemas' fields (src/shared/schemas)
@@ -41,14 +41,13 @@ export const apiErrors: Readonly<Record<string, string>> = {
     'Olgeta samting i mas gat namba (id) bilong wanpela tempelet.',
   'Each item must be a template with an id and a quantity.':
     'Olgeta samting i mas wanpela tempelet wantaim namba (id) na hamas.',
-  'Please add at least one template to your quote.':
-    'Plis putim wanpela tempelet o moa long askim bilong prais.',
+  'Please add at least one template to your quote.': 'Plis putim wanpela tempelet o moa long kwot.',
   'A quote can hold at most 50 different templates.':
-    'Wanpela askim bilong prais i ken holim 50 kain tempelet tasol.',
+    'Wanpela kwot i ken holim 50 kain tempelet tasol.',
   'A quote can ask for at most {MAX_QUOTE_QUANTITY} templates in all; for more, please contact us.':
-    'Wanpela askim bilong prais i ken askim {MAX_QUOTE_QUANTITY} tempelet tasol olgeta; sapos yu laikim moa, plis toktok wantaim mipela.',
+    'Wanpela kwot i ken askim long {MAX_QUOTE_QUANTITY} tempelet tasol olgeta; sapos yu laikim moa, plis toktok wantaim mipela.',
   'Each template may appear only once in a quote; change its quantity instead.':
-    'Wanpela tempelet i ken stap wanpela taim tasol long askim bilong prais; senisim hamas bilong en.',
+    'Wanpela tempelet i ken stap wanpela taim tasol long kwot; senisim hamas bilong en.',
   'The tree contribution must say how many extra trees to fund.':
     'Mani bilong diwai i mas tokaut hamas moa diwai yu laik baim.',
   'The accent colour must be a colour like #1d4ed8.': 'Kala i mas olsem #1d4ed8.',
@@ -61,7 +60,7 @@ export const apiErrors: Readonly<Record<string, string>> = {
   'The logo is too long and thin: its longer side may be at most 8 times its shorter side.':
     'Logo i longpela tumas long wanpela sait: longpela sait bilong en i no ken winim 8 taim sotpela sait.',
   'A quote can carry at most 10 logos; please leave out the rest.':
-    'Wanpela askim bilong prais i ken karim 10 logo tasol; plis lusim ol arapela.',
+    'Wanpela kwot i ken karim 10 logo tasol; plis lusim ol narapela.',
   'The personalisation must be an object with at least an accent colour.':
     'Ol samting bilong bisnis bilong yu long tempelet i mas gat wanpela kala.',
   'Please enter your date of birth as a past date from 1900 on (YYYY-MM-DD).':
@@ -124,7 +123,7 @@ export const apiErrors: Readonly<Record<string, string>> = {
     'Samting yu salim i nogat Host hedda, na HTTP/1.1 i mas gat en.',
   'The request body did not arrive whole.': 'Olgeta samting yu salim i no kamap.',
   'The Expect header asks for something this server does not do; send the request without it.':
-    'Expect hedda i askim samting dispela seva i no save mekim; salim gen na no putim dispela hedda.',
+    'Expect hedda i askim samting kompiuta bilong mipela i no save mekim; salim gen, tasol no ken putim dispela hedda.',
 };
 
 /** Values a sentence carries that are words: the schemas' field labels. */

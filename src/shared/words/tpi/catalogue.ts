@@ -50,7 +50,7 @@ export const catalogue = {
       'Ol wok yu mekim pinis',
       'Stori long ol wok',
       'Ol namba bilong kampani',
-      'Fom bilong askim prais',
+      'Fom bilong askim kwot',
     ],
     engineering: [
       'Ol wok bilong givim edvais',
@@ -109,7 +109,7 @@ export const catalogue = {
     hotel: [
       'Soim ol rum',
       'Program bilong ol kastoma i save kam bek',
-      'Askim prais',
+      'Askim kwot',
       'Kaikai na ol samting bilong hotel',
     ],
     lawyer: [
@@ -122,7 +122,7 @@ export const catalogue = {
       'Ol wok sekiuriti',
       'Stori long ol wokman',
       'Hamas taim bilong kam',
-      'Kolim long taim bilong hevi',
+      'Ringim long taim bilong hevi',
     ],
   },
 } satisfies Translation<typeof english>;

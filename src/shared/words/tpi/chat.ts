@@ -4,7 +4,7 @@ import type { ChatCopy } from '../en/chat';
 
 /** The conversation's words in Tok Pisin, loaded as their own chunk on Tok Pisin pages only. */
 export const chatCopy = {
-  greeting: `Halo, welkam long ${brand.name}! Mi ken bekim ol askim long ol tempelet bilong websait, ol wok mipela i save mekim, ol prais na ol askim bilong prais. Makim wanpela askim long daunbilo, o raitim askim bilong yu yet.`,
+  greeting: `Halo, welkam long ${brand.name}! Mi ken bekim ol askim long ol tempelet bilong websait, ol wok mipela i save mekim, ol prais na ol kwot. Makim wanpela askim long daunbilo, o raitim askim bilong yu yet.`,
   quickQuestionsLabel: 'Sampela askim',
   messagesLabel: 'Ol toksave',
   conversationLabel: 'Toktok bilong yumi',

@@ -38,8 +38,8 @@ export const faq: FaqAnswers = {
       answer: `Yes. Pes [${nav.portfolio}](/tpi/portfolio) i soim nainpela projek mipela i mekim bilong ol bisnis long Papua Niugini, long ol websait bilong painim wok i go long ol stoa long intanet, wantaim ol gutpela samting i kamap long en.`,
     },
     contact: {
-      question: 'Mi toktok wantaim yupela olsem wanem bilong askim prais?',
-      answer: `Putim ol tempelet long kwot bilong yu na salim long ${quotePage}, o yusim ${contactForm} long fes pes. Yu ken ringim ${phone} tu, salim toksave long ${whatsapp}, o salim imel long ${email}. Mipela i save bekim olgeta askim bilong prais insait long 24 aua.`,
+      question: 'Mi toktok wantaim yupela olsem wanem bilong askim kwot?',
+      answer: `Putim ol tempelet long kwot bilong yu na salim long ${quotePage}, o yusim ${contactForm} long fes pes. Yu ken ringim ${phone} tu, salim toksave long ${whatsapp}, o salim imel long ${email}. Mipela i save bekim olgeta askim bilong kwot insait long 24 aua.`,
     },
     services: {
       question: 'Yupela save mekim wanem kain wok?',
@@ -57,15 +57,15 @@ export const faq: FaqAnswers = {
     },
     buy: {
       question: 'Mi baim wanpela tempelet olsem wanem?',
-      answer: `Putim tempelet long kwot bilong yu, na salim askim bilong prais long ${quotePage}. Insait long 24 aua mipela i stretim ol samting na prais wantaim yu, na tokim yu long rot bilong pe; nau yu no inap pe long intanet.`,
+      answer: `Putim tempelet long kwot bilong yu, na salim askim bilong kwot long ${quotePage}. Insait long 24 aua mipela i stretim ol samting na prais wantaim yu, na tokim yu long rot bilong pe; nau yu no inap baim long intanet.`,
     },
     preview: {
       question: 'Mi ken lukim pastaim wanpela tempelet?',
       answer: `Yes. Long ${templatesPage}, olgeta tempelet i stap i gat baten Lukim pastaim. Dispela baten i opim wanpela sampel websait i wok olgeta long nupela tab.`,
     },
     payment: {
-      question: 'Mi ken pe long wanem rot?',
-      answer: `Mipela i kisim PayPal na ol bikpela bank kat, na bank transfa tu. Nau yu no inap pe long intanet long dispela websait, olsem na yu pe bihain long kwot: salim long ${quotePage}, na insait long 24 aua mipela i bekim wantaim ofa na rot bilong pe (olsem bank transfa). Ol projek mipela i wokim nupela long yu i stat wantaim 50% pe pastaim. Ol prais i stap long Kina (K).`,
+      question: 'Mi ken baim long wanem rot?',
+      answer: `Mipela i kisim PayPal na ol bikpela bank kat, na bank transfa tu. Nau yu no inap baim long intanet long dispela websait, olsem na yu baim bihain long kwot: salim long ${quotePage}, na insait long 24 aua mipela i bekim wantaim ofa na rot bilong pe (olsem bank transfa). Ol projek mipela i wokim nupela long yu i stat wantaim 50% pe pastaim. Ol prais i stap long Kina (K).`,
     },
     delivery: {
       question: 'Hamas taim bai mi kisim websait?',

@@ -16,7 +16,7 @@ export const home = {
   hours: 'Mande i go Fraide, 8 klok moning i go 5 klok apinun, taim bilong Port Moresby (AEST)',
   featured: {
     eyebrow: 'Ol websait i redi pinis',
-    title: 'Makim wanpela websait, lukim pastaim, askim prais',
+    title: 'Makim wanpela websait, lukim pastaim, askim kwot',
     text: 'Ol tempelet (websait i redi pinis) mipela i wokim bilong ol bisnis long PNG. Yu kisim insait long 24 aua bihain long oda bilong yu.',
     preview: 'Lukim pastaim',
     opensInNewTab: ' (i op long nupela tab)',
@@ -85,7 +85,7 @@ export const home = {
   about: {
     eyebrow: 'Long mipela',
     title: '10+ yia mipela i wokim websait bilong ol bisnis long hia',
-    text: 'Mipela i tim bilong {city}. Mipela i save long ol intanet, pasin bilong peim mani na ol kastoma, na mipela i wokim ol websait bilong ol pastaim.',
+    text: 'Mipela i tim bilong {city}. Mipela i save long ol intanet, pasin bilong baim mani na ol kastoma, na mipela i wokim ol websait bilong ol pastaim.',
     values: [
       {
         name: 'Wok i stret',
@@ -105,7 +105,7 @@ export const home = {
   green: {
     eyebrow: 'Lukautim graun',
     title: 'Olgeta websait i planim wanpela diwai long Papua Niugini',
-    text: 'Olgeta projek na olgeta oda bilong tempelet i baim wanpela diwai long planim, na yu ken baim moa diwai long {treePrice} long wanpela diwai, taim yu askim prais. Wantaim ol kastoma bilong mipela, mipela i baim {treesFunded}+ diwai, planim {treesPlanted}+ na givim {contributed}+ pinis.',
+    text: 'Olgeta projek na olgeta oda bilong tempelet i baim wanpela diwai long planim, na yu ken baim moa diwai long {treePrice} long wanpela diwai, taim yu askim kwot. Wantaim ol kastoma bilong mipela, mipela i baim {treesFunded}+ diwai, planim {treesPlanted}+ na givim {contributed}+ pinis.',
     chooseTemplate: 'Makim wanpela tempelet',
     planProject: 'Plenim wanpela projek wantaim mipela',
     counters: {

@@ -4,7 +4,8 @@ import type { Translation } from '../translation';
 export const invoice = {
   meta: {
     title: 'Invois bilong yu',
-    description: 'Invois bilong yu: hamas mani yu mas baim, wanem taim, na olsem wanem long bank.',
+    description:
+      'Invois bilong yu: hamas mani yu mas baim, wanem taim, na olsem wanem long baim long bank transfa.',
   },
   eyebrow: 'Invois bilong yu',
   title: 'Invois bilong yu, na olsem wanem long baim',
@@ -14,20 +15,20 @@ export const invoice = {
   noToken:
     'Dispela pes i save op long link i stap long imel bilong mipela. Plis opim gen link long imel, o bekim imel.',
   offline:
-    'Mipela i no inap kisim seva bilong mipela, na dispela invois i no stap long dispela fon yet. Lukim konekson bilong yu na traim gen.',
+    'Mipela i no inap kisim kompiuta bilong mipela, na dispela invois i no stap yet long fon o kompiuta bilong yu. Lukim intanet bilong yu na traim gen.',
   tryAgain: 'Traim gen',
   invoice: 'Invois',
   taxInvoice: 'Takis invois',
   number: 'Namba',
   kinds: { full: 'Baim olgeta', deposit: '50% pe pastaim', balance: 'Mani i stap yet' },
-  billTo: 'Bilong',
+  billTo: 'Invois i go long',
   quote: 'Kwot',
   issued: 'De mipela i salim',
   due: 'Las de bilong baim',
   status: 'I stap olsem',
   statuses: {
     due: 'Yu mas baim',
-    overdue: 'Taim i go pinis',
+    overdue: 'Las de i go pinis',
     'part-paid': 'Baim hap pinis',
     paid: 'Baim pinis',
     cancelled: 'Mipela i rausim',
@@ -35,7 +36,7 @@ export const invoice = {
   linesLabel: 'Dispela invois i bilong wanem',
   description: 'Samting',
   quantity: 'Hamas',
-  amount: 'Prais',
+  amount: 'Mani',
   gst: 'GST',
   gstIncluded: 'GST i stap insait: {gst}',
   net: 'Prais i no gat GST',
@@ -46,7 +47,7 @@ export const invoice = {
   tin: 'TIN',
   howToPay: {
     title: 'Olsem wanem long baim',
-    payBy: 'Plis baim {amount} bipo long {date}.',
+    payBy: 'Plis baim {amount} long {date} o bipo long en.',
     bank: 'Bank',
     accountName: 'Nem bilong akaun',
     branch: 'Brens o BSB',
@@ -61,10 +62,15 @@ export const invoice = {
   pdf: 'Daunlodim PDF',
   questions:
     'Yu gat askim? Bekim imel bilong mipela o ringim {phone}, na tokim mipela long namba {number}.',
+  whatsApp: {
+    label: 'Salim toksave long WhatsApp',
+    aboutOrder: 'Halo {brand}, mi raitim long oda {reference} bilong mi.',
+    aboutInvoice: 'Halo {brand}, mi raitim long invois {number} bilong oda {reference} bilong mi.',
+  },
   lines: {
     madeFor: '{title}, mipela i wokim bilong {name}',
     deposit: '50% pe pastaim: {description}',
     balance: 'Mani i stap yet: {description}',
-    extraTrees: 'Moa diwai bilong planim diwai',
+    extraTrees: 'Moa diwai long promis bilong planim diwai',
   },
 } satisfies Translation<typeof english>;

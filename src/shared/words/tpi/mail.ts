@@ -1,11 +1,12 @@
 import type { VisitorMailWords } from '../en/mail';
+import { home } from './home';
 
 /** The mails a visitor receives, in Tok Pisin. */
 export const mail: VisitorMailWords = {
   greeting: 'Gude {name},',
   greetingWithoutName: 'Gude,',
   country: 'Papua Niugini',
-  hours: 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (AEST)',
+  hours: home.hours,
   footer: '{legalName}, {city}, {country}. {phone}. {hours}.',
   quoteLine: '{quantity} × {title} ({price} long wanpela)',
   quoteTotal: {
@@ -19,37 +20,44 @@ export const mail: VisitorMailWords = {
   treesFunded: 'Diwai yu baim',
   treesFundedValue: '{count} (wanpela long wanpela tempelet, na ol moa diwai)',
   quote: {
-    subject: 'Askim bilong prais {reference} bilong yu – {brand}',
-    title: 'Tenkyu, mipela i kisim askim bilong prais bilong yu',
+    subject: 'Askim bilong kwot {reference} bilong yu – {brand}',
+    title: 'Tenkyu, mipela i kisim askim bilong kwot bilong yu',
     thanks:
-      'Tenkyu long askim bilong prais. Namba bilong askim bilong yu em {reference}; plis tokim mipela long dispela namba olgeta taim yu toktok wantaim mipela.',
+      'Tenkyu long askim bilong kwot. Namba bilong askim bilong yu em {reference}; plis tokim mipela long dispela namba olgeta taim yu toktok wantaim mipela.',
     askedFor: 'Samting yu askim long en',
     next: 'Wanem samting bai i kamap nau',
     within24Hours:
       'Insait long 24 aua, wanpela bilong mipela bai i toktok wantaim yu long imel o fon na givim yu olgeta toksave long prais na wok bilong websait bilong yu.',
     questions:
-      'Yu gat sampela askim? Bekim dispela imel, raitim imel long {mailbox} o ringim {phone} ({hours}).',
+      'Yu gat sampela askim? Bekim dispela imel, raitim imel long {mailbox} o ringim {phone}, {hours}.',
+  },
+  reply: {
+    title: 'Long askim bilong kwot {reference} bilong yu',
+    heading: 'Askim bilong kwot {reference} bilong yu',
+    closing:
+      'Bekim dispela imel o ringim {phone}, {hours}; plis tokim mipela long namba {reference}.',
   },
   accept: {
     heading: 'Yu redi long stat?',
     link: 'Mi orait long dispela kwot',
     validUntil:
-      'Dispela link i soim kwot bilong yu na i wok inap long {date}. Taim yu orait, mipela bai i salim invois long yu.',
+      'Dispela link i soim kwot bilong yu na i wok inap long {date}. Taim yu tok orait, mipela bai i salim invois long yu.',
   },
   orderLink: 'Lukim oda bilong yu long intanet',
   invoice: {
     subject: '{document} {number} bilong {brand}',
     title: '{document} {number}',
     intro:
-      'Tenkyu! Em invois {number} bilong yu long {amount}. Plis baim bipo long {date}. PDF i stap wantaim dispela imel.',
+      'Tenkyu! Hia em invois {number} bilong yu long {amount}. Las de bilong baim em {date}. PDF i stap wantaim dispela imel.',
     link: 'Lukim invois bilong yu long intanet',
     howToPay:
       'Plis baim long bank transfa i go long {bank}, akaun {accountNumber} ({accountName}), na raitim {number} olsem referens.',
   },
   reminder: {
-    subject: 'Tingim: invois {number} i mas baim tude',
-    subjectLate: 'Namba tu tingim: invois {number} i mas baim long {date}',
-    intro: 'Invois {number} bilong mipela i mas baim long {date}, na {amount} i stap yet long en.',
+    subject: 'Tingim: tude em las de bilong baim invois {number}',
+    subjectLate: 'Tingim namba tu: las de bilong baim invois {number} i go pinis long {date}',
+    intro:
+      'Las de bilong baim invois {number} bilong mipela em {date}, na yu mas baim yet {amount}.',
     alreadyPaid:
       'Sapos yu baim pinis, tenkyu tru: plis lusim dispela imel, o bekim wantaim referens bilong bank bai mipela i save em mani bilong yu.',
   },

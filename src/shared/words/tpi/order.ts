@@ -14,7 +14,7 @@ export const order = {
   noToken:
     'Dispela pes i save op long link i stap long imel bilong mipela. Plis opim gen link long imel, o bekim imel.',
   offline:
-    'Mipela i no inap kisim seva bilong mipela, olsem na oda bilong yu i no inap soim. Lukim konekson bilong yu na traim gen.',
+    'Mipela i no inap kisim kompiuta bilong mipela, olsem na mipela i no inap soim oda bilong yu. Lukim intanet bilong yu na traim gen.',
   tryAgain: 'Traim gen',
   reference: 'Oda {reference}',
   total: 'Olgeta {amount}',
@@ -35,7 +35,8 @@ export const order = {
     accept: 'Ritim bekim bilong mipela na orait long kwot wantaim link i stap long en.',
     'wait-invoice': 'Tenkyu long yu orait. Nau mipela bai i salim invois long imel bilong yu.',
     pay: 'Plis baim invois long bank transfa, na raitim namba bilong invois olsem referens.',
-    'wait-delivery': 'Mipela i wokim websait bilong yu. Tempelet bai i redi bipo long {date}.',
+    'wait-delivery':
+      'Mipela i wokim websait bilong yu. Tempelet bai i redi long {date} o bipo long en.',
     done: 'Websait bilong yu i redi pinis. Yu gat askim? Bekim imel bilong mipela o ringim {phone}.',
   },
   customBuild: 'Mipela i wokim websait bilong yu, olsem mipela i tokim yu long en.',

@@ -7,7 +7,7 @@ export const panelWords = {
   title: 'Traim wantaim bisnis bilong yu',
   close: 'Pasim',
   privacy:
-    'Ol samting yu raitim i stap long dispela fon o kompiuta tasol. Mipela i no kisim wanpela samting inap yu askim prais. Lusim wanpela hap i stap nating na tempelet i holim samting bilong en yet.',
+    'Ol samting yu raitim i stap long dispela fon o kompiuta tasol. Mipela i no kisim wanpela samting inap yu askim kwot. Lusim wanpela hap i stap nating na tempelet i holim samting bilong en yet.',
   details: 'Ol toksave bilong yu',
   fields: {
     name: 'Nem bilong bisnis',

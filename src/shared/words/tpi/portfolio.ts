@@ -62,7 +62,7 @@ export const portfolio = {
     heading: 'Yu redi long wokim neks gutpela projek wantaim mipela?',
     text: 'Statim long wanpela tempelet (websait i redi pinis), o tokim mipela wanem samting yu laikim na kisim prais olgeta insait long 24 aua.',
     browseTemplates: 'Lukim ol tempelet',
-    getQuote: 'Askim prais',
+    getQuote: 'Askim kwot',
   },
   projects: {
     1: {

@@ -16,7 +16,7 @@ export const privacyPolicy = {
         },
         {
           kind: 'paragraph',
-          text: 'Dispela lo i tokaut long wanem toksave bilong yu mipela i kisim, bilong wanem, hamas taim mipela i holim, na wanem samting yu yet i ken makim. Em i bilong olgeta husat i lukim websait, salim toksave, putim nem bilong kisim niusleta o askim prais.',
+          text: 'Dispela lo i tokaut long wanem toksave bilong yu mipela i kisim, bilong wanem, hamas taim mipela i holim, na wanem samting yu yet i ken makim. Em i bilong olgeta husat i lukim websait, salim toksave, putim nem bilong kisim niusleta o askim kwot.',
         },
       ],
     },
@@ -37,7 +37,7 @@ export const privacyPolicy = {
             },
             { term: 'Niusleta', text: 'imel bilong yu, na nem sapos yu givim.' },
             {
-              term: 'Askim bilong prais',
+              term: 'Askim bilong kwot',
               text: 'nem, imel, fon, kampani, wanem samting yu laik long projek, ol tempelet long kwot na ol narapela diwai yu laik baim.',
             },
             {
@@ -46,7 +46,7 @@ export const privacyPolicy = {
             },
             {
               term: 'Toksave bilong kompiuta',
-              text: 'seva i raitim adres bilong intanet yu kam long en, kain brausa na pes yu askim, bilong lukautim websait.',
+              text: 'kompiuta bilong mipela i raitim adres bilong intanet yu kam long en, kain brausa na pes yu askim, bilong lukautim websait.',
             },
           ],
         },
@@ -63,7 +63,7 @@ export const privacyPolicy = {
         {
           kind: 'list',
           items: [
-            'Bilong bekim toksave na askim bilong prais. Mipela i bekim insait long 24 aua.',
+            'Bilong bekim toksave na askim bilong kwot. Mipela i bekim insait long 24 aua.',
             'Bilong redim ol ofa, salim tempelet, mekim projek na halivim yu.',
             'Bilong salim invois, tokaut olsem pe i kam pinis, na holim ol buk bilong mani lo i askim.',
             'Bilong salim niusleta, sapos yu putim nem tasol. Olgeta niusleta i gat link bilong rausim nem.',
@@ -105,8 +105,8 @@ export const privacyPolicy = {
           items: [
             'Toksave bilong kastoma (prais yu tok orait pinis, invois, pe, fail bilong projek na ol pas) i stap 7 yia bihain long las wok namel long yumi, long wanem, lo bilong takis na buk bilong mani i askim.',
             'Nem na imel bilong niusleta i stap inap yu rausim nem.',
-            'Toksave na askim bilong prais i no kamap wok, mipela i rausim taim mipela i no nidim moa.',
-            'Ol rekot bilong seva i stap inap mipela i no nidim moa bilong painim ol hevi na atak.',
+            'Toksave na askim bilong kwot i no kamap wok, mipela i rausim taim mipela i no nidim moa.',
+            'Ol rekot bilong kompiuta bilong mipela i stap inap mipela i no nidim moa bilong painim ol hevi na atak.',
           ],
         },
       ],
@@ -183,7 +183,7 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Ol wok bilong mipela i bilong ol bisnis na ol oganaisesen. Mipela i no save kisim toksave bilong pikinini i no winim 16 krismas, sapos mipela i save. Sapos yu ting wanpela pikinini i salim toksave long mipela, tokim mipela na mipela bai i rausim.',
+          text: 'Ol wok bilong mipela i bilong ol bisnis na ol oganaisesen. Mipela i no save kisim toksave bilong pikinini i no kamap 16 krismas yet, sapos mipela i save. Sapos yu ting wanpela pikinini i salim toksave long mipela, tokim mipela na mipela bai i rausim.',
         },
       ],
     },
@@ -193,7 +193,7 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Ol kampani i holim websait na imel bilong mipela i ken putim toksave long ol seva ausait long Papua Niugini. Mipela i makim ol kampani i lukautim toksave gut olsem dispela lo i tok.',
+          text: 'Ol kampani i holim websait na imel bilong mipela i ken putim toksave long ol kompiuta ausait long Papua Niugini. Mipela i makim ol kampani i lukautim toksave gut olsem dispela lo i tok.',
         },
       ],
     },

@@ -10,7 +10,7 @@ export const products = {
   eyebrow: 'Stoa bilong tempelet',
   title: 'Ol tempelet bilong websait',
   intro:
-    'Makim wanpela disain i fit long kain bisnis bilong yu, lukim pastaim, na askim prais. Olgeta oda i baim wanpela diwai.',
+    'Makim wanpela disain i fit long kain bisnis bilong yu, lukim pastaim, na askim kwot. Olgeta oda i baim wanpela diwai.',
   catalogueLabel: 'Lis bilong ol tempelet',
   search: {
     region: 'Ol tempelet',

@@ -31,7 +31,7 @@ export const termsOfUse = {
         {
           kind: 'list',
           items: [
-            'Bihainim lo na givim trupela toksave taim yu toktok wantaim mipela o askim prais.',
+            'Bihainim lo na givim trupela toksave taim yu toktok wantaim mipela o askim kwot.',
             'No ken traim long brukim, pulimapim o bagarapim websait, o kopim long masin.',
             'Lukim pastaim bilong tempelet em i bilong skelim disain bipo yu baim, i no bilong ranim bisnis tru.',
             'Toktok bilong halivim i givim ol bekim masin i wokim. Em i tok bilong halivim tasol, i no edvais o promis; bilong samting i strong, raitim pas long mipela.',
@@ -45,12 +45,12 @@ export const termsOfUse = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Yu askim prais tasol: taim yu putim tempelet long kwot na salim fom bilong pinisim askim, em i askim bilong prais, i no baim, na em i no pasim yu. Nau yu no inap baim long websait.',
+          text: 'Yu askim kwot tasol: taim yu putim tempelet long kwot na salim fom bilong pinisim askim, em i askim bilong kwot, i no baim, na em i no pasim yu. Nau yu no inap baim long websait.',
         },
         {
           kind: 'list',
           items: [
-            'Mipela i bekim olgeta askim bilong prais insait long 24 aua, wantaim ofa na invois.',
+            'Mipela i bekim olgeta askim bilong kwot insait long 24 aua, wantaim ofa na invois.',
             'Kontrak i kirap taim yu orait long ofa na mipela i kisim pe bilong yu (o pe pastaim, long projek mipela i wokim nupela long yu).',
             'Ol prais i stap long Kina (K). Prais long US dola em i klostu tasol, bilong givim tingting (1 USD i klostu 4 PGK); invois i stap long Kina.',
           ],
@@ -71,7 +71,7 @@ export const termsOfUse = {
             { term: 'Tempelet', text: 'yu baim olgeta pastaim, bihain mipela i salim.' },
             {
               term: 'Projek mipela i wokim nupela long yu',
-              text: '50% pe pastaim bipo wok i kirap. Hap i stap yu baim taim wok i pinis, bipo websait i go long intanet, sapos ofa i no tok narapela kain.',
+              text: '50% pe pastaim bipo wok i kirap. Mani i stap yet yu baim taim wok i pinis, bipo websait i go long intanet, sapos ofa i no tok narapela kain.',
             },
             {
               term: 'Wok yu baim olgeta taim',
@@ -154,7 +154,7 @@ export const termsOfUse = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Olgeta projek na olgeta oda bilong tempelet i baim wanpela diwai long planim long Papua Niugini. Yu ken baim moa diwai, K5 long wanpela, taim yu askim prais. Ol poroman i planim ol diwai long taim bilong planim, olsem sampela mun i ken go pastaim.',
+          text: 'Olgeta projek na olgeta oda bilong tempelet i baim wanpela diwai long planim long Papua Niugini. Yu ken baim moa diwai, K5 long wanpela, taim yu askim kwot. Ol poroman i planim ol diwai long taim bilong planim, olsem sampela mun i ken go pastaim.',
         },
       ],
     },
@@ -198,7 +198,7 @@ export const termsOfUse = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Mipela i wok gut, tasol mipela i no inap promis olsem websait bai i wok oltaim o bai i kamapim wanpela kain samting. Inap long lo i orait, olgeta asua bilong mipela long yu i no ken winim pe bilong 12 mun: mani yu peim mipela long 12 mun bipo long askim bilong yu. Mipela i no bekim ol lus i no kam stret, olsem lus long win mani o lus long toksave. Dispela lo i no rausim asua lo i no larim man rausim.',
+          text: 'Mipela i wok gut, tasol mipela i no inap promis olsem websait bai i wok oltaim o bai i kamapim wanpela kain samting. Inap long lo i orait, olgeta asua bilong mipela long yu i no ken winim pe bilong 12 mun: mani yu baim long mipela long 12 mun bipo long askim bilong yu. Mipela i no bekim ol lus i no kam stret, olsem lus long win mani o lus long toksave. Dispela lo i no rausim asua lo i no larim man rausim.',
         },
       ],
     },
@@ -208,7 +208,7 @@ export const termsOfUse = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Mipela i ken senisim dispela lo. Nupela vesen i kamap long hia wantaim nupela namba na de em i kirap, na em i bilong ol oda na askim bilong prais long dispela de i go. Wok yumi wanbel pinis long en i bihainim lo i stap taim yu orait long ofa.',
+          text: 'Mipela i ken senisim dispela lo. Nupela vesen i kamap long hia wantaim nupela namba na de em i kirap, na em i bilong ol oda na askim bilong kwot long dispela de i go. Wok yumi wanbel pinis long en i bihainim lo i stap taim yu orait long ofa.',
         },
       ],
     },

@@ -13,6 +13,7 @@ import { formStatusStyles } from '../../components/ui/form-status';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
 import { LinkState, tokenInAddress, useCustomerLink } from '../../lib/customer-link';
+import { WhatsAppUs } from '../../lib/whatsapp-us';
 
 const STATUS_STYLES: Record<InvoiceStatus, string> = {
   due: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -198,6 +199,14 @@ function NextStep({ invoice, token }: { invoice: CustomerInvoice; token: string 
           {m.pdf}
         </a>
       ) : null}
+      <WhatsAppUs
+        label={m.whatsApp.label}
+        text={fill(m.whatsApp.aboutInvoice, {
+          brand: brand.name,
+          number: invoice.number,
+          reference: invoice.quoteReference,
+        })}
+      />
       <p className="text-sm text-stone-600">
         {fill(m.questions, { phone: brand.phone.display, number: invoice.number })}
       </p>

@@ -8,6 +8,7 @@ import type { CustomerOrder } from '../../../shared/schemas/order';
 import { textLinkStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
 import { LinkState, tokenInAddress, useCustomerLink } from '../../lib/customer-link';
+import { WhatsAppUs } from '../../lib/whatsapp-us';
 
 /**
  * The customer's order, opened from a link in our mails (issue 27, item 5): each step with its
@@ -25,7 +26,8 @@ const shownAddress = (url: string) => url.replace(/^https:\/\//, '').replace(/\/
 
 function OrderView({ order }: { order: CustomerOrder }) {
   const m = useMessages('order');
-  const statuses = useMessages('invoice').statuses;
+  const invoiceWords = useMessages('invoice');
+  const { statuses } = invoiceWords;
   const lang = useLang();
   const date = (iso: string) => formatDate(lang, dayInPortMoresby(iso));
   const reached = Object.fromEntries(order.steps.map(({ step, at }) => [step, at]));
@@ -96,6 +98,13 @@ function OrderView({ order }: { order: CustomerOrder }) {
             </p>
           )}
         </section>
+        <WhatsAppUs
+          label={invoiceWords.whatsApp.label}
+          text={fill(invoiceWords.whatsApp.aboutOrder, {
+            brand: brand.name,
+            reference: order.reference,
+          })}
+        />
         {order.invoices.length > 0 && (
           <section
             aria-labelledby="order-invoices"
