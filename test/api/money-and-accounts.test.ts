@@ -109,5 +109,14 @@ describe.each(dialects)('money on the dashboard and the accountant’s CSV on %s
     });
     expect(paidOn.statusCode).toBe(400);
     expect(paidOn.json().error).toBe('Please enter the day the money arrived as YYYY-MM-DD.');
+    const early = await admin('POST', `/api/admin/invoices/${part.number}/payments`, {
+      amount: '1',
+      paidOn: '0000-01-01',
+      method: 'bank-transfer',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe(
+      `The day the money arrived cannot be before the invoice was issued on ${today()}.`,
+    );
   });
 });
