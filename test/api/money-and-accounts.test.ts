@@ -98,5 +98,25 @@ describe.each(dialects)('money on the dashboard and the accountant’s CSV on %s
     const wrong = await admin('GET', `/api/admin/accounts.csv?from=${today()}&to=2020-01-01`);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('The first day must not come after the last day.');
+    // Issue 43, point 8 (red team L10): a day that is not on the calendar is refused.
+    const impossible = await admin('GET', '/api/admin/accounts.csv?from=2026-02-31&to=2026-02-31');
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().error).toBe('Please give the first day as YYYY-MM-DD.');
+    const paidOn = await admin('POST', `/api/admin/invoices/${part.number}/payments`, {
+      amount: '1',
+      paidOn: '2026-02-30',
+      method: 'bank-transfer',
+    });
+    expect(paidOn.statusCode).toBe(400);
+    expect(paidOn.json().error).toBe('Please enter the day the money arrived as YYYY-MM-DD.');
+    const early = await admin('POST', `/api/admin/invoices/${part.number}/payments`, {
+      amount: '1',
+      paidOn: '0000-01-01',
+      method: 'bank-transfer',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toBe(
+      `The day the money arrived cannot be before the invoice was issued on ${today()}.`,
+    );
   });
 });

@@ -9,17 +9,47 @@ import { customerInvoice, invoiceWords } from '../db/repositories/invoice-docume
 import { invoiceFileName } from '../db/repositories/invoice-numbers';
 import { findInvoiceByNumber } from '../db/repositories/invoice-rows';
 import type { Database } from '../db/schema';
+import { BOLD, REGULAR, printable } from './pdf-fonts';
 
 const MARGIN = 50;
 const INK = '#1c1917';
 const MUTED = '#57534e';
 const ACCENT = '#047857';
 
+/** Every text of the invoice as the embedded faces can draw it (see ./pdf-fonts.ts). */
+const drawable = <T>(value: T): T => {
+  if (typeof value === 'string') return printable(value) as T;
+  if (Array.isArray(value)) return value.map(drawable) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, drawable(inner)]),
+    ) as T;
+  }
+  return value;
+};
+
 /**
- * The invoice as a PDF (decision 098), in the customer's language, made with pdfkit's own
- * Helvetica: no browser and no font file. A4, one column, the figures right-aligned.
+ * Noto Sans's glyph composition (ccmp) splits a letter such as ị into i and a dot, and pdfkit then
+ * maps that i to ị for copying and searching: the face has the whole letters, so use them.
  */
-export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
+function keepLettersWhole(doc: PDFKit.PDFDocument): void {
+  const features = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+  const text = doc.text.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  doc.text = ((...args: unknown[]) => {
+    const last = args.at(-1);
+    if (args.length > 1 && typeof last === 'object' && last !== null) {
+      return text(...args.slice(0, -1), { ...last, features });
+    }
+    return text(...args, { features });
+  }) as typeof doc.text;
+}
+
+/**
+ * The invoice as a PDF (decision 098), in the customer's language, in Noto Sans embedded from a
+ * package (only the glyphs used): no browser. A4, one column, the figures right-aligned.
+ */
+export function invoicePdf(document: CustomerInvoice): Promise<Buffer> {
+  const invoice = drawable(document);
   const m = invoiceWords[invoice.lang];
   const date = (iso: string) => formatDate(invoice.lang, dayInPortMoresby(iso));
   const doc = new PDFDocument({
@@ -27,6 +57,10 @@ export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: `${m.invoice} ${invoice.number}`, Author: brand.legalName },
   });
+  // pdfkit takes a parsed fontkit face as it is (its types know only files and bytes).
+  doc.registerFont('Body', REGULAR as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('Bold', BOLD as unknown as PDFKit.Mixins.PDFFontSource);
+  keepLettersWhole(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -39,17 +73,17 @@ export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
     doc.text(text, x, y, { width: w, align: 'right', lineBreak: false });
 
   // Heading: who issues it, what it is, its number and status.
-  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(18).text(brand.legalName, MARGIN, MARGIN);
+  doc.fillColor(ACCENT).font('Bold').fontSize(18).text(brand.legalName, MARGIN, MARGIN);
   doc
     .fillColor(MUTED)
-    .font('Helvetica')
+    .font('Body')
     .fontSize(9)
     .text(`${brand.city}, ${brand.country} · ${brand.phone.display} · ${brand.mailboxes.quotes}`);
   if (invoice.gst) doc.text(`${m.tin}: ${invoice.gst.tin}`);
   doc.moveDown(1.5);
   doc
     .fillColor(INK)
-    .font('Helvetica-Bold')
+    .font('Bold')
     .fontSize(22)
     .text(invoice.gst ? m.taxInvoice : m.invoice);
   doc.moveDown(0.5);
@@ -65,21 +99,21 @@ export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
   doc.fontSize(10);
   facts.forEach(([label, value], index) => {
     const y = factsTop + index * 15;
-    doc.font('Helvetica').fillColor(MUTED).text(label, MARGIN, y, { lineBreak: false });
+    doc.font('Body').fillColor(MUTED).text(label, MARGIN, y, { lineBreak: false });
     doc
-      .font('Helvetica-Bold')
+      .font('Bold')
       .fillColor(INK)
       .text(value, MARGIN + 90, y, { lineBreak: false });
   });
   const billX = MARGIN + width / 2 + 20;
-  doc.font('Helvetica').fillColor(MUTED).text(m.billTo, billX, factsTop);
+  doc.font('Body').fillColor(MUTED).text(m.billTo, billX, factsTop);
   doc
-    .font('Helvetica-Bold')
+    .font('Bold')
     .fillColor(INK)
     .text(invoice.customerName, billX, doc.y, {
       width: width / 2 - 20,
     });
-  doc.font('Helvetica');
+  doc.font('Body');
   if (invoice.customerCompany) doc.text(invoice.customerCompany, { width: width / 2 - 20 });
   doc.text(invoice.customerEmail, { width: width / 2 - 20 });
 
@@ -89,7 +123,7 @@ export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
   const gstX = MARGIN + width - 160;
   const amountX = MARGIN + width - 90;
   const descriptionWidth = qtyX - MARGIN - 10;
-  doc.fontSize(9).font('Helvetica-Bold').fillColor(MUTED);
+  doc.fontSize(9).font('Bold').fillColor(MUTED);
   doc.text(m.description, MARGIN, y, { lineBreak: false });
   right(m.quantity, qtyX, y, 50);
   if (invoice.gst) right(m.gst, gstX, y, 60);
@@ -103,7 +137,7 @@ export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
   y += 8;
   doc.fontSize(10).fillColor(INK);
   for (const line of invoice.lines) {
-    doc.font('Helvetica').text(line.description, MARGIN, y, { width: descriptionWidth });
+    doc.font('Body').text(line.description, MARGIN, y, { width: descriptionWidth });
     const bottom = doc.y;
     right(String(line.quantity), qtyX, y, 50);
     if (invoice.gst) right(formatToea(line.gst), gstX, y, 60);
@@ -132,7 +166,7 @@ export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
   if (invoice.paid > 0) totals.push([m.paid, formatToea(invoice.paid), false]);
   if (invoice.status !== 'cancelled') totals.push([m.balance, formatToea(invoice.balance), true]);
   for (const [label, amount, strong] of totals) {
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10);
+    doc.font(strong ? 'Bold' : 'Body').fontSize(strong ? 12 : 10);
     right(label, MARGIN, y, width - 100);
     right(amount, amountX, y, 90);
     y += strong ? 18 : 15;
@@ -142,7 +176,7 @@ export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
   y += 20;
   doc.x = MARGIN;
   doc.y = y;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(ACCENT);
+  doc.font('Bold').fontSize(10).fillColor(ACCENT);
   if (invoice.status === 'cancelled' && invoice.creditNote) {
     doc.text(
       fill(m.cancelled, {
@@ -162,21 +196,21 @@ export function invoicePdf(invoice: CustomerInvoice): Promise<Buffer> {
     );
   }
   doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(m.howToPay.title);
+  doc.font('Bold').fontSize(12).fillColor(INK).text(m.howToPay.title);
   doc.moveDown(0.3);
   const bank = paymentDetails(invoice, m.howToPay);
   doc.fontSize(10);
   for (const [label, value] of bank) {
     const top = doc.y;
-    doc.font('Helvetica').fillColor(MUTED).text(label, MARGIN, top, { lineBreak: false });
+    doc.font('Body').fillColor(MUTED).text(label, MARGIN, top, { lineBreak: false });
     doc
-      .font('Helvetica-Bold')
+      .font('Bold')
       .fillColor(INK)
       .text(value, MARGIN + 120, top, { width: width - 120 });
   }
   doc.moveDown(1.5);
   doc
-    .font('Helvetica')
+    .font('Body')
     .fontSize(9)
     .fillColor(MUTED)
     .text(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
+import { dayInPortMoresby } from '../../shared/i18n/format';
 import { formatToea } from '../../shared/invoice';
 import {
   AccountsQuerySchema,
@@ -135,13 +136,24 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { email: actor, userId } = sessionOf(request);
       const number = request.params.number.toUpperCase();
-      const write = async (trx: Transaction<Database>) => ({
-        statusCode: 201,
-        body: await onInvoice(trx, number, async (id, now) => {
-          await recordPayment(trx, id, request.body, actor, now);
-          await mailReceipt(trx, id, request.body, actor, now);
-        }),
-      });
+      const write = async (trx: Transaction<Database>) => {
+        // Money cannot arrive for an invoice before its day of issue (Port Moresby days).
+        const issued = await findInvoiceByNumber(trx, number);
+        const issuedOn = issued && dayInPortMoresby(issued.issued_at).toISOString().slice(0, 10);
+        if (issuedOn && request.body.paidOn < issuedOn) {
+          throw new HttpError(
+            400,
+            `The day the money arrived cannot be before the invoice was issued on ${issuedOn}.`,
+          );
+        }
+        return {
+          statusCode: 201,
+          body: await onInvoice(trx, number, async (id, now) => {
+            await recordPayment(trx, id, request.body, actor, now);
+            await mailReceipt(trx, id, request.body, actor, now);
+          }),
+        };
+      };
       return respondOnce(request, reply, { number, ...request.body }, write, `staff ${userId}`);
     },
   );

@@ -361,6 +361,13 @@ export const InvoiceCreateSchema = z.object({
   }),
 });
 
+/** A YYYY-MM-DD on the calendar: 2026-02-31 rolls over to March, so it does not read back the same. */
+const isCalendarDay = (text: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+
 const AMOUNT_ERROR = 'Please enter the amount received in Kina, such as 1477.50.';
 
 /** A payment staff record on an invoice: the bank's transfer, as the statement shows it. */
@@ -372,7 +379,7 @@ export const PaymentCreateSchema = z.object({
     z.transform((text: string) => readToea(text) as Toea),
   ),
   paidOn: z.string({ error: 'Please enter the day the money arrived.' }).check(
-    z.refine((day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)), {
+    z.refine(isCalendarDay, {
       error: 'Please enter the day the money arrived as YYYY-MM-DD.',
     }),
   ),
@@ -442,14 +449,9 @@ export const CustomerLinksSchema = z.object({
 });
 
 const day = (label: string) =>
-  z.string({ error: `Please give ${label} as YYYY-MM-DD.` }).check(
-    z.refine(
-      (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)),
-      {
-        error: `Please give ${label} as YYYY-MM-DD.`,
-      },
-    ),
-  );
+  z
+    .string({ error: `Please give ${label} as YYYY-MM-DD.` })
+    .check(z.refine(isCalendarDay, { error: `Please give ${label} as YYYY-MM-DD.` }));
 
 /** The accountant's export: invoices, credit notes and payments dated from `from` to `to`. */
 export const AccountsQuerySchema = z

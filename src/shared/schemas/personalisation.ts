@@ -13,7 +13,7 @@ import { optionalPhone, optionalText } from './fields';
 
 export const PersonalisationSchema = z.object(
   {
-    name: optionalText(PERSONALISATION_LIMITS.name),
+    name: optionalText(PERSONALISATION_LIMITS.name, { name: true }),
     tagline: optionalText(PERSONALISATION_LIMITS.tagline),
     phone: optionalPhone(PERSONALISATION_LIMITS.phone),
     email: optionalText(PERSONALISATION_LIMITS.email),

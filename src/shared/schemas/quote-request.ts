@@ -29,7 +29,7 @@ export const QuoteRequestSchema = z.object({
       name: requiredText('Please enter your full name.', 200, { name: true }),
       email: emailAddress(),
       phone: requiredPhone('Please enter your phone number.', 50),
-      company: optionalText(200),
+      company: optionalText(200, { name: true }),
       message: optionalText(5000, { multiline: true }),
     },
     { error: 'Please send your contact details (name, email and phone).' },
