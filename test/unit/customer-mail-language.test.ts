@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { toea } from '../../src/shared/money';
 import { describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../../src/server/db/repositories/outbox';
 import {
@@ -80,17 +81,17 @@ const customerInvoice = (lang: Lang, gst: boolean): CustomerInvoice => {
           description: fill(lines.madeFor, { title: 'Tropical Eats', name: 'Wari Kai Bar' }),
         }),
         quantity: 1,
-        amount: 137_500,
-        gst: 12_500,
+        amount: toea(137_500),
+        gst: toea(12_500),
       },
-      { description: lines.extraTrees, quantity: 2, amount: 1_000, gst: 0 },
+      { description: lines.extraTrees, quantity: 2, amount: toea(1_000), gst: toea(0) },
     ],
     gst: gst ? { rateBasisPoints: 1000, tin: '500123456' } : null,
-    net: 126_000,
-    gstTotal: 12_500,
-    total: 138_500,
-    paid: 50_000,
-    balance: 88_500,
+    net: toea(126_000),
+    gstTotal: toea(12_500),
+    total: toea(138_500),
+    paid: toea(50_000),
+    balance: toea(88_500),
     status: 'part-paid',
     bank: {
       bank: 'Bank South Pacific',
@@ -169,6 +170,43 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
         totalNights: 0,
         totalSpent: 0,
       },
+    }),
+  ],
+  'payment-receipt': (lang) =>
+    (['due', 'none'] as const).map((left) =>
+      customerMails['payment-receipt']({
+        receipt: {
+          lang,
+          customerName: 'John Wari',
+          customerEmail: 'john@example.com',
+          quoteReference: 'Q-NZXP-57',
+          invoiceNumber: 'INV-2026-0002',
+          payment: {
+            amount: toea(50_000),
+            paidOn: '2026-11-29',
+            method: 'mobile-money',
+            bankReference: left === 'due' ? 'MM-77812' : '',
+          },
+          invoiceLeft: toea(left === 'due' ? 72_500 : 0),
+          orderLeft: toea(left === 'due' ? 195_000 : 0),
+          nextDue:
+            left === 'due'
+              ? { number: 'INV-2026-0002', amount: toea(72_500), dueAt: '2026-12-05T13:59:59.999Z' }
+              : null,
+        },
+        orderUrl: links.orderUrl,
+      }),
+    ),
+  'site-delivered': (lang) => [
+    customerMails['site-delivered']({
+      delivery: {
+        lang,
+        customerName: 'John Wari',
+        customerEmail: 'john@example.com',
+        quoteReference: 'Q-NZXP-57',
+        siteUrl: 'https://warikaibar.com.pg/',
+      },
+      orderUrl: links.orderUrl,
     }),
   ],
 };

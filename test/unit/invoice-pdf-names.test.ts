@@ -1,3 +1,4 @@
+import { toea } from '../../src/shared/money';
 import { describe, expect, it } from 'vitest';
 import type { CustomerInvoice } from '../../src/shared/schemas/invoice';
 import { invoicePdf } from '../../src/server/invoices/invoice-pdf';
@@ -15,13 +16,18 @@ const invoice = (names: Partial<CustomerInvoice>, lines: string[]): CustomerInvo
   customerEmail: 'buyer@example.com',
   issuedAt: '2026-11-28T00:00:00.000Z',
   dueAt: '2026-12-12T00:00:00.000Z',
-  lines: lines.map((description) => ({ description, quantity: 1, amount: 100_000, gst: 0 })),
+  lines: lines.map((description) => ({
+    description,
+    quantity: 1,
+    amount: toea(100_000),
+    gst: toea(0),
+  })),
   gst: null,
-  net: 100_000 * lines.length,
-  gstTotal: 0,
-  total: 100_000 * lines.length,
-  paid: 0,
-  balance: 100_000 * lines.length,
+  net: toea(100_000 * lines.length),
+  gstTotal: toea(0),
+  total: toea(100_000 * lines.length),
+  paid: toea(0),
+  balance: toea(100_000 * lines.length),
   status: 'due',
   bank: {
     bank: 'BSP',

@@ -1,3 +1,4 @@
+import { paymentReceipt, siteDeliveredNotice } from './customer-notices';
 import { loyaltyWelcome, newsletterConfirmation, quoteConfirmation } from './messages';
 import { invoiceMail, quoteReply } from './staff-messages';
 
@@ -14,6 +15,8 @@ export const customerMails = {
   'invoice-reminder': invoiceMail,
   'newsletter-confirm': newsletterConfirmation,
   'loyalty-welcome': loyaltyWelcome,
+  'payment-receipt': paymentReceipt,
+  'site-delivered': siteDeliveredNotice,
 } as const;
 
 export type CustomerMailKind = keyof typeof customerMails;

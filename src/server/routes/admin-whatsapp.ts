@@ -13,7 +13,8 @@ import {
   invoiceOfQuote,
   newCustomerLink,
 } from '../db/repositories/customer-links';
-import { quoteOr404, recordEvent } from '../db/repositories/quote-history';
+import { recordEvent } from '../db/repositories/quote-events';
+import { quoteOr404 } from '../db/repositories/quote-history';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { formatLocalTime } from '../time';
