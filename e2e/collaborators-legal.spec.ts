@@ -151,7 +151,7 @@ const legalDocuments = [
       'Version 1.0',
       'Effective January 1, 2025',
       'Ordering is quote-only',
-      'PayPal and major credit and debit cards',
+      'bank transfer, and by mobile money where the invoice lists it',
       '30-day template warranty',
       'within 7 days of delivery',
       'within 24 hours of the second payment',

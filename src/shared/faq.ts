@@ -195,6 +195,9 @@ const faqKeywords = {
       'transfer',
       'deposit',
       'invoice',
+      'mobile money',
+      'cellmoni',
+      'micash',
     ],
     tpi: [
       'pe',
@@ -208,6 +211,9 @@ const faqKeywords = {
       'baim long wanem rot',
       'beng',
       'transfa',
+      'mobail mani',
+      'cellmoni',
+      'micash',
     ],
   },
   delivery: {

@@ -138,12 +138,14 @@ describe('help chat answers', () => {
     expect(answerFor('Hamas long wanpela websait?', tokPisin)).toBe(tokPisin.entries.price.answer);
   });
 
-  it('names PayPal and major cards, and says paying follows the quote since online payment is unavailable', () => {
+  it('names bank transfer and mobile money as on the invoice, and says paying follows the quote since online payment is unavailable', () => {
     const en = answerText(english.entries.payment.answer);
-    expect(en).toContain('PayPal and major cards');
+    expect(en).toContain('bank transfer, or by mobile money when your invoice lists it');
+    expect(en).not.toContain('PayPal');
     expect(en).toMatch(/unavailable for now[\s\S]*within 24 hours[\s\S]*how to pay/);
     const tpi = answerText(tokPisin.entries.payment.answer);
-    expect(tpi).toContain('PayPal na ol bikpela bank kat');
+    expect(tpi).toContain('bank transfa, o long mobail mani');
+    expect(tpi).not.toContain('PayPal');
     expect(tpi).toMatch(/no inap baim long intanet[\s\S]*24 aua[\s\S]*rot bilong pe/);
   });
 

@@ -63,7 +63,7 @@ export const faq: FaqAnswers = {
     },
     payment: {
       question: 'Which payment methods do you accept?',
-      answer: `We accept PayPal and major cards, and bank transfer. Paying online on this site is unavailable for now, so you pay after your quote: send it from ${quotePage}, and within 24 hours we answer with a proposal and how to pay (for example by bank transfer). Custom projects start with a 50% deposit. Prices are in Kina (K).`,
+      answer: `You pay by bank transfer, or by mobile money when your invoice lists it. Paying online on this site is unavailable for now, so you pay after your quote: send it from ${quotePage}, and within 24 hours we answer with a proposal and how to pay (for example by bank transfer). Custom projects start with a 50% deposit. Prices are in Kina (K).`,
     },
     delivery: {
       question: 'How fast do you deliver?',

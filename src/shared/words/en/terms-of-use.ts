@@ -61,7 +61,7 @@ export const termsOfUse: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We accept PayPal and major credit and debit cards. Invoices state what is due and when.',
+          text: 'We are paid by bank transfer, and by mobile money where the invoice lists it. Invoices state what is due and when.',
         },
         {
           kind: 'terms',

@@ -65,7 +65,7 @@ export const faq: FaqAnswers = {
     },
     payment: {
       question: 'Mi ken baim long wanem rot?',
-      answer: `Mipela i kisim PayPal na ol bikpela bank kat, na bank transfa tu. Nau yu no inap baim long intanet long dispela websait, olsem na yu baim bihain long kwot: salim long ${quotePage}, na insait long 24 aua mipela i bekim wantaim ofa na rot bilong pe (olsem bank transfa). Ol projek mipela i wokim nupela long yu i stat wantaim 50% pe pastaim. Ol prais i stap long Kina (K).`,
+      answer: `Yu baim long bank transfa, o long mobail mani sapos invois bilong yu i tokaut long en. Nau yu no inap baim long intanet long dispela websait, olsem na yu baim bihain long kwot: salim long ${quotePage}, na insait long 24 aua mipela i bekim wantaim ofa na rot bilong pe (olsem bank transfa). Ol projek mipela i wokim nupela long yu i stat wantaim 50% pe pastaim. Ol prais i stap long Kina (K).`,
     },
     delivery: {
       question: 'Hamas taim bai mi kisim websait?',

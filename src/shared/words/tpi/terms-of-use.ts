@@ -63,7 +63,7 @@ export const termsOfUse = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Mipela i kisim PayPal na ol kredit kat na debit kat. Invois i tokaut hamas yu mas baim na wanem taim.',
+          text: 'Yu baim mipela long bank transfa, na long mobail mani sapos invois i tokaut long en. Invois i tokaut hamas yu mas baim na wanem taim.',
         },
         {
           kind: 'terms',
