@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { type Signed, as, signedIn } from './admin-session';
-import { type TestApp, hashTestPassword } from './test-app';
+import { quote } from './payloads';
+import { type TestApp, hashTestPassword, json } from './test-app';
 
 export const OWNER = 'owner@kumuldigital.com.pg';
 const PASSWORD = 'a long owner password';
@@ -23,4 +24,21 @@ export async function ownerReadyToInvoice(
   });
   expect(saved.statusCode).toBe(200);
   return owner;
+}
+
+/** A quote for one template sent from this address and marked won by the owner: its reference. */
+export async function wonQuoteFrom(t: TestApp, owner: Signed, email: string): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/quote-request',
+    ...json({ ...quote, customer: { ...quote.customer, email }, items: [{ id: 2, quantity: 1 }] }),
+  });
+  const { reference } = sent.json() as { reference: string };
+  const won = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/quotes/${reference}`,
+    ...as(owner, { status: 'won' }),
+  });
+  expect(won.statusCode).toBe(200);
+  return reference;
 }
