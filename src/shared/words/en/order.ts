@@ -25,6 +25,14 @@ export const order = {
     building: 'In build',
     delivered: 'Delivered',
   },
+  /** The order's money state (decision 109), beside the steps. */
+  money: {
+    'not-invoiced': 'Not invoiced yet',
+    invoiced: 'Invoiced: {amount} to pay by {date}',
+    'part-paid': 'Part paid, {amount} to pay by {date}',
+    'deposit-paid': 'Deposit paid. Balance {amount}, due {date}',
+    paid: 'Paid in full',
+  },
   notYet: 'Not yet',
   nextTitle: 'What happens next',
   next: {

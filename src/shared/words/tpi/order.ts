@@ -28,6 +28,14 @@ export const order = {
     building: 'Mipela i wokim',
     delivered: 'Mipela i givim pinis',
   },
+  money: {
+    'not-invoiced': 'I no gat invois yet',
+    invoiced: 'Invois i kamap: yu mas baim {amount}. Las de bilong baim: {date}',
+    'part-paid': 'Yu baim hap pinis. Mani i stap yet: {amount}. Las de bilong baim: {date}',
+    'deposit-paid':
+      'Yu baim pe pastaim pinis. Mani i stap yet: {amount}. Las de bilong baim: {date}',
+    paid: 'Yu baim olgeta pinis',
+  },
   notYet: 'I no yet',
   nextTitle: 'Wanem samting bai i kamap nau',
   next: {
