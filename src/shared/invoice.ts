@@ -131,23 +131,39 @@ interface PaymentWords {
   mobileMoney: string;
 }
 
-/** Where to pay, as the page and the PDF print it: label and value, blank ones left out. */
-export function paymentDetails(
+/** A line of where to pay: which detail it is, its label in the document's language, its value. */
+export interface PaymentRow {
+  field: keyof PaymentWords;
+  label: string;
+  value: string;
+}
+
+/**
+ * Where to pay, as the page and the PDF print it, blank ones left out. The reference the customer
+ * gives with the transfer is the invoice's number.
+ */
+export function paymentRows(
   invoice: {
     number: string;
     bank: Omit<PaymentWords, 'reference'>;
   },
   words: PaymentWords,
-): [string, string][] {
+): PaymentRow[] {
   const { bank } = invoice;
-  const rows: [string, string][] = [
-    [words.bank, bank.bank],
-    [words.accountName, bank.accountName],
-    [words.branch, bank.branch],
-    [words.accountNumber, bank.accountNumber],
-    [words.swift, bank.swift],
-    [words.reference, invoice.number],
-    [words.mobileMoney, bank.mobileMoney],
+  const rows: PaymentRow[] = [
+    { field: 'bank', label: words.bank, value: bank.bank },
+    { field: 'accountName', label: words.accountName, value: bank.accountName },
+    { field: 'branch', label: words.branch, value: bank.branch },
+    { field: 'accountNumber', label: words.accountNumber, value: bank.accountNumber },
+    { field: 'swift', label: words.swift, value: bank.swift },
+    { field: 'reference', label: words.reference, value: invoice.number },
+    { field: 'mobileMoney', label: words.mobileMoney, value: bank.mobileMoney },
   ];
-  return rows.filter(([, value]) => value !== '');
+  return rows.filter((row) => row.value !== '');
 }
+
+/** Where to pay as label and value (the PDF's list). */
+export const paymentDetails = (
+  invoice: Parameters<typeof paymentRows>[0],
+  words: PaymentWords,
+): [string, string][] => paymentRows(invoice, words).map((row) => [row.label, row.value]);

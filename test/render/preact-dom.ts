@@ -6,11 +6,21 @@ class FakeNode {
   parentNode: FakeNode | null = null;
   readonly ownerDocument = fakeDocument;
   readonly namespaceURI = 'http://www.w3.org/1999/xhtml';
+  #data = '';
   constructor(
     readonly nodeType: number,
     readonly localName: string | undefined,
-    public data = '',
-  ) {}
+    data: unknown = '',
+  ) {
+    this.data = data;
+  }
+  // A text node's words: a number rendered as text is written as it is, as a browser coerces it.
+  get data(): string {
+    return this.#data;
+  }
+  set data(value: unknown) {
+    this.#data = String(value);
+  }
   attributes = new Map<string, string>();
   // A property, as in a browser: preact/compat passes both className and class.
   get className() {
@@ -50,14 +60,19 @@ class FakeNode {
   removeAttribute(name: string) {
     this.attributes.delete(name);
   }
-  addEventListener() {}
-  removeEventListener() {}
+  listeners = new Map<string, (this: FakeNode, event: object) => unknown>();
+  addEventListener(type: string, listener: (this: FakeNode, event: object) => unknown) {
+    this.listeners.set(type, listener);
+  }
+  removeEventListener(type: string) {
+    this.listeners.delete(type);
+  }
 }
 
 const fakeDocument = {
   createElementNS: (_namespace: string, name: string) => new FakeNode(1, name),
   createElement: (name: string) => new FakeNode(1, name),
-  createTextNode: (text: string) => new FakeNode(3, undefined, text),
+  createTextNode: (text: unknown) => new FakeNode(3, undefined, text),
 };
 
 const escape = (text: string): string =>
@@ -73,4 +88,31 @@ function html(node: FakeNode): string {
 export function preactRoot(): { root: unknown; html: () => string } {
   const root = new FakeNode(1, 'div');
   return { root, html: () => root.childNodes.map(html).join('') };
+}
+
+/** The elements under `root` (rendered by preactRoot) that pass `test`, in document order. */
+export function findAll(root: unknown, test: (element: FakeElement) => boolean): FakeElement[] {
+  const found: FakeElement[] = [];
+  const walk = (node: FakeNode) => {
+    if (node.nodeType === 1 && test(node)) found.push(node);
+    node.childNodes.forEach(walk);
+  };
+  (root as FakeNode).childNodes.forEach(walk);
+  return found;
+}
+
+/** An element as findAll gives it: its tag, attributes, text and HTML. */
+export type FakeElement = Pick<FakeNode, 'localName' | 'attributes'>;
+
+export const textOf = (element: FakeElement): string => {
+  const node = element as FakeNode;
+  return node.nodeType === 3 ? node.data : node.childNodes.map(textOf).join('');
+};
+
+/** A click on the element, as a browser dispatches it to the listener Preact added. */
+export function click(element: FakeElement): void {
+  const node = element as FakeNode;
+  const listener = node.listeners.get('click');
+  if (!listener) throw new Error(`<${node.localName}> has no click listener`);
+  listener.call(node, { type: 'click', target: node, currentTarget: node, preventDefault() {} });
 }

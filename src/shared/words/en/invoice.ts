@@ -70,4 +70,13 @@ export const invoice = {
     balance: 'Balance: {description}',
     extraTrees: 'Extra trees for the tree-planting pledge',
   },
+  /** The top of the page: what to pay, by when, and what to copy into a bank's form. */
+  payNow: {
+    amountDue: 'Amount due',
+    dueDay: 'Due day',
+    paidSoFar: '{paid} of {total} paid so far.',
+    copy: 'Copy',
+    copied: 'Copied',
+    selected: 'Selected: copy it with your phone’s menu.',
+  },
 };

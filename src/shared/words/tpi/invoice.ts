@@ -73,4 +73,12 @@ export const invoice = {
     balance: 'Mani i stap yet: {description}',
     extraTrees: 'Moa diwai long promis bilong planim diwai',
   },
+  payNow: {
+    amountDue: 'Mani yu mas baim',
+    dueDay: 'Las de bilong baim',
+    paidSoFar: 'Yu baim pinis {paid} bilong {total}.',
+    copy: 'Kopim',
+    copied: 'Kopim pinis',
+    selected: 'Em i makim pinis: kopim long menu bilong fon bilong yu.',
+  },
 } satisfies Translation<typeof english>;
