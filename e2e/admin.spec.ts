@@ -575,6 +575,11 @@ for (const lang of ['en', 'tpi'] as const) {
     await page.goto(`/admin/quotes/${reference}`);
     const invoices = page.getByRole('region', { name: 'Invoices' });
     await invoices.getByRole('button', { name: 'Invoice a 50% deposit' }).click(INBOX_OPENS);
+    // Issue 43, point 3 (decision 111): the draft first, as the customer will see it.
+    const draft = page.getByRole('dialog', { name: /^Invoice a 50% deposit: look before it goes/ });
+    await expect(draft.getByText(invoiceWords.payNow.amountDue, { exact: true })).toBeVisible();
+    await draft.getByRole('button', { name: 'Issue and mail' }).click();
+    await expect(draft).toBeHidden();
     const issued = invoices.getByRole('list', { name: 'Invoices' }).getByRole('listitem');
     await expect(issued).toHaveCount(1);
     const number = /INV-\d{4}-\d{4}/.exec((await issued.textContent()) ?? '')![0];

@@ -52,7 +52,7 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
       return attempt(async () => {
         await api(adminApi.quoteInvoices(reference), {
           method: 'POST',
-          body: { kind: field('kind') },
+          body: { kind: field('kind'), draft: field('draft') || undefined },
           request,
         });
         return 'Invoice issued and mailed.';

@@ -5,6 +5,7 @@ import {
   CREDIT_REASONS,
   INVOICE_KINDS,
   INVOICE_STATUSES,
+  type InvoiceKind,
   PAYMENT_METHODS,
   readToea,
 } from '../invoice';
@@ -355,10 +356,8 @@ export const InvoiceSettingsViewSchema = z.object({
   bank: BankDetailsSchema,
 });
 
-export const InvoiceCreateSchema = z.object({
-  kind: z.enum(INVOICE_KINDS, {
-    error: 'Please choose a full invoice, a 50% deposit, or the balance.',
-  }),
+const invoiceKind = z.enum(INVOICE_KINDS, {
+  error: 'Please choose a full invoice, a 50% deposit, or the balance.',
 });
 
 /** A YYYY-MM-DD on the calendar: 2026-02-31 rolls over to March, so it does not read back the same. */
@@ -367,6 +366,21 @@ const isCalendarDay = (text: string): boolean => {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 };
+export const InvoiceCreateSchema = z.object({
+  kind: invoiceKind,
+  /**
+   * The draft staff looked at (InvoicePreviewSchema's `draft`): the invoice is issued only if it
+   * is still what they saw. Left out, it is issued as it stands (decision 111).
+   */
+  draft: z.optional(
+    z
+      .string({ error: 'The draft must be text.' })
+      .check(z.maxLength(64, { error: 'Please look at the invoice again before issuing it.' })),
+  ),
+});
+
+/** Which invoice to draft before issuing it (issue 43, point 3). */
+export const InvoicePreviewQuerySchema = z.object({ kind: invoiceKind });
 
 const AMOUNT_ERROR = 'Please enter the amount received in Kina, such as 1477.50.';
 
@@ -801,6 +815,9 @@ export const adminApi = {
     `/api/admin/quotes/${encodeURIComponent(reference)}/accept-links/${id}`,
   quoteInvoices: (reference: string) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/invoices`,
+  // The draft of the next invoice, as the customer will see it: nothing numbered, written or mailed.
+  invoicePreview: (reference: string, kind: InvoiceKind) =>
+    `/api/admin/quotes/${encodeURIComponent(reference)}/invoices/preview?kind=${kind}`,
   invoicePayments: (number: string) => `/api/admin/invoices/${encodeURIComponent(number)}/payments`,
   invoiceCreditNote: (number: string) =>
     `/api/admin/invoices/${encodeURIComponent(number)}/credit-note`,

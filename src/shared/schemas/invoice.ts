@@ -46,3 +46,17 @@ export const CustomerInvoiceSchema = z.object({
   creditNote: z.nullable(z.object({ number: z.string(), issuedAt: z.string() })),
 });
 export type CustomerInvoice = z.infer<typeof CustomerInvoiceSchema>;
+
+/**
+ * The next invoice of a quote as a draft (issue 43, point 3), for staff to look at before it goes:
+ * computed as issuing computes it, with nothing numbered, written or mailed.
+ */
+export const InvoicePreviewSchema = z.object({
+  /** As the customer will see it; `number` is the one it takes if no other invoice comes first. */
+  invoice: CustomerInvoiceSchema,
+  /** To whom it is mailed, and the mail's subject in the customer's language. */
+  mail: z.object({ to: z.string(), subject: z.string() }),
+  /** What was shown, as a fingerprint: issuing with it refuses an invoice that changed since. */
+  draft: z.string(),
+});
+export type InvoicePreview = z.infer<typeof InvoicePreviewSchema>;

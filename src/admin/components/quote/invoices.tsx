@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import {
   CREDIT_REASONS,
@@ -11,6 +12,7 @@ import {
 import { type AdminInvoice, type QuoteDetail, adminApi } from '../../../shared/schemas/admin';
 import { type ActionResult, currentSession } from '../../api';
 import { formatTime } from '../../format';
+import { DRAFT_TITLES, InvoiceDraftSheet } from './invoice-draft';
 import {
   Badge,
   Feedback,
@@ -21,7 +23,8 @@ import {
   smallButtonStyles,
 } from '../ui';
 
-// A won quote's invoices (decision 098): issued in two taps, each mailed with its PDF.
+// A won quote's invoices (decision 098): each looked at as a draft, then issued and mailed with its
+// PDF (decision 111).
 
 const KIND_LABELS: Record<InvoiceKind, string> = {
   full: 'Full payment',
@@ -37,21 +40,54 @@ const STATUS: Record<InvoiceStatus, { label: string; tone: string }> = {
   cancelled: { label: 'Cancelled', tone: 'bg-stone-100 text-stone-700 ring-stone-300' },
 };
 
-/** What may be issued next: the same rule the server keeps (repositories/invoice-documents.ts). */
-function nextKinds(quote: QuoteDetail): InvoiceKind[] {
-  if (quote.status !== 'won') return [];
-  const live = quote.invoices.filter((invoice) => invoice.status !== 'cancelled');
-  if (live.length === 0) return ['full', 'deposit'];
-  const hasDeposit = live.some((invoice) => invoice.kind === 'deposit');
-  const hasBalance = live.some((invoice) => invoice.kind === 'balance');
-  return hasDeposit && !hasBalance ? ['balance'] : [];
+/** An invoice staff may issue next, whether it is the one to issue now, and why (decision 111). */
+export interface InvoiceChoice {
+  kind: InvoiceKind;
+  primary: boolean;
+  note: string;
 }
 
-const BUTTON_LABELS: Record<InvoiceKind, string> = {
-  full: 'Invoice in full',
-  deposit: 'Invoice a 50% deposit',
-  balance: 'Invoice the balance',
-};
+/**
+ * What may be issued next, by the rule the server keeps: a full invoice or a deposit first, then
+ * the balance of a deposit. The balance is offered as the next step once the deposit is paid;
+ * before that staff may still choose it, as a secondary action that says so.
+ */
+export function invoiceChoices(quote: QuoteDetail): InvoiceChoice[] {
+  if (quote.status !== 'won') return [];
+  const live = quote.invoices.filter((invoice) => invoice.status !== 'cancelled');
+  if (live.length === 0) {
+    return [
+      {
+        kind: 'full',
+        primary: true,
+        note: 'Templates: the terms ask for the whole price before delivery.',
+      },
+      {
+        kind: 'deposit',
+        primary: false,
+        note: 'Custom projects: half before work starts, the balance on completion.',
+      },
+    ];
+  }
+  const deposit = live.find((invoice) => invoice.kind === 'deposit');
+  if (!deposit || live.some((invoice) => invoice.kind === 'balance')) return [];
+  if (deposit.status === 'paid') {
+    return [
+      {
+        kind: 'balance',
+        primary: true,
+        note: `Deposit ${deposit.number} is paid: the balance is due on completion, before the site goes live.`,
+      },
+    ];
+  }
+  return [
+    {
+      kind: 'balance',
+      primary: false,
+      note: `Deposit ${deposit.number} is not paid yet (${formatToea(deposit.total - deposit.paid)} to pay): invoice the balance now only if you agreed it with the customer.`,
+    },
+  ];
+}
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
   'bank-transfer': 'Bank transfer',
@@ -357,11 +393,11 @@ function Reminders({ quote }: { quote: QuoteDetail }) {
 }
 
 export function Invoices({ quote }: { quote: QuoteDetail }) {
-  const fetcher = useFetcher<ActionResult>();
-  const kinds = nextKinds(quote);
-  if (quote.invoices.length === 0 && kinds.length === 0) return null;
-  const busy = fetcher.state !== 'idle';
-  const pending = busy ? String(fetcher.formData?.get('kind') ?? '') : '';
+  const choices = invoiceChoices(quote);
+  // The invoice being looked at before it goes, and what became of the last one issued.
+  const [drafting, setDrafting] = useState<InvoiceKind | undefined>(undefined);
+  const [issued, setIssued] = useState<ActionResult | undefined>(undefined);
+  if (quote.invoices.length === 0 && choices.length === 0) return null;
   return (
     <Section title="Invoices">
       {quote.invoices.length > 0 && (
@@ -371,32 +407,50 @@ export function Invoices({ quote }: { quote: QuoteDetail }) {
           ))}
         </ul>
       )}
-      {kinds.length > 0 && (
-        <>
-          <p className="mb-2 text-sm text-stone-600">
-            The invoice is mailed to {quote.customer.email} with its PDF, in the customer&apos;s
-            language. Custom projects start with a 50% deposit; templates are paid in full.
+      {choices.length > 0 && (
+        <div className="text-sm">
+          <p className="mb-2 text-stone-600">
+            You see each invoice as {quote.customer.email} will, before it is numbered and mailed
+            with its PDF in the customer&apos;s language.
           </p>
-          <fetcher.Form method="post" className="flex flex-wrap gap-2">
-            <input type="hidden" name="intent" value="invoice" />
-            {kinds.map((kind) => (
-              <button
-                key={kind}
-                type="submit"
-                name="kind"
-                value={kind}
-                disabled={busy}
-                className={
-                  kind === kinds[0] ? smallButtonStyles.primary : smallButtonStyles.secondary
-                }
-              >
-                {pending === kind ? 'Issuing…' : BUTTON_LABELS[kind]}
-              </button>
+          <ul className="grid gap-3">
+            {choices.map((choice) => (
+              <li key={choice.kind} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setIssued(undefined);
+                    setDrafting(choice.kind);
+                  }}
+                  aria-describedby={`invoice-choice-${choice.kind}`}
+                  className={
+                    choice.primary ? smallButtonStyles.primary : smallButtonStyles.secondary
+                  }
+                >
+                  {DRAFT_TITLES[choice.kind]}
+                </button>
+                <span
+                  id={`invoice-choice-${choice.kind}`}
+                  className="min-w-0 flex-1 text-stone-600"
+                >
+                  {choice.note}
+                </span>
+              </li>
             ))}
-          </fetcher.Form>
-        </>
+          </ul>
+        </div>
       )}
-      <Feedback fetcher={fetcher} />
+      {drafting && (
+        <InvoiceDraftSheet
+          quote={quote}
+          kind={drafting}
+          onClose={(result) => {
+            setDrafting(undefined);
+            if (result) setIssued(result);
+          }}
+        />
+      )}
+      <Feedback fetcher={{ state: 'idle', data: issued }} />
       <Delivery quote={quote} />
       {quote.invoices.length > 0 && <Reminders quote={quote} />}
       {quote.invoices.length > 0 && <RevokeLinks quote={quote} />}
