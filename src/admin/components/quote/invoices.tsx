@@ -415,7 +415,7 @@ export function Invoices({ quote }: { quote: QuoteDetail }) {
           </p>
           <ul className="grid gap-3">
             {choices.map((choice) => (
-              <li key={choice.kind} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <li key={choice.kind} className="grid justify-items-start gap-1">
                 <button
                   type="button"
                   onClick={() => {
@@ -429,10 +429,7 @@ export function Invoices({ quote }: { quote: QuoteDetail }) {
                 >
                   {DRAFT_TITLES[choice.kind]}
                 </button>
-                <span
-                  id={`invoice-choice-${choice.kind}`}
-                  className="min-w-0 flex-1 text-stone-600"
-                >
+                <span id={`invoice-choice-${choice.kind}`} className="text-stone-600">
                   {choice.note}
                 </span>
               </li>
