@@ -148,6 +148,7 @@ describe.each(dialects)('the Reviewer role on %s', (dialect) => {
         'GET /api/admin/quotes.csv',
         'GET /api/admin/newsletter-subscribers.csv',
         'POST /api/admin/quotes/:reference/invoices',
+        'GET /api/admin/quotes/:reference/invoices/preview',
         'POST /api/admin/invoices/:number/payments',
         'DELETE /api/admin/quotes/:reference/customer-links',
         'PATCH /api/admin/quotes/:reference/reminders',
