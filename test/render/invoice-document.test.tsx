@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { toea } from '../../src/shared/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_FOR_MS } from '../../src/web/components/ui/copy-button';
 import { InvoiceDocument } from '../../src/web/components/invoice-document';
@@ -24,13 +25,20 @@ const INVOICE: CustomerInvoice = {
   issuedAt: '2026-11-28T22:00:00.000Z',
   // The end of 13 December in Port Moresby.
   dueAt: '2026-12-13T13:59:59.999Z',
-  lines: [{ description: '50% deposit: Community Hub', quantity: 1, amount: 137_500, gst: 12_500 }],
+  lines: [
+    {
+      description: '50% deposit: Community Hub',
+      quantity: 1,
+      amount: toea(137_500),
+      gst: toea(12_500),
+    },
+  ],
   gst: { rateBasisPoints: 1000, tin: '501234567' },
-  net: 125_000,
-  gstTotal: 12_500,
-  total: 137_500,
-  paid: 50_000,
-  balance: 87_500,
+  net: toea(125_000),
+  gstTotal: toea(12_500),
+  total: toea(137_500),
+  paid: toea(50_000),
+  balance: toea(87_500),
   status: 'part-paid',
   bank: {
     bank: 'Bank South Pacific',
@@ -129,7 +137,12 @@ describe('the invoice as its customer reads it', () => {
   });
 
   it('shows that nothing is owed on a paid invoice, with nothing to copy', () => {
-    const { html, buttons } = rendered({ ...INVOICE, paid: 137_500, balance: 0, status: 'paid' });
+    const { html, buttons } = rendered({
+      ...INVOICE,
+      paid: toea(137_500),
+      balance: toea(0),
+      status: 'paid',
+    });
     expect(plain(html())).toContain(en.paidInFull);
     expect(plain(html())).not.toContain('Amount due');
     expect(buttons()).toEqual([]);

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { toea } from '../../src/shared/money';
 import { describe, expect, it } from 'vitest';
 import { SheetContent } from '../../src/admin/components/quote/invoice-draft';
 import { type InvoiceChoice, invoiceChoices } from '../../src/admin/components/quote/invoices';
@@ -33,16 +34,16 @@ const PREVIEW: InvoicePreview = {
       {
         description: '50% pe pastaim: Community Hub',
         quantity: 1,
-        amount: 137_500,
-        gst: 12_500,
+        amount: toea(137_500),
+        gst: toea(12_500),
       },
     ],
     gst: { rateBasisPoints: 1000, tin: '501234567' },
-    net: 125_000,
-    gstTotal: 12_500,
-    total: 137_500,
-    paid: 0,
-    balance: 137_500,
+    net: toea(125_000),
+    gstTotal: toea(12_500),
+    total: toea(137_500),
+    paid: toea(0),
+    balance: toea(137_500),
     status: 'due',
     bank: {
       bank: 'Bank South Pacific',
@@ -129,9 +130,9 @@ const invoice = (kind: AdminInvoice['kind'], status: AdminInvoice['status']): Ad
   issuedAt: '2026-11-28T22:00:00.000Z',
   dueAt: '2026-12-13T13:59:59.999Z',
   issuedBy: 'owner@example.com',
-  total: 137_500,
-  gst: 0,
-  paid: status === 'paid' ? 137_500 : status === 'part-paid' ? 50_000 : 0,
+  total: toea(137_500),
+  gst: toea(0),
+  paid: toea(status === 'paid' ? 137_500 : status === 'part-paid' ? 50_000 : 0),
   status,
   creditNote: null,
   payments: [],

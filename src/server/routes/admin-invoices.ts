@@ -10,6 +10,7 @@ import {
   DeliveredSchema,
   InvoiceCreateSchema,
   InvoiceNumberParamsSchema,
+  InvoicePreviewQuerySchema,
   InvoiceSettingsSchema,
   InvoiceSettingsViewSchema,
   type PaymentCreate,
@@ -18,12 +19,14 @@ import {
   QuoteDetailSchema,
   ReferenceParamsSchema,
 } from '../../shared/schemas/admin';
+import { InvoicePreviewSchema } from '../../shared/schemas/invoice';
 import { requireOwner, sessionOf } from '../admin/auth';
 import { sendLedgerCsv } from '../admin/csv-export';
 import {
   customerInvoice,
   issueCreditNote,
   issueInvoice,
+  previewInvoice,
 } from '../db/repositories/invoice-documents';
 import { recordPayment } from '../db/repositories/invoice-payments';
 import { setReminders } from '../db/repositories/invoice-reminders';
@@ -43,6 +46,7 @@ import { markDelivered, quoteDetail, quoteOr404 } from '../db/repositories/quote
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { sendInvoicePdf } from '../invoices/invoice-pdf';
+import { invoiceMail } from '../mail/staff-messages';
 import { respondOnce } from './write-once';
 
 const KIND_NAMES = { full: 'full', deposit: '50% deposit', balance: 'balance' } as const;
@@ -67,11 +71,11 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { email: actor, userId } = sessionOf(request);
       const reference = request.params.reference.toUpperCase();
-      const { kind } = request.body;
+      const { kind, draft } = request.body;
       const write = async (trx: Transaction<Database>) => {
         const row = await quoteOr404(trx, reference);
         const now = new Date();
-        const { invoice, token } = await issueInvoice(trx, row, kind, actor, now);
+        const { invoice, token } = await issueInvoice(trx, row, kind, actor, now, draft);
         const document = await customerInvoice(trx, invoice.id, now);
         if (!document) throw new Error(`Invoice ${invoice.number} vanished in its transaction.`);
         const order = await newCustomerLink(trx, { quoteId: row.id, purpose: 'order' }, actor, now);
@@ -84,7 +88,26 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
         });
         return { statusCode: 201, body: await quoteDetail(trx, row, now.getTime()) };
       };
-      return respondOnce(request, reply, { reference, kind }, write, `staff ${userId}`);
+      return respondOnce(request, reply, { reference, kind, draft }, write, `staff ${userId}`);
+    },
+  );
+
+  // The next invoice as a draft (issue 43, point 3; decision 111): computed as issuing computes it,
+  // with nothing numbered, written or mailed. A read: no transaction, no Idempotency-Key.
+  api.get(
+    '/api/admin/quotes/:reference/invoices/preview',
+    {
+      schema: {
+        params: ReferenceParamsSchema,
+        querystring: InvoicePreviewQuerySchema,
+        response: { 200: InvoicePreviewSchema },
+      },
+    },
+    async (request) => {
+      const row = await quoteOr404(app.db, request.params.reference.toUpperCase());
+      const { document, draft } = await previewInvoice(app.db, row, request.query.kind, new Date());
+      const { to, subject } = invoiceMail({ invoice: document, links: undefined });
+      return { invoice: document, mail: { to, subject }, draft };
     },
   );
 

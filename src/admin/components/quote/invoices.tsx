@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   formatToea,
 } from '../../../shared/invoice';
+import { toea } from '../../../shared/money';
 import { type AdminInvoice, type QuoteDetail, adminApi } from '../../../shared/schemas/admin';
 import { type ActionResult, currentSession } from '../../api';
 import { formatTime } from '../../format';
@@ -84,7 +85,7 @@ export function invoiceChoices(quote: QuoteDetail): InvoiceChoice[] {
     {
       kind: 'balance',
       primary: false,
-      note: `Deposit ${deposit.number} is not paid yet (${formatToea(deposit.total - deposit.paid)} to pay): invoice the balance now only if you agreed it with the customer.`,
+      note: `Deposit ${deposit.number} is not paid yet (${formatToea(toea(deposit.total - deposit.paid))} to pay): invoice the balance now only if you agreed it with the customer.`,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { fill } from '../../../shared/i18n/format';
 import {
@@ -6,6 +7,8 @@ import {
   type CreditReason,
   INVOICE_DUE_DAYS,
   type InvoiceKind,
+  type InvoiceLine,
+  type InvoiceTotals,
   depositShare,
   formatToea,
   invoiceStatus,
@@ -21,7 +24,7 @@ import { HttpError } from '../../http-error';
 import type { Database } from '../schema';
 import { newCustomerLink } from './customer-links';
 import { endOfDayAfter } from './invoice-days';
-import { nextNumber } from './invoice-numbers';
+import { nextNumber, peekNumber } from './invoice-numbers';
 import { type InvoiceRow, invoiceRow, invoicesWithState, lockedInvoice } from './invoice-rows';
 import { readInvoiceSettings } from './invoice-settings';
 import { type QuoteRow, recordEvent } from './quote-events';
@@ -34,9 +37,9 @@ import { type QuoteRow, recordEvent } from './quote-events';
 export const invoiceWords = { en: english, tpi: tokPisin } as const;
 
 /** The quote's lines as the invoice words them, in toea, in the customer's language. */
-async function quoteCharges(trx: Transaction<Database>, quote: QuoteRow): Promise<ChargeLine[]> {
+async function quoteCharges(db: Kysely<Database>, quote: QuoteRow): Promise<ChargeLine[]> {
   const words = invoiceWords[quote.lang].lines;
-  const items = await trx
+  const items = await db
     .selectFrom('quote_items')
     .select(['title', 'quantity', 'line_total', 'personalisation'])
     .where('quote_id', '=', quote.id)
@@ -82,29 +85,36 @@ function refusal(kind: InvoiceKind, issued: readonly IssuedSoFar[]): string | un
   return undefined;
 }
 
+/** Everything issuing decides about an invoice, before it is numbered (decision 111). */
+export interface InvoiceDraft {
+  kind: InvoiceKind;
+  lang: QuoteRow['lang'];
+  issuedAt: string;
+  dueAt: string;
+  gstRate: number | null;
+  tin: string;
+  bank: BankDetails;
+  lines: InvoiceLine[];
+  totals: InvoiceTotals;
+}
+
 /**
- * Issues an invoice for a won quote (decision 098), in the caller's transaction. The quote's row is
- * written first, so two staff invoicing one quote at once take turns: the second sees the first.
+ * The invoice a won quote gets now, or the sentence that says why not: the one computation the
+ * draft staff look at and the issued invoice share. It reads and writes nothing else.
  */
-export async function issueInvoice(
-  trx: Transaction<Database>,
+export async function draftInvoice(
+  db: Kysely<Database>,
   quote: QuoteRow,
   kind: InvoiceKind,
-  actor: string,
   now: Date,
-): Promise<{ invoice: InvoiceRow; token: string }> {
-  await trx
-    .updateTable('quote_requests')
-    .set({ id: quote.id })
-    .where('id', '=', quote.id)
-    .execute();
+): Promise<InvoiceDraft> {
   if (quote.status !== 'won') {
     throw new HttpError(
       409,
       'Only a won quote can be invoiced: the customer accepts it, or you mark it won.',
     );
   }
-  const settings = await readInvoiceSettings(trx);
+  const settings = await readInvoiceSettings(db);
   const { bank } = settings;
   if (!bank.bank || !bank.accountName || !bank.accountNumber) {
     throw new HttpError(
@@ -112,12 +122,12 @@ export async function issueInvoice(
       'Please add the bank, account name and account number in Settings first: the invoice tells the customer where to pay.',
     );
   }
-  const issued = await issuedOf(trx, quote.id);
+  const issued = await issuedOf(db, quote.id);
   const refused = refusal(kind, issued);
   if (refused) throw new HttpError(409, refused);
 
   const words = invoiceWords[quote.lang].lines;
-  const charges = await quoteCharges(trx, quote);
+  const charges = await quoteCharges(db, quote);
   let lines: ChargeLine[] = charges;
   if (kind === 'deposit') {
     lines = charges.map((line) => ({
@@ -134,6 +144,98 @@ export async function issueInvoice(
   }
   const gstRate = settings.gstRegistered ? settings.gstRateBasisPoints : null;
   const priced = priceLines(lines, gstRate);
+  return {
+    kind,
+    lang: quote.lang,
+    issuedAt: now.toISOString(),
+    dueAt: endOfDayAfter(now, INVOICE_DUE_DAYS),
+    gstRate,
+    tin: settings.gstRegistered ? settings.tin : '',
+    bank,
+    lines: priced.lines,
+    totals: priced.totals,
+  };
+}
+
+/**
+ * What staff saw of a draft, as a fingerprint: what it charges, to whom, in which language, and
+ * where to pay. The day is left out: a draft looked at before midnight is still the invoice.
+ */
+export function draftKey(draft: InvoiceDraft, quote: QuoteRow): string {
+  const seen = [
+    draft.kind,
+    draft.lang,
+    quote.customer_email,
+    quote.customer_name,
+    quote.customer_company,
+    draft.lines,
+    draft.totals,
+    draft.gstRate,
+    draft.tin,
+    draft.bank,
+  ];
+  return createHash('sha256').update(JSON.stringify(seen)).digest('hex');
+}
+
+/** The draft as its customer will see it, with the number it takes if none comes first. */
+export async function previewInvoice(
+  db: Kysely<Database>,
+  quote: QuoteRow,
+  kind: InvoiceKind,
+  now: Date,
+): Promise<{ document: CustomerInvoice; draft: string }> {
+  const draft = await draftInvoice(db, quote, kind, now);
+  const document: CustomerInvoice = {
+    number: await peekNumber(db, 'INV', now),
+    kind,
+    lang: draft.lang,
+    quoteReference: quote.reference,
+    customerName: quote.customer_name,
+    customerCompany: quote.customer_company,
+    customerEmail: quote.customer_email,
+    issuedAt: draft.issuedAt,
+    dueAt: draft.dueAt,
+    lines: draft.lines,
+    gst: draft.gstRate === null ? null : { rateBasisPoints: draft.gstRate, tin: draft.tin },
+    net: draft.totals.net,
+    gstTotal: draft.totals.gst,
+    total: draft.totals.total,
+    paid: toea(0),
+    balance: draft.totals.total,
+    status: 'due',
+    bank: draft.bank,
+    creditNote: null,
+  };
+  return { document, draft: draftKey(draft, quote) };
+}
+
+/**
+ * Issues an invoice for a won quote (decision 098), in the caller's transaction. The quote's row is
+ * written first, so two staff invoicing one quote at once take turns: the second sees the first.
+ * With `expected` (a draft's key, decision 111) it issues only the invoice staff looked at.
+ */
+export async function issueInvoice(
+  trx: Transaction<Database>,
+  quote: QuoteRow,
+  kind: InvoiceKind,
+  actor: string,
+  now: Date,
+  expected?: string,
+): Promise<{ invoice: InvoiceRow; token: string }> {
+  await trx
+    .updateTable('quote_requests')
+    .set({ id: quote.id })
+    .where('id', '=', quote.id)
+    .execute();
+  const draft = await draftInvoice(trx, quote, kind, now);
+  if (expected !== undefined && draftKey(draft, quote) !== expected) {
+    throw new HttpError(
+      409,
+      'This invoice changed since you looked at it (the quote, or the GST and bank details in Settings). Please look at it again before issuing it.',
+    );
+  }
+  const { bank, totals } = draft;
+  const priced = { lines: draft.lines, totals };
   const number = await nextNumber(trx, 'INV', now);
   const invoice = await trx
     .insertInto('invoices')
@@ -141,12 +243,12 @@ export async function issueInvoice(
       number,
       quote_id: quote.id,
       kind,
-      lang: quote.lang,
-      issued_at: now.toISOString(),
-      due_at: endOfDayAfter(now, INVOICE_DUE_DAYS),
+      lang: draft.lang,
+      issued_at: draft.issuedAt,
+      due_at: draft.dueAt,
       issued_by: actor,
-      gst_rate: gstRate,
-      tin: settings.gstRegistered ? settings.tin : '',
+      gst_rate: draft.gstRate,
+      tin: draft.tin,
       bank: JSON.stringify(bank),
       net: priced.totals.net,
       gst: priced.totals.gst,

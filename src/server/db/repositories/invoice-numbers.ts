@@ -1,4 +1,4 @@
-import { type Transaction, sql } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import { dayInPortMoresby } from '../../../shared/i18n/format';
 import type { Database } from '../schema';
 
@@ -25,6 +25,25 @@ export async function nextNumber(
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return `${series}-${year}-${String(last_number).padStart(4, '0')}`;
+}
+
+/**
+ * The number `nextNumber` would give now, read without taking it (a draft shows it, decision 111):
+ * another invoice issued first takes it instead.
+ */
+export async function peekNumber(
+  db: Kysely<Database>,
+  series: 'INV' | 'CN',
+  now: Date,
+): Promise<string> {
+  const year = dayInPortMoresby(now.toISOString()).getUTCFullYear();
+  const row = await db
+    .selectFrom('invoice_counters')
+    .select('last_number')
+    .where('series', '=', series)
+    .where('year', '=', year)
+    .executeTakeFirst();
+  return `${series}-${year}-${String(Number(row?.last_number ?? 0) + 1).padStart(4, '0')}`;
 }
 
 /** The PDF's file name: the invoice's number. */
