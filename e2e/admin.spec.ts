@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Locator, type Page, test as base, expect } from '@playwright/test';
 import { visitorMailWords } from '../src/server/mail/visitor-mail-words';
 import { brand } from '../src/shared/brand';
 import { type Template, findTemplate } from '../src/shared/catalogue';
@@ -9,7 +9,9 @@ import { formatMoney, toea, kina } from '../src/shared/money';
 import { savedReplyText } from '../src/shared/saved-replies';
 import { adminApi } from '../src/shared/schemas/admin';
 import { en } from '../src/shared/words/en';
+import { notices as enNotices } from '../src/shared/words/en/notices';
 import { tpi } from '../src/shared/words/tpi';
+import { notices as tpiNotices } from '../src/shared/words/tpi/notices';
 import {
   INBOX_OPENS,
   OWNER_PASSWORD,
@@ -57,6 +59,50 @@ const BANK_FIELDS = {
 };
 
 const history = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem');
+
+/** A sentence of the words with some values filled in and the rest (such as a day) any text. */
+const sentence = (template: string, values: Record<string, string>) =>
+  new RegExp(
+    `^${template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const key = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (key === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return values[key]?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') ?? '.+';
+      })
+      .join('')}$`,
+  );
+
+/** Today's money figures, in toea. */
+async function todayMoney(page: Page): Promise<{ outstanding: number; toInvoice: number }> {
+  await page.goto('/admin');
+  const toeaIn = async (label: string) => {
+    const text = (await figure(page, label).textContent()) ?? '';
+    return Number(/K([\d,]+)\.(\d{2})/.exec(text)!.slice(1).join('').replace(/,/g, ''));
+  };
+  await expect(figure(page, 'Outstanding')).toBeVisible(INBOX_OPENS);
+  return { outstanding: await toeaIn('Outstanding'), toInvoice: await toeaIn('To invoice') };
+}
+
+const expectToday = async (page: Page, expected: { outstanding: number; toInvoice: number }) =>
+  expect(await todayMoney(page)).toEqual(expected);
+
+/** Records a payment on an invoice's row in the staff quote; the amount offered is what is left. */
+async function recordPayment(
+  row: Locator,
+  number: string,
+  { amount, bankReference }: { amount?: string; bankReference?: string },
+): Promise<Locator> {
+  const payments = row.getByRole('list', { name: `Payments on ${number}` }).getByRole('listitem');
+  const before = await payments.count();
+  await row.getByText('Record a payment').click();
+  if (amount) await row.getByRole('textbox', { name: 'Amount received (K)' }).fill(amount);
+  if (bankReference)
+    await row.getByRole('textbox', { name: 'Bank’s reference' }).fill(bankReference);
+  await row.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payments).toHaveCount(before + 1);
+  return payments;
+}
 
 // The dashboard first, so its figures are exact; one test for the pages an owner only reads.
 test('the owner’s /admin: headers and policy, the dashboard’s figures, the System page', async ({
@@ -478,6 +524,7 @@ for (const lang of ['en', 'tpi'] as const) {
   }) => {
     const words = lang === 'tpi' ? tpi.acceptQuote : en.acceptQuote;
     const email = `accept-${lang}-${randomUUID().slice(0, 6)}@example.com`;
+    const before = await todayMoney(page);
 
     // The customer sends the quote from the checkout on a phone: one template, two extra trees.
     const checkout = lang === 'tpi' ? tpi.checkout : en.checkout;
@@ -632,61 +679,167 @@ for (const lang of ['en', 'tpi'] as const) {
     await page.reload();
     await expect(history(page).filter({ hasText: `Invoice ${number} issued` })).toHaveCount(1);
 
-    // Item 3: a part payment, then the rest; the customer's page then says it is paid.
-    const row = page.getByRole('region', { name: 'Invoices' }).getByRole('listitem').first();
-    await row.getByText('Record a payment').click();
-    await row.getByRole('textbox', { name: 'Amount received (K)' }).fill('1000');
-    await row.getByRole('textbox', { name: 'Bank’s reference' }).fill('BSP 4471');
-    await row.getByRole('button', { name: 'Record payment' }).click();
-    const payments = row.getByRole('list', { name: `Payments on ${number}` }).getByRole('listitem');
-    await expect(payments).toHaveCount(1);
-    await expect(row.getByText('Part paid', { exact: true })).toBeVisible();
-    // The amount offered is now what is still to pay.
-    await row.getByRole('button', { name: 'Record payment' }).click();
-    await expect(payments).toHaveCount(2);
-    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(history(page).filter({ hasText: `Invoice ${number} paid in full` })).toHaveCount(
-      1,
-    );
+    // Issue 43: the deposit paid in two parts, each receipted; the order page never says Paid
+    // while the balance is to invoice or to pay; the balance invoiced (after its draft) and paid;
+    // then delivered. Today's Outstanding and To invoice follow each step.
+    const noticeWords = lang === 'tpi' ? tpiNotices : enNotices;
+    const orderWords = lang === 'tpi' ? tpi.order : en.order;
+    const quoteToea = (totalAmount + 10) * 100;
+    const deposit = quoteToea / 2;
+    const balance = quoteToea - deposit;
+    await expectToday(page, {
+      outstanding: before.outstanding + deposit,
+      toInvoice: before.toInvoice + balance,
+    });
 
-    const paidReader = await browser.newContext({
+    const orderLink = new URL(/(http\S+\/order\?token=[\w-]{43})/.exec(invoiceMail.text)![1]!);
+    expect(orderLink.pathname).toBe(lang === 'tpi' ? '/tpi/order' : '/order');
+    const orderReader = await browser.newContext({
       storageState: signedOut,
       viewport: { width: 390, height: 844 },
     });
-    const paidPage = await paidReader.newPage();
-    await paidPage.goto(`${invoiceLink.pathname}${invoiceLink.search}`);
-    await expect(paidPage.getByText(invoiceWords.paidInFull)).toBeVisible();
+    const orderPage = await orderReader.newPage();
+    const steps = orderPage
+      .getByRole('list', { name: orderWords.stepsLabel })
+      .getByRole('listitem');
+    /** The order page's steps reached so far, and that it never reads Paid while money is left. */
+    const expectOrder = async (reached: number, money: string | RegExp) => {
+      await orderPage.goto(`${orderLink.pathname}${orderLink.search}`);
+      await expect(steps).toHaveCount(7);
+      for (let index = 0; index < 7; index += 1) {
+        if (index < reached) await expect(steps.nth(index)).not.toContainText(orderWords.notYet);
+        else await expect(steps.nth(index)).toContainText(orderWords.notYet);
+      }
+      await expect(orderPage.getByText(money, { exact: true }).first()).toBeVisible();
+      if (money !== orderWords.money.paid) {
+        await expect(orderPage.getByText(orderWords.money.paid, { exact: true })).toHaveCount(0);
+      }
+      expect(
+        await orderPage.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(390);
+    };
 
-    // Item 5: the invoice mail links to the order page, which shows each step reached so far.
-    const orderWords = lang === 'tpi' ? tpi.order : en.order;
-    const orderLink = new URL(/(http\S+\/order\?token=[\w-]{43})/.exec(invoiceMail.text)![1]!);
-    expect(orderLink.pathname).toBe(lang === 'tpi' ? '/tpi/order' : '/order');
-    await paidPage.goto(`${orderLink.pathname}${orderLink.search}`);
-    const steps = paidPage.getByRole('list', { name: orderWords.stepsLabel }).getByRole('listitem');
-    await expect(steps).toHaveCount(7);
-    for (const [index, step] of (
-      ['received', 'answered', 'accepted', 'invoiced', 'paid', 'building'] as const
-    ).entries()) {
-      await expect(steps.nth(index)).toContainText(orderWords.steps[step]);
-      await expect(steps.nth(index)).not.toContainText(orderWords.notYet);
-    }
-    await expect(steps.nth(6)).toContainText(orderWords.notYet);
-    expect(await paidPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
+    await page.goto(`/admin/quotes/${reference}`);
+    const depositRow = invoices.getByRole('listitem').filter({ hasText: number }).first();
+    await recordPayment(depositRow, number, { amount: '1000', bankReference: 'BSP 4471' });
+    await expect(depositRow.getByText('Part paid', { exact: true })).toBeVisible();
+    const firstPart = 100_000;
+    const firstReceipt = await waitForMail(
+      request,
+      email,
+      (m) =>
+        m.headers.subject ===
+        fill(noticeWords.receipt.subject, {
+          amount: formatToea(toea(firstPart)),
+          number,
+          brand: brand.name,
+        }),
     );
-    // Staff hand the site over; the order page then shows the last step done.
+    expect(firstReceipt.text).toContain('BSP 4471');
+    expect(firstReceipt.text).toContain(formatToea(toea(deposit - firstPart)));
+    expect(firstReceipt.text).toContain(orderLink.pathname);
+    await expectOrder(
+      4,
+      sentence(orderWords.money['part-paid'], { amount: formatToea(toea(quoteToea - firstPart)) }),
+    );
+    await expectToday(page, {
+      outstanding: before.outstanding + deposit - firstPart,
+      toInvoice: before.toInvoice + balance,
+    });
+
+    // The rest of the deposit: the amount offered is what is still to pay on it.
+    await page.goto(`/admin/quotes/${reference}`);
+    await recordPayment(depositRow, number, {});
+    await expect(depositRow.getByText('Paid', { exact: true })).toBeVisible();
+    await waitForMail(
+      request,
+      email,
+      (m) =>
+        m.headers.subject ===
+        fill(noticeWords.receipt.subject, {
+          amount: formatToea(toea(deposit - firstPart)),
+          number,
+          brand: brand.name,
+        }),
+    );
+    await expect(history(page).filter({ hasText: `Invoice ${number} paid in full` })).toHaveCount(
+      1,
+    );
+    // Paid deposit, order not paid: the staff quote says so, with the balance still to invoice.
+    await expect(invoices.getByText('Deposit paid', { exact: true })).toBeVisible();
+    await expect(invoices.getByText(`${formatToea(toea(balance))} to invoice`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+    await expectOrder(
+      4,
+      sentence(orderWords.money['deposit-paid'], { amount: formatToea(toea(balance)) }),
+    );
+    await orderPage.goto(`${invoiceLink.pathname}${invoiceLink.search}`);
+    await expect(orderPage.getByText(invoiceWords.paidInFull)).toBeVisible();
+    await expectToday(page, {
+      outstanding: before.outstanding,
+      toInvoice: before.toInvoice + balance,
+    });
+
+    // The balance, looked at first, then issued and paid in full.
+    await page.goto(`/admin/quotes/${reference}`);
+    await invoices.getByRole('button', { name: 'Invoice the balance' }).click(INBOX_OPENS);
+    const balanceDraft = page.getByRole('dialog', {
+      name: /^Invoice the balance: look before it goes/,
+    });
+    await expect(balanceDraft.getByText(formatToea(toea(balance))).first()).toBeVisible();
+    await balanceDraft.getByRole('button', { name: 'Issue and mail' }).click();
+    await expect(balanceDraft).toBeHidden();
+    await expect(issued).toHaveCount(2);
+    const balanceNumber = /INV-\d{4}-\d{4}/.exec(
+      (await issued.filter({ hasText: 'Balance' }).textContent()) ?? '',
+    )![0];
+    await waitForMail(
+      request,
+      email,
+      (m) => m.text.includes(balanceNumber) && m.text.includes('/invoice?token='),
+    );
+    await expectToday(page, {
+      outstanding: before.outstanding + balance,
+      toInvoice: before.toInvoice,
+    });
+
+    await page.goto(`/admin/quotes/${reference}`);
+    const balanceRow = invoices.getByRole('listitem').filter({ hasText: balanceNumber }).first();
+    await recordPayment(balanceRow, balanceNumber, { bankReference: 'BSP 5120' });
+    const finalReceipt = await waitForMail(
+      request,
+      email,
+      (m) =>
+        m.headers.subject ===
+        fill(noticeWords.receipt.subject, {
+          amount: formatToea(toea(balance)),
+          number: balanceNumber,
+          brand: brand.name,
+        }),
+    );
+    expect(finalReceipt.text).toContain(noticeWords.receipt.orderPaid);
+    await expectOrder(6, orderWords.money.paid);
+    await expectToday(page, { outstanding: before.outstanding, toInvoice: before.toInvoice });
+
+    // Staff hand the site over: the customer is mailed its address, and the order page links to it.
+    await page.goto(`/admin/quotes/${reference}`);
     await page.getByLabel('Address of the delivered site').fill('https://warikaibar.com.pg');
     await page.getByRole('button', { name: 'Mark delivered' }).click();
     await expect(page.getByText(/^Delivered /)).toBeVisible();
-    await paidPage.reload();
-    await expect(steps.nth(6)).not.toContainText(orderWords.notYet);
-    await expect(paidPage.getByRole('link', { name: 'warikaibar.com.pg' })).toHaveAttribute(
+    const delivery = await waitForMail(
+      request,
+      email,
+      (m) => m.headers.subject === fill(noticeWords.delivery.subject, { brand: brand.name }),
+    );
+    expect(delivery.text).toContain('https://warikaibar.com.pg');
+    await expectOrder(7, orderWords.money.paid);
+    await expect(orderPage.getByRole('link', { name: 'warikaibar.com.pg' })).toHaveAttribute(
       'href',
       'https://warikaibar.com.pg/',
     );
     await expect(
-      paidPage.getByText(fill(orderWords.next.done, { phone: brand.phone.display })),
+      orderPage.getByText(fill(orderWords.next.done, { phone: brand.phone.display })),
     ).toBeVisible();
-    await paidReader.close();
+    await orderReader.close();
   });
 }
