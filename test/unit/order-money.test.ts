@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderMoney, type MoneyInvoice } from '../../src/shared/order-money';
+import { toea } from '../../src/shared/money';
+import { type MoneyInvoice, orderMoney as derive } from '../../src/shared/order-money';
+
+/** An invoice with its money as plain numbers of toea, as the tests write them. */
+type PlainInvoice = Omit<MoneyInvoice, 'total' | 'paid'> & { total: number; paid: number };
+const orderMoney = (quoteTotal: number, invoices: readonly PlainInvoice[]) =>
+  derive(
+    toea(quoteTotal),
+    invoices.map((invoice) => ({
+      ...invoice,
+      total: toea(invoice.total),
+      paid: toea(invoice.paid),
+    })),
+  );
 
 const day = (n: number) => `2026-12-${String(n).padStart(2, '0')}T13:59:59.999Z`;
 
@@ -75,7 +88,7 @@ describe('orderMoney', () => {
           let outstanding = 0;
           let expected = 0;
           for (const [quoteTotal, steps] of orders) {
-            const invoices: MoneyInvoice[] = [];
+            const invoices: PlainInvoice[] = [];
             for (const [index, s] of steps.entries()) {
               const live = invoices.filter((invoice) => !invoice.cancelled);
               if (s.op === 'issue') {
