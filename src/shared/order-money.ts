@@ -2,6 +2,7 @@
 // quote's total and its invoices, for the server, the order page, the inbox and the mails.
 // Money is integers of toea, never floating point.
 
+import { fill } from './i18n/format';
 import type { InvoiceKind } from './invoice';
 import { type Toea, toea } from './money';
 
@@ -109,4 +110,23 @@ export function orderMoney(quoteTotal: Toea, invoices: readonly MoneyInvoice[]):
     }
   }
   return { state, figures, paidAt };
+}
+
+/** The order's money in words: the state as the words name it, with its amounts and day filled. */
+export type OrderMoneyWords = Record<OrderMoneyState | 'deposit-paid-to-invoice', string>;
+
+/**
+ * The line that says where the order's money stands, for the order page and the mails: never
+ * "paid" while anything is due or left to invoice. `date` writes a due day in the reader's language.
+ */
+export function orderMoneyText(
+  words: OrderMoneyWords,
+  money: { state: OrderMoneyState; due: Toea; toInvoice: Toea; nextDueAt: string | null },
+  format: { amount: (amount: Toea) => string; date: (iso: string) => string },
+): string {
+  const key =
+    money.state === 'deposit-paid' && money.due === 0 ? 'deposit-paid-to-invoice' : money.state;
+  const amount = format.amount(money.due > 0 ? money.due : money.toInvoice);
+  const date = money.nextDueAt === null ? '' : format.date(money.nextDueAt);
+  return fill(words[key], { amount, date });
 }
