@@ -2,19 +2,23 @@
 // quote's total and its invoices, for the server, the order page, the inbox and the mails.
 // Money is integers of toea, never floating point.
 
+import { fill } from './i18n/format';
 import type { InvoiceKind } from './invoice';
+import { type Toea, toea } from './money';
 
 /** One invoice as the order's money sees it: its total (GST in), what was paid on it, its credit note. */
 export interface MoneyInvoice {
   kind: InvoiceKind;
   /** The invoice's total in toea. */
-  total: number;
+  total: Toea;
   /** Its due day (ISO). */
   dueAt: string;
   /** Cancelled by a credit note for its whole total. */
   cancelled: boolean;
   /** Sum of the payments recorded on it, in toea. */
-  paid: number;
+  paid: Toea;
+  /** When its last payment was recorded (ISO), if any: the paid order's time. */
+  lastPaidAt?: string | null;
 }
 
 export const ORDER_MONEY_STATES = [
@@ -28,19 +32,19 @@ export type OrderMoneyState = (typeof ORDER_MONEY_STATES)[number];
 
 export interface OrderMoneyFigures {
   /** Every invoice ever issued on the order, cancelled ones included. */
-  issued: number;
+  issued: Toea;
   /** Paid on invoices still standing. */
-  paid: number;
+  paid: Toea;
   /** The credit notes' totals (a credit note cancels its invoice whole). */
-  credited: number;
+  credited: Toea;
   /** Paid on invoices later cancelled: money the customer is owed back. */
-  refundable: number;
+  refundable: Toea;
   /** Still to pay on invoices standing: issued − paid − credited. */
-  due: number;
+  due: Toea;
   /** The order's value not yet on a standing invoice (a deposit's other half). */
-  toInvoice: number;
+  toInvoice: Toea;
   /** Everything the customer still owes: due + toInvoice. */
-  toPay: number;
+  toPay: Toea;
   /** The earliest due day of an invoice with something left to pay, if any. */
   nextDueAt: string | null;
 }
@@ -48,6 +52,8 @@ export interface OrderMoneyFigures {
 export interface OrderMoney {
   state: OrderMoneyState;
   figures: OrderMoneyFigures;
+  /** When the order became paid (its standing invoices' last payment); null unless paid. */
+  paidAt: string | null;
 }
 
 /**
@@ -55,7 +61,7 @@ export interface OrderMoney {
  * "deposit-paid" when the deposit is paid and the balance is still to invoice or to pay;
  * "part-paid" when some money arrived on a standing invoice with something left on it.
  */
-export function orderMoney(quoteTotal: number, invoices: readonly MoneyInvoice[]): OrderMoney {
+export function orderMoney(quoteTotal: Toea, invoices: readonly MoneyInvoice[]): OrderMoney {
   let issued = 0;
   let paid = 0;
   let credited = 0;
@@ -79,13 +85,13 @@ export function orderMoney(quoteTotal: number, invoices: readonly MoneyInvoice[]
   const toInvoice = Math.max(0, quoteTotal - invoicedLive);
   const toPay = due + toInvoice;
   const figures: OrderMoneyFigures = {
-    issued,
-    paid,
-    credited,
-    refundable,
-    due,
-    toInvoice,
-    toPay,
+    issued: toea(issued),
+    paid: toea(paid),
+    credited: toea(credited),
+    refundable: toea(refundable),
+    due: toea(due),
+    toInvoice: toea(toInvoice),
+    toPay: toea(toPay),
     nextDueAt,
   };
 
@@ -96,5 +102,31 @@ export function orderMoney(quoteTotal: number, invoices: readonly MoneyInvoice[]
     state = 'deposit-paid';
   else if (paid > 0) state = 'part-paid';
   else state = 'invoiced';
-  return { state, figures };
+  let paidAt: string | null = null;
+  if (state === 'paid') {
+    for (const invoice of live) {
+      const at = invoice.lastPaidAt ?? null;
+      if (at !== null && (paidAt === null || at > paidAt)) paidAt = at;
+    }
+  }
+  return { state, figures, paidAt };
+}
+
+/** The order's money in words: the state as the words name it, with its amounts and day filled. */
+export type OrderMoneyWords = Record<OrderMoneyState | 'deposit-paid-to-invoice', string>;
+
+/**
+ * The line that says where the order's money stands, for the order page and the mails: never
+ * "paid" while anything is due or left to invoice. `date` writes a due day in the reader's language.
+ */
+export function orderMoneyText(
+  words: OrderMoneyWords,
+  money: { state: OrderMoneyState; due: Toea; toInvoice: Toea; nextDueAt: string | null },
+  format: { amount: (amount: Toea) => string; date: (iso: string) => string },
+): string {
+  const key =
+    money.state === 'deposit-paid' && money.due === 0 ? 'deposit-paid-to-invoice' : money.state;
+  const amount = format.amount(money.due > 0 ? money.due : money.toInvoice);
+  const date = money.nextDueAt === null ? '' : format.date(money.nextDueAt);
+  return fill(words[key], { amount, date });
 }

@@ -885,6 +885,7 @@ describe.each(dialects)('the dashboard on %s', (dialect) => {
         invoiced: 0,
         paid: 0,
         outstanding: 0,
+        toInvoice: 0,
         overdue: { count: 0, amount: 0, items: [] },
         deliveriesDue: [],
       },

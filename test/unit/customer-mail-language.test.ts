@@ -60,6 +60,7 @@ const adminQuote = (lang: Lang): AdminQuote => {
     extraTrees: quote.extraTrees,
     contributionAmount: quote.contributionAmount,
     treesFunded: quote.treesFunded,
+    money: null,
   };
 };
 

@@ -1,6 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderMoney, type MoneyInvoice } from '../../src/shared/order-money';
+import { toea } from '../../src/shared/money';
+import { formatToea } from '../../src/shared/invoice';
+import {
+  type MoneyInvoice,
+  orderMoney as derive,
+  orderMoneyText,
+} from '../../src/shared/order-money';
+import { order as english } from '../../src/shared/words/en/order';
+import { order as tokPisin } from '../../src/shared/words/tpi/order';
+
+const format = { amount: formatToea, date: (iso: string) => iso.slice(0, 10) };
+const textOf = (money: ReturnType<typeof orderMoney>, words = english.money) =>
+  orderMoneyText(words, { state: money.state, ...money.figures }, format);
+
+/** An invoice with its money as plain numbers of toea, as the tests write them. */
+type PlainInvoice = Omit<MoneyInvoice, 'total' | 'paid'> & { total: number; paid: number };
+const orderMoney = (quoteTotal: number, invoices: readonly PlainInvoice[]) =>
+  derive(
+    toea(quoteTotal),
+    invoices.map((invoice) => ({
+      ...invoice,
+      total: toea(invoice.total),
+      paid: toea(invoice.paid),
+    })),
+  );
 
 const day = (n: number) => `2026-12-${String(n).padStart(2, '0')}T13:59:59.999Z`;
 
@@ -11,6 +35,7 @@ describe('orderMoney', () => {
     ]);
     expect(state.state).toBe('deposit-paid');
     expect(state.figures).toMatchObject({ due: 0, toInvoice: 122_500, toPay: 122_500 });
+    expect(textOf(state)).toBe('Deposit paid. Balance K1,225.00, due when your site is ready');
   });
 
   it('calls a part payment "part paid" with what is left and its due day', () => {
@@ -19,6 +44,7 @@ describe('orderMoney', () => {
     ]);
     expect(state.state).toBe('part-paid');
     expect(state.figures).toMatchObject({ due: 195_000, nextDueAt: day(12) });
+    expect(textOf(state)).toBe('Part paid, K1,950.00 to pay by 2026-12-12');
   });
 
   it('is paid only when nothing is due and nothing is left to invoice', () => {
@@ -33,6 +59,7 @@ describe('orderMoney', () => {
     ]);
     expect(balanceDue.state).toBe('deposit-paid');
     expect(balanceDue.figures.nextDueAt).toBe(day(9));
+    expect(textOf(balanceDue)).toBe('Deposit paid. Balance K1,225.00, due 2026-12-09');
   });
 
   it('a paid invoice cancelled by a credit note leaves the order not invoiced, with a refund owed', () => {
@@ -75,7 +102,7 @@ describe('orderMoney', () => {
           let outstanding = 0;
           let expected = 0;
           for (const [quoteTotal, steps] of orders) {
-            const invoices: MoneyInvoice[] = [];
+            const invoices: PlainInvoice[] = [];
             for (const [index, s] of steps.entries()) {
               const live = invoices.filter((invoice) => !invoice.cancelled);
               if (s.op === 'issue') {
@@ -118,6 +145,14 @@ describe('orderMoney', () => {
             if (figures.toPay === 0 && invoices.some((i) => !i.cancelled))
               expect(state).toBe('paid');
             if (state === 'part-paid') expect(figures.due).toBeGreaterThan(0);
+            // The order page's line: never Paid while anything is due or left to invoice.
+            const money = { state, figures, paidAt: null };
+            for (const words of [english.money, tokPisin.money]) {
+              const text = textOf(money, words);
+              expect(text === words.paid).toBe(figures.toPay === 0 && state === 'paid');
+              if (figures.toPay > 0 && state !== 'not-invoiced')
+                expect(text).toContain(formatToea(figures.due || figures.toInvoice));
+            }
             outstanding += figures.due;
             expected += invoices
               .filter((i) => !i.cancelled)

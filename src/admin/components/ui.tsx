@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonStyles } from '../../web/components/ui/styles';
+import type { OrderMoneyState } from '../../shared/order-money';
 import type { QuoteStatus } from '../../shared/schemas/admin';
 import { type ActionResult, ApiError } from '../api';
 import { statusLabels } from '../format';
@@ -109,6 +110,20 @@ export const overdueTone = 'bg-red-50 text-red-800 ring-red-200';
 
 export function StatusBadge({ status }: { status: QuoteStatus }) {
   return <Badge tone={statusColours[status]}>{statusLabels[status]}</Badge>;
+}
+
+const moneyBadges: Record<OrderMoneyState, { label: string; tone: string }> = {
+  'not-invoiced': { label: 'Not invoiced', tone: 'bg-stone-100 text-stone-700 ring-stone-300' },
+  invoiced: { label: 'Invoiced', tone: 'bg-amber-50 text-amber-900 ring-amber-200' },
+  'part-paid': { label: 'Part paid', tone: 'bg-sky-50 text-sky-900 ring-sky-200' },
+  'deposit-paid': { label: 'Deposit paid', tone: 'bg-sky-50 text-sky-900 ring-sky-200' },
+  paid: { label: 'Paid', tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+};
+
+/** A won order's money (decision 109): Paid only when nothing is due or left to invoice. */
+export function MoneyBadge({ state }: { state: OrderMoneyState }) {
+  const { label, tone } = moneyBadges[state];
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 /** Previous / next through a list; `hrefFor` keeps the page's filters. */

@@ -236,10 +236,21 @@ function Money({ money }: { money: Dashboard['money'] }) {
         Money
       </h2>
       <ul aria-label="Money" className="grid grid-cols-2 gap-3 lg:grid-cols-12">
-        <Figure label="Invoiced this month" value={formatToea(money.invoiced)} />
-        <Figure label="Paid this month" value={formatToea(money.paid)} />
+        <Figure
+          label="Invoiced this month"
+          value={formatToea(money.invoiced)}
+          className="lg:col-span-2"
+        />
+        <Figure label="Paid this month" value={formatToea(money.paid)} className="lg:col-span-2" />
         <Figure label="Outstanding" value={formatToea(money.outstanding)} />
         <Figure
+          label="To invoice"
+          value={formatToea(money.toInvoice)}
+          detail={['Won orders not yet invoiced']}
+          className="lg:col-span-2"
+        />
+        <Figure
+          className="lg:col-span-3"
           label="Overdue invoices"
           value={formatToea(money.overdue.amount)}
           detail={[`${money.overdue.count} past the due day`]}

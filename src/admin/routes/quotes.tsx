@@ -15,6 +15,7 @@ import {
   PageError,
   PageHeader,
   Pagination,
+  MoneyBadge,
   StatusBadge,
   cardStyles,
   overdueTone,
@@ -60,6 +61,7 @@ function QuoteRow({ quote }: { quote: AdminQuote }) {
             {quote.reference}
           </Link>
           <StatusBadge status={quote.status} />
+          {quote.money && <MoneyBadge state={quote.money.state} />}
           {quote.overdue && <Badge tone={overdueTone}>Overdue</Badge>}
         </div>
         <p className="mt-1 truncate text-sm text-stone-700">

@@ -28,6 +28,7 @@ import {
   issueInvoice,
   previewInvoice,
 } from '../db/repositories/invoice-documents';
+import { portMoresbyToday } from '../db/repositories/invoice-days';
 import { recordPayment } from '../db/repositories/invoice-payments';
 import { setReminders } from '../db/repositories/invoice-reminders';
 import { findInvoiceByNumber } from '../db/repositories/invoice-rows';
@@ -159,6 +160,14 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { email: actor, userId } = sessionOf(request);
       const number = request.params.number.toUpperCase();
+      // Money that arrived is a day already come (Port Moresby days), refused before anything else.
+      const today = portMoresbyToday(new Date());
+      if (request.body.paidOn > today) {
+        throw new HttpError(
+          400,
+          `The day the money arrived cannot be in the future: today is ${today} in Port Moresby.`,
+        );
+      }
       const write = async (trx: Transaction<Database>) => {
         // Money cannot arrive for an invoice before its day of issue (Port Moresby days).
         const issued = await findInvoiceByNumber(trx, number);

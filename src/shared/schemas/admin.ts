@@ -13,6 +13,7 @@ import type { Toea } from '../money';
 import { SAVED_REPLY_IDS } from '../saved-replies';
 import { isOneLine, plainText, toeaAmount } from './fields';
 import { loyaltyTiers } from './loyalty';
+import { OrderMoneySchema } from './order';
 
 /**
  * The staff inbox's API, declared once: the server's routes validate and serialise with these
@@ -254,6 +255,8 @@ export const AdminQuoteSchema = z.object({
   extraTrees: z.number(),
   contributionAmount: z.number(),
   treesFunded: z.number(),
+  /** A won quote's order money (decision 109): Paid only when nothing is due or to invoice. */
+  money: z.nullable(OrderMoneySchema),
 });
 
 export const QUOTE_EVENT_KINDS = [
@@ -515,7 +518,7 @@ export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {
   remindersOff: z.boolean(),
   /** Since when reminders carry no links (staff revoked them); null when they carry them (104). */
   reminderLinksOffSince: z.nullable(isoTime),
-  /** When its full or deposit invoice was paid in full; a template's delivery is due 24 h later. */
+  /** When the order became paid in full (derived); a template's delivery is due 24 h later. */
   paidAt: z.nullable(isoTime),
   deliveryDueAt: z.nullable(isoTime),
   deliveredAt: z.nullable(isoTime),
@@ -603,8 +606,10 @@ const DashboardMoneySchema = z.object({
   invoiced: toeaAmount(),
   /** Payments received this month. */
   paid: toeaAmount(),
-  /** Still to pay on every open invoice. */
+  /** Still to pay on every order's invoices: issued − paid − credited (decision 109). */
   outstanding: toeaAmount(),
+  /** Won orders' value not yet on a standing invoice (a deposit's other half). */
+  toInvoice: toeaAmount(),
   /** Open invoices past their due day, oldest first (at most 20 shown; `count` is all). */
   overdue: z.object({
     count: z.number(),

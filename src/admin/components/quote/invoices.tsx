@@ -17,6 +17,7 @@ import { DRAFT_TITLES, InvoiceDraftSheet } from './invoice-draft';
 import {
   Badge,
   Feedback,
+  MoneyBadge,
   inputStyles,
   labelStyles,
   linkStyles,
@@ -270,7 +271,7 @@ function InvoiceRow({ invoice }: { invoice: AdminInvoice }) {
  */
 function Delivery({ quote }: { quote: QuoteDetail }) {
   const fetcher = useFetcher<ActionResult>();
-  if (!quote.paidAt) return null;
+  if (!quote.paidAt && !quote.deliveredAt) return null;
   return (
     <div className="mt-3 border-t border-stone-200 pt-3 text-sm">
       {quote.deliveredAt ? (
@@ -290,7 +291,7 @@ function Delivery({ quote }: { quote: QuoteDetail }) {
         <fetcher.Form method="post" className="grid gap-2">
           <input type="hidden" name="intent" value="delivered" />
           <p className="text-stone-700">
-            Paid {formatTime(quote.paidAt)}
+            Paid in full {quote.paidAt && formatTime(quote.paidAt)}
             {quote.deliveryDueAt && <> · deliver by {formatTime(quote.deliveryDueAt)}</>}
           </p>
           <label htmlFor="site-url" className={labelStyles}>
@@ -321,6 +322,26 @@ function Delivery({ quote }: { quote: QuoteDetail }) {
       )}
       <Feedback fetcher={fetcher} />
     </div>
+  );
+}
+
+/**
+ * Where the order's money stands (decision 109): what is still to pay on its invoices, its value
+ * not yet invoiced (a deposit's other half) and the next due day. "Paid" only when nothing is left.
+ */
+function OrderMoney({ money }: { money: NonNullable<QuoteDetail['money']> }) {
+  const parts = [
+    money.due > 0 && `${formatToea(money.due)} to pay`,
+    money.toInvoice > 0 && `${formatToea(money.toInvoice)} to invoice`,
+    money.nextDueAt && `next due ${formatTime(money.nextDueAt)}`,
+  ].filter(Boolean);
+  return (
+    <p className="mb-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-700">
+      <MoneyBadge state={money.state} />
+      <span className="tabular-nums">
+        {parts.length > 0 ? parts.join(' · ') : 'Nothing left to pay or to invoice'}
+      </span>
+    </p>
   );
 }
 
@@ -401,6 +422,7 @@ export function Invoices({ quote }: { quote: QuoteDetail }) {
   if (quote.invoices.length === 0 && choices.length === 0) return null;
   return (
     <Section title="Invoices">
+      {quote.money && <OrderMoney money={quote.money} />}
       {quote.invoices.length > 0 && (
         <ul aria-label="Invoices" className="mb-3 divide-y divide-stone-200">
           {quote.invoices.map((invoice) => (

@@ -12,6 +12,7 @@ import {
 import type { Database, QuoteRequestTable } from '../schema';
 import { ANSWER_WITHIN_MS, EXPORT_BATCH, PAGE_SIZE, countOf, newestPage } from './admin-lists';
 import { quoteMatches } from './admin-search';
+import { type QuoteMoney, moneySummary, ordersMoney } from './order-money';
 
 /** The staff's view of the quote requests: listed newest first, searched, filtered, exported. */
 
@@ -85,7 +86,8 @@ function shownPersonalisation(stored: string): StoredPersonalisation {
 }
 
 /**
- * Quote rows as the staff see them, each with its items (one query for all of them); only a
+ * Quote rows as the staff see them, each with its items (one query for all of them) and a won
+ * one's order money (decision 109); only a
  * quote's own page asks for the personalisations, so lists never carry the logos.
  */
 export async function withItems(
@@ -107,6 +109,10 @@ export async function withItems(
         .orderBy('id')
         .execute()
     : [];
+  const money = await ordersMoney(
+    db,
+    rows.filter((row) => row.status === 'won').map((row) => row.id),
+  );
   return rows.map((row) => ({
     reference: row.reference,
     receivedAt: row.created_at,
@@ -142,5 +148,6 @@ export async function withItems(
     extraTrees: row.extra_trees,
     contributionAmount: row.contribution_amount,
     treesFunded: row.trees_funded,
+    money: money.has(row.id) ? moneySummary(money.get(row.id) as QuoteMoney) : null,
   }));
 }

@@ -117,6 +117,21 @@ export async function acceptLinksOf(db: Kysely<Database>, quoteId: number): Prom
   }));
 }
 
+/** Closes every open accept link of the quote (it was reopened after a decision, decision 109). */
+export async function revokeAcceptLinks(
+  trx: Transaction<Database>,
+  quoteId: number,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('customer_links')
+    .set({ revoked_at: at })
+    .where('quote_id', '=', quoteId)
+    .where('purpose', '=', 'accept')
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Revokes one of the quote's links: `already` when it was, `missing` when it is not the quote's. */
 export async function revokeAcceptLink(
   trx: Transaction<Database>,

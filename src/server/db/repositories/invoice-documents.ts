@@ -15,7 +15,7 @@ import {
   type PaymentMethod,
   priceLines,
 } from '../../../shared/invoice';
-import { kina, toea, toeaOfKina } from '../../../shared/money';
+import { type Toea, kina, toea, toeaOfKina } from '../../../shared/money';
 import type { AdminInvoice, BankDetails } from '../../../shared/schemas/admin';
 import type { CustomerInvoice } from '../../../shared/schemas/invoice';
 import { invoice as english } from '../../../shared/words/en/invoice';
@@ -36,15 +36,17 @@ import { type QuoteRow, recordEvent } from './quote-events';
 
 export const invoiceWords = { en: english, tpi: tokPisin } as const;
 
+type ChargedQuote = Pick<QuoteRow, 'lang' | 'extra_trees' | 'contribution_amount'>;
+interface ChargedItem {
+  title: string;
+  quantity: number;
+  line_total: number;
+  personalisation: string | null;
+}
+
 /** The quote's lines as the invoice words them, in toea, in the customer's language. */
-async function quoteCharges(db: Kysely<Database>, quote: QuoteRow): Promise<ChargeLine[]> {
+function chargeLines(quote: ChargedQuote, items: readonly ChargedItem[]): ChargeLine[] {
   const words = invoiceWords[quote.lang].lines;
-  const items = await db
-    .selectFrom('quote_items')
-    .select(['title', 'quantity', 'line_total', 'personalisation'])
-    .where('quote_id', '=', quote.id)
-    .orderBy('id')
-    .execute();
   const lines: ChargeLine[] = items.map((item) => {
     const name =
       item.personalisation && (JSON.parse(item.personalisation) as { name?: string }).name;
@@ -62,6 +64,45 @@ async function quoteCharges(db: Kysely<Database>, quote: QuoteRow): Promise<Char
     });
   }
   return lines;
+}
+
+const chargedItems = (db: Kysely<Database>, quoteIds: readonly number[]) =>
+  db
+    .selectFrom('quote_items')
+    .select(['quote_id', 'title', 'quantity', 'line_total', 'personalisation'])
+    .where('quote_id', 'in', quoteIds)
+    .orderBy('id')
+    .execute();
+
+/** GST's rate in basis points when the agency is registered, else null (no GST charged). */
+const gstRateOf = (settings: Awaited<ReturnType<typeof readInvoiceSettings>>) =>
+  settings.gstRegistered ? settings.gstRateBasisPoints : null;
+
+/**
+ * What each quote's order is worth in toea, GST in: the total its full invoice charges, priced as
+ * issuing prices it (a deposit and its balance add up to the same, line by line). Decision 109.
+ */
+export async function orderTotals(
+  db: Kysely<Database>,
+  quoteIds: readonly number[],
+): Promise<Map<number, Toea>> {
+  if (quoteIds.length === 0) return new Map();
+  const quotes = await db
+    .selectFrom('quote_requests')
+    .select(['id', 'lang', 'extra_trees', 'contribution_amount'])
+    .where('id', 'in', quoteIds)
+    .execute();
+  const items = await chargedItems(db, quoteIds);
+  const gstRate = gstRateOf(await readInvoiceSettings(db));
+  return new Map(
+    quotes.map((quote) => {
+      const lines = chargeLines(
+        quote,
+        items.filter((item) => item.quote_id === quote.id),
+      );
+      return [quote.id, priceLines(lines, gstRate).totals.total];
+    }),
+  );
 }
 
 interface IssuedSoFar {
@@ -127,7 +168,7 @@ export async function draftInvoice(
   if (refused) throw new HttpError(409, refused);
 
   const words = invoiceWords[quote.lang].lines;
-  const charges = await quoteCharges(db, quote);
+  const charges = chargeLines(quote, await chargedItems(db, [quote.id]));
   let lines: ChargeLine[] = charges;
   if (kind === 'deposit') {
     lines = charges.map((line) => ({
@@ -142,7 +183,7 @@ export async function draftInvoice(
       amount: toea(line.amount - depositShare(line.amount)),
     }));
   }
-  const gstRate = settings.gstRegistered ? settings.gstRateBasisPoints : null;
+  const gstRate = gstRateOf(settings);
   const priced = priceLines(lines, gstRate);
   return {
     kind,

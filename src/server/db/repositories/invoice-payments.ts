@@ -9,8 +9,8 @@ import { recordEvent } from './quote-events';
 
 /**
  * Records money received on an invoice (issue 27, item 3), refusing a cancelled invoice and any
- * amount over what is still to pay. The first paid-in-full invoice of a quote moves the order on;
- * a template's (a full invoice) starts the 24-hour delivery clock. The history says what happened.
+ * amount over what is still to pay. The history says what happened; the order's state follows
+ * from its money (decision 109), nothing else is written.
  */
 export async function recordPayment(
   trx: Transaction<Database>,
@@ -62,16 +62,4 @@ export async function recordPayment(
         : `Invoice ${invoice.number} part paid: ${paid}; ${formatToea(rest)} still to pay`,
     at,
   });
-  if (rest > 0 || invoice.kind === 'balance') return;
-  // The order moves on once; a template (paid in full) is due 24 hours later, as promised.
-  await trx
-    .updateTable('quote_requests')
-    .set({
-      paid_at: at,
-      delivery_due_at:
-        invoice.kind === 'full' ? new Date(now.getTime() + 24 * 60 * 60_000).toISOString() : null,
-    })
-    .where('id', '=', invoice.quote_id)
-    .where('paid_at', 'is', null)
-    .execute();
 }

@@ -31,10 +31,15 @@ export const paidSoFar = sql<
   number | string
 >`(select coalesce(sum(payments.amount), 0) from payments where payments.invoice_id = invoices.id)`;
 
-/** Each invoice with what was paid on it and its credit note, oldest first. */
+/** When the last payment on the invoice of the row was recorded (ISO), or null. */
+export const lastPaidAt = sql<
+  string | null
+>`(select max(payments.recorded_at) from payments where payments.invoice_id = invoices.id)`;
+
+/** Each invoice with what was paid on it, when last, and its credit note, oldest first. */
 export async function invoicesWithState(
   db: Kysely<Database>,
-  where: { quoteId?: number; id?: number },
+  where: { quoteId?: number; quoteIds?: readonly number[]; id?: number },
 ) {
   let query = db
     .selectFrom('invoices')
@@ -45,9 +50,11 @@ export async function invoicesWithState(
       'credit_notes.reason as credit_reason',
       'credit_notes.issued_at as credit_issued_at',
       paidSoFar.as('paid'),
+      lastPaidAt.as('last_paid_at'),
     ])
     .orderBy('invoices.id');
   if (where.quoteId !== undefined) query = query.where('invoices.quote_id', '=', where.quoteId);
+  if (where.quoteIds !== undefined) query = query.where('invoices.quote_id', 'in', where.quoteIds);
   if (where.id !== undefined) query = query.where('invoices.id', '=', where.id);
   const rows = await query.execute();
   return rows.map((row) => ({ ...invoiceRow(row), paid: toea(Number(row.paid ?? 0)) }));

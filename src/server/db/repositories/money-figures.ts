@@ -5,6 +5,7 @@ import type { Dashboard } from '../../../shared/schemas/admin';
 import type { Database } from '../schema';
 import { DAY_MS, PNG_OFFSET_MS, monthStart } from './invoice-days';
 import { paidSoFar } from './invoice-rows';
+import { type QuoteMoney, ordersMoney } from './order-money';
 
 /** The money in figures: the dashboard's, and the accountant's ledger of invoices, credit notes and payments. */
 
@@ -13,8 +14,10 @@ type DashboardMoney = Dashboard['money'];
 const OVERDUE_INVOICES_SHOWN = 20;
 
 /**
- * The dashboard's money (issue 27, item 6), in toea: invoiced and paid this month, what open
- * invoices still owe, the overdue ones oldest first, and the deliveries due within 24 hours.
+ * The dashboard's money (issue 27, item 6), in toea: invoiced and paid this month; what orders
+ * still owe on their invoices (issued − paid − credited, summed over each order's money, decision
+ * 109) and their value not yet invoiced; the overdue invoices oldest first; and the paid templates
+ * whose delivery falls within 24 hours.
  */
 export async function readMoney(db: Kysely<Database>, now = new Date()): Promise<DashboardMoney> {
   const since = monthStart(now);
@@ -46,21 +49,50 @@ export async function readMoney(db: Kysely<Database>, now = new Date()): Promise
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('paid'))
     .where('paid_on', '>=', sinceDay)
     .executeTakeFirstOrThrow();
-  const deliveries = await db
+  // Every order: a won quote, or any quote an invoice was ever issued on.
+  const orders = await db
     .selectFrom('quote_requests')
-    .select(['reference', 'customer_name', 'delivery_due_at'])
-    .where('delivered_at', 'is', null)
-    .where('delivery_due_at', 'is not', null)
-    .where('delivery_due_at', '<=', new Date(now.getTime() + DAY_MS).toISOString())
-    .orderBy('delivery_due_at')
+    .select(['id', 'reference', 'customer_name', 'status', 'delivered_at'])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'won'),
+        eb.exists(
+          eb
+            .selectFrom('invoices')
+            .select('invoices.id')
+            .whereRef('invoices.quote_id', '=', 'quote_requests.id'),
+        ),
+      ]),
+    )
+    .orderBy('id')
     .execute();
+  const money = await ordersMoney(
+    db,
+    orders.map((order) => order.id),
+  );
+  const moneyOf = (id: number) => money.get(id) as QuoteMoney;
+  const deliverBy = new Date(now.getTime() + DAY_MS).toISOString();
+  const deliveries = orders
+    .map((order) => ({ ...order, deliveryDueAt: moneyOf(order.id).deliveryDueAt }))
+    .filter(
+      (order): order is typeof order & { deliveryDueAt: string } =>
+        order.delivered_at === null &&
+        order.deliveryDueAt !== null &&
+        order.deliveryDueAt <= deliverBy,
+    )
+    .sort((a, b) => a.deliveryDueAt.localeCompare(b.deliveryDueAt));
   return {
     monthStart: since,
     invoiced: sumToea(
       standing.filter((row) => row.issued_at >= since).map((row) => toea(row.total)),
     ),
     paid: toea(Number(paid)),
-    outstanding: sumToea(owing.map((row) => row.balance)),
+    outstanding: sumToea(orders.map((order) => moneyOf(order.id).figures.due)),
+    toInvoice: sumToea(
+      orders
+        .filter((order) => order.status === 'won')
+        .map((order) => moneyOf(order.id).figures.toInvoice),
+    ),
     overdue: {
       count: overdue.length,
       amount: sumToea(overdue.map((row) => row.balance)),
@@ -72,10 +104,10 @@ export async function readMoney(db: Kysely<Database>, now = new Date()): Promise
         balance: row.balance,
       })),
     },
-    deliveriesDue: deliveries.map((row) => ({
-      reference: row.reference,
-      customerName: row.customer_name,
-      deliveryDueAt: row.delivery_due_at as string,
+    deliveriesDue: deliveries.map((order) => ({
+      reference: order.reference,
+      customerName: order.customer_name,
+      deliveryDueAt: order.deliveryDueAt,
     })),
   };
 }

@@ -4,8 +4,12 @@ import type { OrderStep } from '../../../shared/order';
 import type { CustomerOrder } from '../../../shared/schemas/order';
 import type { Database } from '../schema';
 import { invoicesOf } from './invoice-documents';
+import { moneySummary, quoteMoney } from './order-money';
 
-/** Where the order stands, each step with its time: what the order page shows. */
+/**
+ * Where the order stands, each step with its time: what the order page shows. Paid and in build
+ * come from the order's money (decision 109): a paid deposit is not a paid order.
+ */
 export async function customerOrder(
   db: Kysely<Database>,
   quoteId: number,
@@ -17,6 +21,7 @@ export async function customerOrder(
     .where('id', '=', quoteId)
     .executeTakeFirstOrThrow();
   const invoices = await invoicesOf(db, quoteId, now);
+  const money = await quoteMoney(db, quoteId);
   const standing = invoices.filter((invoice) => invoice.status !== 'cancelled');
   const accepted =
     quote.accepted_at ?? (quote.status === 'won' ? (standing[0]?.issuedAt ?? null) : null);
@@ -25,8 +30,8 @@ export async function customerOrder(
     answered: quote.first_answered_at,
     accepted,
     invoiced: standing[0]?.issuedAt ?? null,
-    paid: quote.paid_at,
-    building: quote.paid_at,
+    paid: money.paidAt,
+    building: money.paidAt,
     delivered: quote.delivered_at,
   };
   return {
@@ -35,7 +40,8 @@ export async function customerOrder(
     customerName: quote.customer_name,
     totalAmount: quote.total_amount + quote.contribution_amount,
     steps: (Object.keys(reached) as OrderStep[]).map((step) => ({ step, at: reached[step] })),
-    deliveryDueAt: quote.delivery_due_at,
+    money: moneySummary(money),
+    deliveryDueAt: money.deliveryDueAt,
     siteUrl: quote.delivered_at === null ? null : quote.site_url,
     invoices: invoices.map((invoice) => ({
       number: invoice.number,

@@ -1,42 +1,21 @@
 import type { Transaction } from 'kysely';
 import { dayInPortMoresby } from '../../../shared/i18n/format';
-import { depositShare, formatToea } from '../../../shared/invoice';
-import { type Toea, kina, sumToea, toea, toeaOfKina } from '../../../shared/money';
+import { formatToea } from '../../../shared/invoice';
+import { toea } from '../../../shared/money';
 import { langNames } from '../../../shared/i18n/lang';
 import type { PaymentCreate } from '../../../shared/schemas/admin';
 import type { PaymentReceipt } from '../../mail/customer-notices';
 import type { Database } from '../schema';
 import { invoicesOf } from './invoice-documents';
+import { quoteMoney } from './order-money';
 import { recordEvent } from './quote-events';
 
 /** Receipts for payments (issue 43, point 2): the figures a receipt tells, from what is stored. */
 
 /**
- * The order's lines at their full amounts in toea, as its invoices charge them: each template's
- * line, and the extra trees. A deposit invoice charges half of each (rounded up), the balance the
- * rest.
- */
-async function chargedAmounts(trx: Transaction<Database>, quoteId: number): Promise<Toea[]> {
-  const quote = await trx
-    .selectFrom('quote_requests')
-    .select(['extra_trees', 'contribution_amount'])
-    .where('id', '=', quoteId)
-    .executeTakeFirstOrThrow();
-  const items = await trx
-    .selectFrom('quote_items')
-    .select('line_total')
-    .where('quote_id', '=', quoteId)
-    .orderBy('id')
-    .execute();
-  const amounts = items.map((item) => toeaOfKina(kina(item.line_total)));
-  if (quote.extra_trees > 0) amounts.push(toeaOfKina(kina(quote.contribution_amount)));
-  return amounts;
-}
-
-/**
  * What a receipt tells after a payment on `invoiceId`, recorded in this transaction: what is left
- * on that invoice and on the whole order (its invoices' balances, and a deposit's other half while
- * it is not invoiced), and the next invoice to pay with its due day.
+ * on that invoice and on the whole order (its money's `toPay`, decision 109: its invoices' balances
+ * and a deposit's other half while it is not invoiced), and the next invoice to pay with its due day.
  */
 export async function receiptAfterPayment(
   trx: Transaction<Database>,
@@ -61,14 +40,7 @@ export async function receiptAfterPayment(
     .map((invoice) => ({ ...invoice, left: toea(invoice.total - invoice.paid) }))
     .filter((invoice) => invoice.left > 0)
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt));
-  const depositOnly =
-    standing.some((invoice) => invoice.kind === 'deposit') &&
-    !standing.some((invoice) => invoice.kind === 'balance');
-  const toInvoice = depositOnly
-    ? sumToea(
-        (await chargedAmounts(trx, quoteId)).map((amount) => toea(amount - depositShare(amount))),
-      )
-    : toea(0);
+  const money = await quoteMoney(trx, quoteId);
   const next = owing[0];
   const receipt: PaymentReceipt = {
     lang: quote.lang,
@@ -78,7 +50,7 @@ export async function receiptAfterPayment(
     invoiceNumber: number,
     payment,
     invoiceLeft: owing.find((invoice) => invoice.number === number)?.left ?? toea(0),
-    orderLeft: sumToea([...owing.map((invoice) => invoice.left), toInvoice]),
+    orderLeft: money.figures.toPay,
     nextDue: next ? { number: next.number, amount: next.left, dueAt: next.dueAt } : null,
   };
   return { quoteId, receipt };

@@ -12,9 +12,10 @@ import { isReference } from '../../references';
 import type { Database } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
 import { withItems } from './admin-quotes';
-import { acceptLinksOf, reminderLinksOffSince } from './customer-links';
+import { acceptLinksOf, reminderLinksOffSince, revokeAcceptLinks } from './customer-links';
 import { invoicesOf } from './invoice-documents';
 import { remindersOff } from './invoice-reminders';
+import { quoteMoney } from './order-money';
 import { type QuoteRow, recordEvent } from './quote-events';
 import { addToStatusTotals } from './quotes';
 
@@ -46,7 +47,9 @@ export async function quoteOr404(db: Kysely<Database>, reference: string): Promi
 
 /**
  * Moves a quote to another status and the running totals with it. The update names the status it
- * saw, so of two changes racing on one quote only one moves the totals.
+ * saw, so of two changes racing on one quote only one moves the totals. A won quote keeps its
+ * status while an invoice stands on it (decision 109); a quote reopened from won or lost closes
+ * its accept links, so an old link cannot accept it again.
  */
 async function changeStatus(
   trx: Transaction<Database>,
@@ -56,15 +59,33 @@ async function changeStatus(
   at: string,
 ): Promise<void> {
   if (row.status === status) return;
+  if (row.status === 'won') {
+    const standing = await trx
+      .selectFrom('invoices')
+      .leftJoin('credit_notes', 'credit_notes.invoice_id', 'invoices.id')
+      .select('invoices.number')
+      .where('invoices.quote_id', '=', row.id)
+      .where('credit_notes.id', 'is', null)
+      .orderBy('invoices.id')
+      .execute();
+    if (standing.length > 0) {
+      throw new HttpError(
+        409,
+        `This quote is won and invoiced (${standing.map((invoice) => invoice.number).join(', ')}): cancel its invoice with a credit note before you change its status.`,
+      );
+    }
+  }
   const result = await trx
     .updateTable('quote_requests')
-    .set({ status })
+    // Reopened, a won quote waits for a new acceptance.
+    .set(row.status === 'won' ? { status, accepted_at: null } : { status })
     .where('id', '=', row.id)
     .where('status', '=', row.status)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return;
   await addToStatusTotals(trx, row.status, -1, -row.total_amount);
   await addToStatusTotals(trx, status, 1, row.total_amount);
+  if (row.status === 'won' || row.status === 'lost') await revokeAcceptLinks(trx, row.id, at);
   const text = `${capitalised(row.status)} → ${capitalised(status)}`;
   await recordEvent(trx, row.id, { kind: 'status', actor, text, at });
 }
@@ -91,6 +112,7 @@ export async function quoteDetail(
     by: null,
     text: row.customer_message || row.message,
   };
+  const money = await quoteMoney(db, row.id);
   return {
     ...quote,
     acceptedAt: row.accepted_at,
@@ -98,8 +120,8 @@ export async function quoteDetail(
     invoices: await invoicesOf(db, row.id, new Date(now)),
     remindersOff: await remindersOff(db, row.customer_email),
     reminderLinksOffSince: await reminderLinksOffSince(db, row.id),
-    paidAt: row.paid_at,
-    deliveryDueAt: row.delivery_due_at,
+    paidAt: money.paidAt,
+    deliveryDueAt: money.deliveryDueAt,
     deliveredAt: row.delivered_at,
     siteUrl: row.site_url,
     history: [
@@ -185,7 +207,7 @@ export async function acceptQuote(
 }
 
 /**
- * Staff delivered the site of a paid order, at the address they give (decision 110): recorded once,
+ * Staff delivered the site of a paid order (paid as its money says, decision 109), at the address they give (decision 110): recorded once,
  * with the time; true when this call delivered it (the caller then mails the customer), false when
  * it was delivered already.
  */
@@ -196,8 +218,14 @@ export async function markDelivered(
   actor: string,
   now = Date.now(),
 ): Promise<boolean> {
-  if (row.paid_at === null) {
-    throw new HttpError(409, 'This order is not paid yet: record the payment before the delivery.');
+  const { state } = await quoteMoney(trx, row.id);
+  if (state !== 'paid') {
+    throw new HttpError(
+      409,
+      state === 'deposit-paid'
+        ? 'Only the deposit of this order is paid: invoice the balance and record its payment before the delivery.'
+        : 'This order is not paid in full yet: record the payment before the delivery.',
+    );
   }
   const at = new Date(now).toISOString();
   const result = await trx

@@ -31,6 +31,8 @@ export const order = {
     invoiced: 'Invoiced: {amount} to pay by {date}',
     'part-paid': 'Part paid, {amount} to pay by {date}',
     'deposit-paid': 'Deposit paid. Balance {amount}, due {date}',
+    /** The deposit paid, its balance not invoiced yet: due on completion (the terms). */
+    'deposit-paid-to-invoice': 'Deposit paid. Balance {amount}, due when your site is ready',
     paid: 'Paid in full',
   },
   notYet: 'Not yet',

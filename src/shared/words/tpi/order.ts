@@ -34,6 +34,8 @@ export const order = {
     'part-paid': 'Yu baim hap pinis. Mani i stap yet: {amount}. Las de bilong baim: {date}',
     'deposit-paid':
       'Yu baim pe pastaim pinis. Mani i stap yet: {amount}. Las de bilong baim: {date}',
+    'deposit-paid-to-invoice':
+      'Yu baim pe pastaim pinis. Mani i stap yet: {amount}. Yu baim taim websait bilong yu i redi',
     paid: 'Yu baim olgeta pinis',
   },
   notYet: 'I no yet',

@@ -4,6 +4,7 @@ import { dayInPortMoresby, fill, formatDate } from '../../../shared/i18n/format'
 import { formatToea } from '../../../shared/invoice';
 import { formatMoney, kina } from '../../../shared/money';
 import { orderLinkApi, orderNext } from '../../../shared/order';
+import { orderMoneyText } from '../../../shared/order-money';
 import type { CustomerOrder } from '../../../shared/schemas/order';
 import { textLinkStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
@@ -50,6 +51,11 @@ function OrderView({ order }: { order: CustomerOrder }) {
         </h2>
         <p className="mt-1 text-stone-600">
           {order.customerName} · {fill(m.total, { amount: formatMoney(kina(order.totalAmount)) })}
+        </p>
+        <p
+          className={`mt-3 rounded-lg px-3 py-2 font-semibold ${order.money.state === 'paid' ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-950'}`}
+        >
+          {orderMoneyText(m.money, order.money, { amount: formatToea, date })}
         </p>
         <ol aria-label={m.stepsLabel} className="mt-6">
           {order.steps.map(({ step, at }, index) => (
