@@ -96,7 +96,13 @@ test.describe('catalogue at 1280 px', () => {
     await test.step('preview links open our template pages, or the external site, in a new tab', async () => {
       for (const template of active) {
         const link = card(page, template.title).getByRole('link', { name: /^Preview/ });
-        await expect(link).toHaveAttribute('href', template.previewUrl!);
+        // The page's language rides along (issue 44, point 8); outside sites keep their address.
+        await expect(link).toHaveAttribute(
+          'href',
+          template.previewUrl!.startsWith('/')
+            ? `${template.previewUrl}?lang=en`
+            : template.previewUrl!,
+        );
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
@@ -105,8 +111,10 @@ test.describe('catalogue at 1280 px', () => {
       ).toHaveAttribute('href', 'https://sme-contractor.kumuldigital.com.pg');
       await expect(
         card(page, 'Medical Center').getByRole('link', { name: /^Preview/ }),
-      ).toHaveAttribute('href', '/templates/hospital');
+      ).toHaveAttribute('href', '/templates/hospital?lang=en');
 
+      // A Tok Pisin choice made in an earlier preview does not win on the English catalogue.
+      await page.evaluate(() => localStorage.setItem('lang', 'tpi'));
       const opened = context.waitForEvent('page');
       await card(page, 'Restaurant Deluxe')
         .getByRole('link', { name: /^Preview/ })
@@ -115,6 +123,10 @@ test.describe('catalogue at 1280 px', () => {
       await preview.waitForLoadState();
       expect(new URL(preview.url()).pathname).toBe('/templates/restaurant');
       await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+      const bar = preview.locator('[data-preview-bar]');
+      await expect(bar.getByRole('button', { name: 'Add to quote' })).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Putim long kwot' })).toBeHidden();
+      expect(await preview.evaluate(() => localStorage.getItem('lang'))).toBe('en');
     });
 
     await test.step('filters by category with pressed buttons', async () => {

@@ -2,7 +2,7 @@
  * The help chat's topics and their keywords in both languages, so a question typed in either
  * language is answered on either page, in the page's language (answers: src/shared/words/{en,tpi}/faq.ts).
  * The spec's 16 topics, with `price` first (the question visitors ask first) and `hosting` added
- * (decision 084). A keyword is a whole word or phrase; one ending in `*` also matches longer words
+ * (decision 084), then `editing` (one's own site, and changes after delivery) and `refund` (decision 119). A keyword is a whole word or phrase; one ending in `*` also matches longer words
  * ("price*" matches "prices", "pricing" no: it is listed). Words match whole, so a short Tok Pisin
  * word cannot hide inside an English one ("pe" is not in "open", "fon" not in "font").
  * Every change here is measured on the visitor question list: `npm run chat:hits`.
@@ -198,6 +198,11 @@ const faqKeywords = {
       'mobile money',
       'cellmoni',
       'micash',
+      'visa',
+      'mastercard',
+      'half',
+      'instal*',
+      'installment*',
     ],
     tpi: [
       'pe',
@@ -227,6 +232,10 @@ const faqKeywords = {
       'take to build',
       'days',
       'weeks',
+      'when will i get',
+      'when do i get',
+      'get my website',
+      'get my site',
     ],
     tpi: [
       'hamas taim',
@@ -252,6 +261,7 @@ const faqKeywords = {
       'breaks',
       'broken',
       'stops working',
+      'guarantee*',
     ],
     tpi: [
       'bihain long mi',
@@ -260,6 +270,7 @@ const faqKeywords = {
       'stretim',
       'waranti',
       'garanti',
+      'garanti bilong',
       'bagarap',
       'nupela vesen',
     ],
@@ -321,8 +332,85 @@ const faqKeywords = {
       'every year',
       'running cost*',
       'server',
+      'year',
+      'per year',
+      'a year',
+      'each year',
+      'per month',
+      'annual*',
+      'renew*',
+      'domain cost*',
+      'hosting cost*',
+      'cost per year',
     ],
-    tpi: ['domein', 'olgeta mun', 'olgeta yia', 'nem bilong websait'],
+    tpi: [
+      'domein',
+      'olgeta mun',
+      'olgeta yia',
+      'nem bilong websait',
+      'yia',
+      'wan yia',
+      'wanpela yia',
+      'long wanpela yia',
+    ],
+  },
+  // Editing one's own site, and changes after delivery: a change word and a word saying who or
+  // when ("myself", "later", "after delivery"), so plain "Can I change the colours?" stays `change`.
+  editing: {
+    en: [
+      'edit*',
+      'update*',
+      'change*',
+      'modify',
+      'myself',
+      'by myself',
+      'on my own',
+      'later',
+      'change it later',
+      'after delivery',
+      'after the site',
+      'after it is',
+      'is live',
+      'coding',
+      'cms',
+      'content management',
+    ],
+    tpi: [
+      'senis*',
+      'mi yet',
+      'mi yet inap',
+      'mi yet ken',
+      'senisim bihain',
+      'bihain long yupela givim',
+      'putim nupela samting',
+      'koding',
+      'kod',
+    ],
+  },
+  refund: {
+    en: [
+      'refund*',
+      'money back',
+      'my money',
+      'cancel*',
+      'cancel my',
+      'paid twice',
+      'twice',
+      'by mistake',
+      'duplicate',
+    ],
+    tpi: [
+      'bekim mani',
+      'mani bek',
+      'bek mani',
+      'kisim bek',
+      'kisim mani bek',
+      'tupela taim',
+      'long rong',
+      'stopim projek',
+      'katim projek',
+      'no laikim',
+    ],
   },
 } as const;
 

@@ -4,7 +4,8 @@ import * as products from '../../src/web/app/routes/products';
 import { elements, renderRoute } from './render-route';
 
 // A visitor who opens a sample from a Tok Pisin page gets its preview bar in Tok Pisin from the
-// first paint: the link carries ?lang=tpi (issue 25, item 2; decision 083). English links stay bare.
+// first paint: the link carries ?lang=tpi (issue 25, item 2; decision 083). English links carry
+// ?lang=en, so a Tok Pisin choice made in an earlier preview does not win (issue 44, point 8).
 
 const sampleLinks = async (module: Parameters<typeof renderRoute>[0], path: string) =>
   elements(await renderRoute(module, path), 'a')
@@ -19,10 +20,16 @@ describe('links to sample sites', () => {
     expect(links).toContain('/templates/restaurant?lang=tpi');
   });
 
-  it('from the English catalogue are the sample’s own address', async () => {
+  it('from the English catalogue carry ?lang=en, every one', async () => {
     const links = await sampleLinks(products, '/products');
-    expect(links).toContain('/templates/restaurant');
-    expect(links.filter((href) => href.includes('?'))).toEqual([]);
+    expect(links.length).toBeGreaterThan(5);
+    expect(links.filter((href) => !href.endsWith('?lang=en'))).toEqual([]);
+    expect(links).toContain('/templates/restaurant?lang=en');
+  });
+
+  it('from the English home page carry ?lang=en, if it has any', async () => {
+    const links = await sampleLinks(home, '/');
+    expect(links.filter((href) => !href.endsWith('?lang=en'))).toEqual([]);
   });
 
   it('from the Tok Pisin home page carry ?lang=tpi, if it has any', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templates } from '../../src/shared/catalogue';
+import { templatesOnSale } from '../../src/shared/catalogue';
 import {
   answerFor,
   answerParts,
@@ -13,9 +13,12 @@ import { faq as english } from '../../src/shared/words/en/faq';
 import { layout as englishLayout } from '../../src/shared/words/en/layout';
 import { faq as tokPisin } from '../../src/shared/words/tpi/faq';
 import { layout as tokPisinLayout } from '../../src/shared/words/tpi/layout';
+import { termsOfUse as englishTerms } from '../../src/shared/words/en/terms-of-use';
+import { termsOfUse as tokPisinTerms } from '../../src/shared/words/tpi/terms-of-use';
 
 const quickTopics = ['templates', 'contact', 'services', 'portfolio'] as const;
-// The spec's 16 topics, and the two added by decision 084 (price first, hosting last).
+// The spec's 16 topics, the two added by decision 084 (price first, then hosting after them) and
+// the two added by decision 119 (editing one's own site, refunds).
 const specTopics = [
   'templates',
   'navigation',
@@ -41,8 +44,8 @@ const links = (answers: FaqAnswers) =>
   );
 
 describe('help chat answers', () => {
-  it("keeps the spec's 16 topics, adds price and hosting, each answered in both languages", () => {
-    expect(faqTopics).toEqual(['price', ...specTopics, 'hosting']);
+  it("keeps the spec's 16 topics, adds price, hosting, editing and refunds, each answered in both languages", () => {
+    expect(faqTopics).toEqual(['price', ...specTopics, 'hosting', 'editing', 'refund']);
     expect(Object.keys(english.entries)).toEqual(faqTopics);
     expect(Object.keys(tokPisin.entries)).toEqual(faqTopics);
   });
@@ -120,11 +123,12 @@ describe('help chat answers', () => {
     );
   });
 
-  it('answers the price from the catalogue: from the cheapest to the dearest, and where to see them', () => {
-    const prices = templates.map((template) => template.priceNumeric);
+  it('answers the price from the catalogue: from the cheapest to the dearest on sale, and where to see them', () => {
+    const prices = templatesOnSale.map((template) => template.priceNumeric);
     const from = formatMoney(kina(Math.min(...prices)));
     const to = formatMoney(kina(Math.max(...prices)));
-    expect([from, to]).toEqual(['K1,750', 'K10,500']);
+    // K10,500 is a coming-soon template's price: no visitor can order it (review N16).
+    expect([from, to]).toEqual(['K1,750', 'K6,800']);
     for (const [answers, page] of [
       [english, '/products'],
       [tokPisin, '/tpi/products'],
@@ -141,12 +145,65 @@ describe('help chat answers', () => {
   it('names bank transfer and mobile money as on the invoice, and says paying follows the quote since online payment is unavailable', () => {
     const en = answerText(english.entries.payment.answer);
     expect(en).toContain('bank transfer, or by mobile money when your invoice lists it');
+    expect(en).toContain('We do not take cards');
     expect(en).not.toContain('PayPal');
     expect(en).toMatch(/unavailable for now[\s\S]*within 24 hours[\s\S]*how to pay/);
     const tpi = answerText(tokPisin.entries.payment.answer);
     expect(tpi).toContain('bank transfa, o long mobail mani');
+    expect(tpi).toContain('Mipela i no kisim bank kat');
     expect(tpi).not.toContain('PayPal');
     expect(tpi).toMatch(/no inap baim long intanet[\s\S]*24 aua[\s\S]*rot bilong pe/);
+  });
+
+  it('answers paying, editing, hosting and refunds as the terms state them (issue 44, point 5)', () => {
+    const terms = (document: { sections: unknown }) =>
+      JSON.stringify(document.sections).replace(/\\"/g, '"');
+    for (const [answers, document, termsPage] of [
+      [english, englishTerms, '/terms-of-use'],
+      [tokPisin, tokPisinTerms, '/tpi/terms-of-use'],
+    ] as const) {
+      const text = terms(document);
+      // Every figure of the refund answer is one the terms give (7 days, 24 hours, 5-10 business days).
+      const refund = answerText(answers.entries.refund.answer);
+      const figures = refund.match(/\d+(?:-\d+)?/g) ?? [];
+      expect(figures).toEqual(['7', '24', '5-10']);
+      for (const figure of figures) expect(text, figure).toContain(figure);
+      for (const topic of ['refund', 'hosting'] as const) {
+        expect(answerParts(answers.entries[topic].answer), topic).toContainEqual({
+          text: expect.any(String),
+          href: termsPage,
+        });
+      }
+      // No hosting price is set anywhere, so the answer names none: the proposal gives it.
+      expect(answerText(answers.entries.hosting.answer)).not.toMatch(/K\d/);
+      // Editing: the warranty's 30 days, and changes by the customer outside it, as the terms say.
+      expect(answerText(answers.entries.editing.answer)).toContain('30');
+    }
+    expect(answerText(english.entries.editing.answer)).toContain(
+      'The warranty does not cover changes made by you or by others.',
+    );
+    expect(terms(englishTerms)).toContain('You may change it as much as you like for that site.');
+    expect(terms(englishTerms)).toContain(
+      'The warranty does not cover changes made by you or by others',
+    );
+    expect(answerText(english.entries.delivery.answer)).toContain(
+      'We deliver a template within 24 hours of confirming your payment',
+    );
+    expect(terms(englishTerms)).toContain(
+      'We deliver a template within 24 hours of confirming your payment.',
+    );
+    // The review's questions (journey-and-after-sale-2026-11-28, "The chat: five questions").
+    for (const [question, topic] of [
+      ['Can I pay with mobile money?', 'payment'],
+      ['Yupela i kisim mobail mani?', 'payment'],
+      ['Can I edit the website myself after?', 'editing'],
+      ['Mi yet inap senisim websait bihain?', 'editing'],
+      ['Can I update prices myself?', 'editing'],
+      ['How much is hosting per year?', 'hosting'],
+      ['Can I get my money back?', 'refund'],
+    ] as const) {
+      expect(topicFor(question), question).toBe(topic);
+    }
   });
 
   it('shows no raw paths: every page is a link with words', () => {

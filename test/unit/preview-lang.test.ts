@@ -3,13 +3,18 @@ import { sampleAddressIn } from '../../src/shared/i18n/lang';
 import { previewVisibilityScript } from '../../src/web/features/preview/preview-visibility';
 
 // The preview bar follows the language the visitor came from (issue 25, item 2; decision 083): links
-// from Tok Pisin pages carry ?lang=tpi, and the bar's inline script marks <html> from it before the
+// carry the page's language (?lang=tpi, and ?lang=en since issue 44, point 8), and the bar's inline script marks <html> from it before the
 // first paint. The first paint itself is checked in a browser (e2e/templates/preview-bar.spec.ts).
 
 describe('sampleAddressIn', () => {
   it.each([
     ['/templates/restaurant', 'tpi', '/templates/restaurant?lang=tpi'],
-    ['/templates/restaurant', 'en', '/templates/restaurant'],
+    ['/templates/restaurant', 'en', '/templates/restaurant?lang=en'],
+    [
+      'https://sme-contractor.kumuldigital.com.pg',
+      'en',
+      'https://sme-contractor.kumuldigital.com.pg',
+    ],
     [
       'https://sme-contractor.kumuldigital.com.pg',
       'tpi',

@@ -33,11 +33,13 @@ export function pathInLang(pathname: string, lang: Lang): string {
 }
 
 /**
- * A sample site's address as linked from a page in a language: Tok Pisin rides along as ?lang=tpi,
- * so the preview bar speaks it from the first paint (decision 083). Other sites' addresses stay.
+ * A sample site's address as linked from a page in a language: the page's language rides along as
+ * ?lang=tpi or ?lang=en, so the preview bar speaks it from the first paint (decision 083) and a
+ * choice made in an earlier preview never outranks the page the visitor came from (issue 44,
+ * point 8). Other sites' addresses stay.
  */
 export function sampleAddressIn(address: string, lang: Lang): string {
-  return lang === 'tpi' && address.startsWith('/') ? `${address}?lang=tpi` : address;
+  return address.startsWith('/') ? `${address}?lang=${lang}` : address;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { brand } from '../../brand';
-import { templates } from '../../catalogue';
+import { templatesOnSale } from '../../catalogue';
 import type { FaqAnswers } from '../../faq';
 import { formatMoney, kina } from '../../money';
 import { layout } from './layout';
 
 // Links are written [words](/path); the chat shows the words as a link (src/shared/faq.ts).
 const { nav } = layout;
-const prices = templates.map((template) => template.priceNumeric);
+// Prices of the templates a visitor can order now: a coming-soon one cannot be bought (review N16).
+const prices = templatesOnSale.map((template) => template.priceNumeric);
 const from = formatMoney(kina(Math.min(...prices)));
 const to = formatMoney(kina(Math.max(...prices)));
 const templatesPage = `the [${nav.templates}](/products) page`;
@@ -15,6 +16,7 @@ const contactForm = '[Contact form](/#contact)';
 const email = `[${brand.mailboxes.support}](mailto:${brand.mailboxes.support})`;
 const phone = `[${brand.phone.display}](tel:${brand.phone.tel})`;
 const whatsapp = `[WhatsApp](https://wa.me/${brand.whatsapp.number})`;
+const terms = '[Terms of Use](/terms-of-use)';
 
 /** The help chat's answers in English. */
 export const faq: FaqAnswers = {
@@ -63,12 +65,12 @@ export const faq: FaqAnswers = {
     },
     payment: {
       question: 'Which payment methods do you accept?',
-      answer: `You pay by bank transfer, or by mobile money when your invoice lists it. Paying online on this site is unavailable for now, so you pay after your quote: send it from ${quotePage}, and within 24 hours we answer with a proposal and how to pay (for example by bank transfer). Custom projects start with a 50% deposit. Prices are in Kina (K).`,
+      answer: `You pay by bank transfer, or by mobile money when your invoice lists it. We do not take cards, and paying online on this site is unavailable for now, so you pay after your quote: send it from ${quotePage}, and within 24 hours we answer with a proposal and how to pay (for example by bank transfer). A template is paid in full before delivery; custom projects start with a 50% deposit, the balance due on completion. Prices are in Kina (K).`,
     },
     delivery: {
       question: 'How fast do you deliver?',
       answer:
-        'A template is delivered within 24 hours of your order being confirmed. Custom projects get a timeline in their proposal.',
+        'We deliver a template within 24 hours of confirming your payment, and we answer your quote within 24 hours with how to pay. Custom projects get a timeline in their proposal.',
     },
     support: {
       question: 'What support do I get after buying?',
@@ -93,7 +95,15 @@ export const faq: FaqAnswers = {
     },
     hosting: {
       question: 'Do I need hosting and a domain name?',
-      answer: `Yes: a website needs hosting (a place on the internet) and a domain name (its address, such as yourbusiness.com.pg). We set both up for you (hosting is then a service billed in advance), or use the ones you already have: tell us on ${quotePage}, and your proposal lists what they cost.`,
+      answer: `Yes: a website needs hosting (a place on the internet) and a domain name (its address, such as yourbusiness.com.pg). They are not in a template's price, which you pay once: they cost extra for as long as the site runs, as a recurring service billed in advance (see our ${terms}). We set both up for you, or use the ones you already have: tell us on ${quotePage}, and your proposal lists what they cost and how often you pay. This site states no yearly figure, since it depends on your site and the plan.`,
+    },
+    editing: {
+      question: 'Can I edit the website myself?',
+      answer: `Yes. Your template licence lets you change your site as much as you like, yourself or with someone you choose. If you want to update text, prices or photos yourself, say so on ${quotePage}, and your proposal says how. After delivery we also make changes for you: within the 30-day warranty we fix free anything that does not work as described; other changes and new pages are quoted before we start, or come with a support and maintenance plan. The warranty does not cover changes made by you or by others.`,
+    },
+    refund: {
+      question: 'Can I get a refund?',
+      answer: `Yes, as our ${terms} say: if a template has a technical issue we cannot fix, ask within 7 days of delivery; if you paid for the same template twice, ask within 24 hours of the second payment. Write to ${email} with your invoice number. Approved refunds are processed in 5-10 business days, to the payment method you used. If you cancel a custom project, we refund the part of your deposit that does not cover work already done.`,
     },
   },
   fallback: `I'm not sure about that one. Please email us at ${email} or use the ${contactForm}, and we will reply within 24 hours.`,

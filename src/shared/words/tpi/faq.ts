@@ -1,5 +1,5 @@
 import { brand } from '../../brand';
-import { templates } from '../../catalogue';
+import { templatesOnSale } from '../../catalogue';
 import type { FaqAnswers } from '../../faq';
 import { formatMoney, kina } from '../../money';
 import { layout } from './layout';
@@ -8,7 +8,7 @@ import { layout } from './layout';
 // the menu's own words (layout.nav), so an answer names the page as the header does.
 const { nav } = layout;
 const hours = 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (AEST)';
-const prices = templates.map((template) => template.priceNumeric);
+const prices = templatesOnSale.map((template) => template.priceNumeric);
 const from = formatMoney(kina(Math.min(...prices)));
 const to = formatMoney(kina(Math.max(...prices)));
 const templatesPage = `pes [${nav.templates}](/tpi/products)`;
@@ -17,6 +17,7 @@ const contactForm = '[fom bilong salim toksave](/tpi/#contact)';
 const email = `[${brand.mailboxes.support}](mailto:${brand.mailboxes.support})`;
 const phone = `[${brand.phone.display}](tel:${brand.phone.tel})`;
 const whatsapp = `[WhatsApp](https://wa.me/${brand.whatsapp.number})`;
+const terms = '[Lo bilong yusim](/tpi/terms-of-use)';
 
 /** The help chat's answers in Tok Pisin. */
 export const faq: FaqAnswers = {
@@ -65,12 +66,12 @@ export const faq: FaqAnswers = {
     },
     payment: {
       question: 'Mi ken baim long wanem rot?',
-      answer: `Yu baim long bank transfa, o long mobail mani sapos invois bilong yu i tokaut long en. Nau yu no inap baim long intanet long dispela websait, olsem na yu baim bihain long kwot: salim long ${quotePage}, na insait long 24 aua mipela i bekim wantaim ofa na rot bilong pe (olsem bank transfa). Ol projek mipela i wokim nupela long yu i stat wantaim 50% pe pastaim. Ol prais i stap long Kina (K).`,
+      answer: `Yu baim long bank transfa, o long mobail mani sapos invois bilong yu i tokaut long en. Mipela i no kisim bank kat, na nau yu no inap baim long intanet long dispela websait, olsem na yu baim bihain long kwot: salim long ${quotePage}, na insait long 24 aua mipela i bekim wantaim ofa na rot bilong pe (olsem bank transfa). Yu baim olgeta prais bilong tempelet pastaim, bihain mipela i salim; ol projek mipela i wokim nupela long yu i stat wantaim 50% pe pastaim, na yu baim mani i stap yet taim wok i pinis. Ol prais i stap long Kina (K).`,
     },
     delivery: {
       question: 'Hamas taim bai mi kisim websait?',
       answer:
-        'Mipela i givim tempelet insait long 24 aua bihain long mipela i stretim oda bilong yu. Long projek mipela i wokim nupela long yu, ofa bai i soim taim bilong wok.',
+        'Mipela i salim tempelet insait long 24 aua bihain long pe bilong yu i kam pinis, na mipela i bekim kwot bilong yu insait long 24 aua wantaim rot bilong pe. Long projek mipela i wokim nupela long yu, ofa bai i soim taim bilong wok.',
     },
     support: {
       question: 'Bihain long mi kisim websait, yupela save halivim mi?',
@@ -95,7 +96,15 @@ export const faq: FaqAnswers = {
     },
     hosting: {
       question: 'Mi nidim hosting na nem bilong websait (domein)?',
-      answer: `Yes: wanpela websait i nidim hosting (ples long intanet) na nem bilong websait (adres, olsem yourbusiness.com.pg). Mipela i ken setim tupela long yu (bihain hosting em wanpela wok yu save baim pastaim), o yusim ol yu gat pinis: tokim mipela long ${quotePage}, na ofa bilong yu bai i soim prais bilong ol.`,
+      answer: `Yes: wanpela websait i nidim hosting (ples long intanet) na nem bilong websait (adres, olsem yourbusiness.com.pg). Ol i no stap insait long prais bilong tempelet, em yu baim wanpela taim tasol: yu baim ol moa long olgeta taim websait i wok, olsem wok yu baim olgeta taim, pastaim (lukim ${terms}). Mipela i ken setim tupela long yu, o yusim ol yu gat pinis: tokim mipela long ${quotePage}, na ofa bilong yu bai i soim prais bilong ol na hamas taim yu baim. Dispela websait i no soim prais bilong wanpela yia, long wanem, em i bihainim websait bilong yu na plen yu makim.`,
+    },
+    editing: {
+      question: 'Mi yet inap senisim websait bihain?',
+      answer: `Yes. Laisens bilong tempelet i larim yu senisim websait bilong yu olsem yu laik, yu yet o wanpela man yu makim. Sapos yu laik senisim ol toktok, prais o foto yu yet, tokim mipela long ${quotePage}, na ofa bilong yu bai i tokaut olsem wanem. Bihain long mipela i salim websait, mipela i ken senisim tu long yu: insait long garanti bilong 30 de mipela i stretim fri samting i no wok olsem mipela i tok; ol narapela senis na nupela pes i gat prais mipela i tokim yu pastaim, o i kam wantaim plen bilong halivim na lukautim websait. Garanti i no kavarim senis yu o narapela i mekim.`,
+    },
+    refund: {
+      question: 'Yupela save bekim mani?',
+      answer: `Yes, olsem ${terms} i tok: sapos tempelet i gat hevi mipela i no inap stretim, askim bekim mani insait long 7 de bihain long mipela i salim; sapos yu baim wankain tempelet tupela taim, askim insait long 24 aua bihain long namba tu pe. Raitim long ${email} wantaim namba bilong invois. Sapos mipela i orait, mani i go bek long 5-10 de bilong wok, long wankain rot yu baim long en. Sapos yu stopim projek mipela i wokim nupela long yu, mipela i bekim hap bilong pe pastaim i no kavarim wok mipela i mekim pinis.`,
     },
   },
   fallback: `Mi no save gut long dispela. Plis salim imel long ${email} o yusim ${contactForm}, na mipela bai i bekim insait long 24 aua.`,
