@@ -778,6 +778,7 @@ for (const lang of ['en', 'tpi'] as const) {
       4,
       fill(orderWords.money['deposit-paid-to-invoice'], { amount: formatToea(toea(balance)) }),
     );
+    await expect(orderPage.getByText(orderWords.next['wait-balance'])).toBeVisible();
     await orderPage.goto(`${invoiceLink.pathname}${invoiceLink.search}`);
     await expect(orderPage.getByText(invoiceWords.paidInFull)).toBeVisible();
     await expectToday(page, {

@@ -23,12 +23,16 @@ export type OrderStep = (typeof ORDER_STEPS)[number];
 
 /** What the customer should do now, from the steps reached. */
 export type OrderNext =
-  'wait-answer' | 'accept' | 'wait-invoice' | 'pay' | 'wait-delivery' | 'done';
+  'wait-answer' | 'accept' | 'wait-invoice' | 'pay' | 'wait-balance' | 'wait-delivery' | 'done';
 
-export function orderNext(reached: Partial<Record<OrderStep, string | null>>): OrderNext {
+/** `due` is what is still to pay on the order's invoices: none after a paid deposit. */
+export function orderNext(
+  reached: Partial<Record<OrderStep, string | null>>,
+  due: number,
+): OrderNext {
   if (reached.delivered) return 'done';
   if (reached.paid) return 'wait-delivery';
-  if (reached.invoiced) return 'pay';
+  if (reached.invoiced) return due > 0 ? 'pay' : 'wait-balance';
   if (reached.accepted) return 'wait-invoice';
   if (reached.answered) return 'accept';
   return 'wait-answer';

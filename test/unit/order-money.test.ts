@@ -7,6 +7,7 @@ import {
   orderMoney as derive,
   orderMoneyText,
 } from '../../src/shared/order-money';
+import { orderNext } from '../../src/shared/order';
 import { order as english } from '../../src/shared/words/en/order';
 import { order as tokPisin } from '../../src/shared/words/tpi/order';
 
@@ -162,5 +163,15 @@ describe('orderMoney', () => {
         },
       ),
     );
+  });
+});
+
+describe('what the order page asks next', () => {
+  const invoiced = { received: 'x', answered: 'x', accepted: 'x', invoiced: 'x' };
+  it('asks to pay only while something is due on an invoice', () => {
+    expect(orderNext(invoiced, 138_000)).toBe('pay');
+    // A paid deposit: nothing to pay until the balance is invoiced.
+    expect(orderNext(invoiced, 0)).toBe('wait-balance');
+    expect(orderNext({ ...invoiced, paid: 'x' }, 0)).toBe('wait-delivery');
   });
 });

@@ -42,6 +42,8 @@ export const order = {
     accept: 'Read our reply and accept the quote with the link in it.',
     'wait-invoice': 'Thank you for accepting. We mail you the invoice next.',
     pay: 'Please pay the invoice by bank transfer, with its number as the reference.',
+    'wait-balance':
+      'Your deposit is paid. We mail you the invoice for the balance when your site is ready.',
     'wait-delivery': 'We are building your site. A template is delivered by {date}.',
     done: 'Your site is delivered. Questions? Reply to our mail or call {phone}.',
   },

@@ -45,6 +45,8 @@ export const order = {
     accept: 'Ritim bekim bilong mipela na orait long kwot wantaim link i stap long en.',
     'wait-invoice': 'Tenkyu long yu orait. Nau mipela bai i salim invois long imel bilong yu.',
     pay: 'Plis baim invois long bank transfa, na raitim namba bilong invois olsem referens.',
+    'wait-balance':
+      'Yu baim pe pastaim pinis. Taim websait bilong yu i redi, mipela i salim yu invois bilong mani i stap yet.',
     'wait-delivery':
       'Mipela i wokim websait bilong yu. Tempelet bai i redi long {date} o bipo long en.',
     done: 'Websait bilong yu i redi pinis. Yu gat askim? Bekim imel bilong mipela o ringim {phone}.',

@@ -32,7 +32,7 @@ function OrderView({ order }: { order: CustomerOrder }) {
   const lang = useLang();
   const date = (iso: string) => formatDate(lang, dayInPortMoresby(iso));
   const reached = Object.fromEntries(order.steps.map(({ step, at }) => [step, at]));
-  const next = orderNext(reached);
+  const next = orderNext(reached, order.money.due);
   const token = tokenInAddress() ?? '';
   const nextText =
     next === 'wait-delivery'
