@@ -34,8 +34,10 @@ function OrderView({ order }: { order: CustomerOrder }) {
   const reached = Object.fromEntries(order.steps.map(({ step, at }) => [step, at]));
   const next = orderNext(reached);
   const token = tokenInAddress() ?? '';
+  // A paid deposit with the balance not invoiced yet: nothing to pay now, the build is on.
+  const depositOnly = order.money.state === 'deposit-paid' && order.money.due === 0;
   const nextText =
-    next === 'wait-delivery'
+    next === 'wait-delivery' || depositOnly
       ? order.deliveryDueAt
         ? fill(m.next['wait-delivery'], { date: date(order.deliveryDueAt) })
         : m.customBuild
