@@ -44,6 +44,35 @@ function savedEntries(page: Page) {
   });
 }
 
+/**
+ * From now on, each page of the context counts its replays of saved submissions that have ended
+ * (they run under one Web Lock, src/web/lib/offline-forms.ts): a test waits for one to end.
+ */
+async function countReplays(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const request = navigator.locks.request.bind(navigator.locks) as (
+      ...args: unknown[]
+    ) => Promise<unknown>;
+    const counter = window as unknown as { endedReplays: number };
+    counter.endedReplays = 0;
+    navigator.locks.request = ((name: string, ...rest: unknown[]) => {
+      const held = request(name, ...rest);
+      const ended = () => {
+        if (name === 'offline-forms-replay') counter.endedReplays += 1;
+      };
+      held.then(ended, ended);
+      return held;
+    }) as LockManager['request'];
+  });
+}
+
+/** Waits until the page has run a replay of saved submissions to its end. */
+async function replayEnded(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { endedReplays: number }).endedReplays))
+    .toBeGreaterThan(0);
+}
+
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 
 async function sendContactOffline(page: Page, context: BrowserContext, name: string) {
@@ -135,7 +164,26 @@ test.describe('offline browsing', () => {
     await expect
       .poll(() => page.evaluate(async () => !!(await caches.match(location.href))))
       .toBe(true);
-    await page.waitForTimeout(500);
+    // So do the scripts, styles and pictures it fetched, each in a cache the worker reads.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const files = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name))
+            .filter(
+              (url) =>
+                url.origin === location.origin &&
+                (url.pathname.startsWith('/assets/') ||
+                  /\.(avif|webp|png|jpe?g|svg)$/.test(url.pathname)),
+            );
+          const kept = await Promise.all(
+            files.map(async (url) => !!(await caches.match(url.href, { ignoreSearch: true }))),
+          );
+          return files.length > 0 && kept.every(Boolean);
+        }),
+      )
+      .toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(
@@ -234,8 +282,8 @@ test.describe('a visitor who saves data', () => {
     await page.goto('/');
     await hydrated(page);
     const keep = page.getByRole('button', { name: 'Keep this site for offline use' });
+    // The offer stands in for the worker: the page chose not to register one.
     await expect(keep).toBeVisible();
-    await page.waitForTimeout(1000);
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null),
     ).toBeNull();
@@ -263,6 +311,7 @@ test.describe('offline forms reach the server once', () => {
     context,
   }) => {
     const name = `Offline Contact ${Date.now()}`;
+    await countReplays(context);
     await visitWithWorker(page, '/#contact');
     await sendContactOffline(page, context, name);
     const entries = await savedEntries(page);
@@ -276,7 +325,7 @@ test.describe('offline forms reach the server once', () => {
     // Reloading twice replays again, but nothing is left to send: still one row.
     await page.reload();
     await page.reload();
-    await page.waitForTimeout(1000);
+    await replayEnded(page);
     expect(storedContacts(name)).toBe(1);
   });
 
@@ -285,6 +334,7 @@ test.describe('offline forms reach the server once', () => {
     context,
   }) => {
     const email = `offline-${Date.now()}@example.com`;
+    await countReplays(context);
     await visitWithWorker(page, '/#newsletter');
     const second = await context.newPage();
     await second.goto('/');
@@ -307,7 +357,7 @@ test.describe('offline forms reach the server once', () => {
       )[0]?.n ?? 0;
     await expect.poll(count, { timeout: 20_000 }).toBe(1);
     await second.reload();
-    await page.waitForTimeout(1000);
+    await replayEnded(second);
     expect(count()).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { brand } from '../src/shared/brand';
+import { tpi } from '../src/shared/words/tpi';
 
 // Without JavaScript, only the prerendered HTML is there: headings must already be in what the
 // server sends. Read without a browser; test/render checks the words of the pages themselves.
@@ -33,6 +34,12 @@ test('prerendered pages carry their headings in the HTML', async ({ request }) =
 
   await test.step('the catalogue', async () => {
     expect((await prerendered(request, '/products', 200)).h1s).toEqual(['Website Templates']);
+  });
+
+  // The build takes a page's words from src/shared/words as they are, so a wording that
+  // `npm run words:apply` writes there (test/api/word-review.test.ts) is what the next build shows.
+  await test.step('the Tok Pisin catalogue, in the words of src/shared/words/tpi', async () => {
+    expect((await prerendered(request, '/tpi/products', 200)).h1s).toEqual([tpi.products.title]);
   });
 
   await test.step('an unknown path is a 404 with a way home', async () => {

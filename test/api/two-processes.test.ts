@@ -14,7 +14,7 @@ import {
 } from '../helpers/cluster';
 import { contact, quote, signup } from '../helpers/payloads';
 import { TestSmtpServer, waitUntil } from '../helpers/smtp';
-import { createTestDatabase } from '../helpers/test-app';
+import { createTestDatabase, databaseUrlOf } from '../helpers/test-app';
 
 // Two compiled server processes started by `npm run cluster` on one database and one Redis, as
 // behind a reverse proxy (decision 043). On PostgreSQL and Redis when TEST_DATABASE_URL and
@@ -106,13 +106,7 @@ describe('two server processes on one database and one Redis', () => {
     await smtp.start();
     const { database, drop } = await createTestDatabase(onPostgres ? 'postgres' : 'sqlite');
     dropDatabase = drop;
-    if (database.dialect === 'postgres') {
-      const url = new URL(database.url);
-      url.searchParams.set('schema', database.schema ?? '');
-      databaseUrl = url.href;
-    } else {
-      databaseUrl = `sqlite:${database.path}`;
-    }
+    databaseUrl = databaseUrlOf(database);
     if (redisUrl) {
       const redis = new Redis(redisUrl);
       await redis.flushdb();

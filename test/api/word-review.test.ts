@@ -1,8 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GLOSSARY_PATH } from '../../scripts/tpi-glossary';
 import { applyWords, findWordLiteral, wordFilePath } from '../../scripts/words-apply';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import {
@@ -15,7 +18,14 @@ import type { StaffRole } from '../../src/shared/schemas/admin';
 import type { WordProposal } from '../../src/shared/schemas/word-review';
 import { wordEntries } from '../../src/shared/words/word-index';
 import { type Signed, as, signedIn } from '../helpers/admin-session';
-import { type TestApp, createTestApp, dialects, hashTestPassword } from '../helpers/test-app';
+import type { Config } from '../../src/server/config';
+import {
+  type TestApp,
+  createTestApp,
+  databaseUrlOf,
+  dialects,
+  hashTestPassword,
+} from '../helpers/test-app';
 
 const PASSWORD = 'a long review password';
 const OWNER = 'owner@kumuldigital.com.pg';
@@ -36,6 +46,35 @@ const WITH_BRAND = 'legal:legal.documents.privacyPolicy.summary';
 const CONTACT = 'faq:faq.entries.contact.answer';
 const NOT_WORDS =
   'That text is where a link goes or how a customer pays, not words: it is changed in the code or in Settings, not by a proposal.';
+
+/** A temp directory holding a copy of the word files and of the list of reviewed wordings. */
+function copyOfWordFiles(): string {
+  const root = mkdtempSync(join(tmpdir(), 'words-apply-'));
+  cpSync('src/shared/words', join(root, 'src/shared/words'), { recursive: true });
+  mkdirSync(dirname(join(root, REVIEWED_PATH)), { recursive: true });
+  cpSync(REVIEWED_PATH, join(root, REVIEWED_PATH));
+  return root;
+}
+
+/** `npm run words:apply` as an operator runs it, in `root`, on this database. */
+async function wordsApplyCommand(root: string, database: Config['database']) {
+  // The script's own imports resolve from the repository; `--import tsx` from root's node_modules.
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  cpSync(GLOSSARY_PATH, join(root, GLOSSARY_PATH));
+  const script = resolve('scripts/words-apply.ts');
+  const env = { ...process.env, DATABASE_URL: databaseUrlOf(database), LOG_LEVEL: 'warn' };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', script],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    return { status: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout: string; stderr: string };
+    return { status: failed.code ?? null, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
 
 // Issue 28: reviewers propose new wordings for the site's strings in /admin, owners accept or
 // reject them, and words:apply writes the accepted ones into src/shared/words.
@@ -284,14 +323,11 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
       expect((await decide(owner, id, 'accepted')).statusCode).toBe(200);
     }
 
-    const root = mkdtempSync(join(tmpdir(), 'words-apply-'));
+    const root = copyOfWordFiles();
     const file = wordFilePath('tpi', 'products');
     const ownFile = readFileSync(file, 'utf8');
     const ownReviewed = readFileSync(REVIEWED_PATH, 'utf8');
     try {
-      cpSync('src/shared/words', join(root, 'src/shared/words'), { recursive: true });
-      mkdirSync(dirname(join(root, REVIEWED_PATH)), { recursive: true });
-      cpSync(REVIEWED_PATH, join(root, REVIEWED_PATH));
       const lines: string[] = [];
       const { written, problems } = await applyWords({
         db: t.app.db,
@@ -340,6 +376,32 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  // A process of its own that loads TypeScript and prettier: seconds on a busy machine. Once, on
+  // SQLite: the script reads DATABASE_URL as every operator script does, and the test above runs
+  // what it calls on both databases.
+  if (dialect === 'sqlite') {
+    it(
+      'npm run words:apply writes them from the command line, names each problem and exits 1',
+      { timeout: 60_000 },
+      async () => {
+        // The wordings accepted above, read from DATABASE_URL as an operator runs it.
+        const file = wordFilePath('tpi', 'products');
+        const ownFile = readFileSync(file, 'utf8');
+        const root = copyOfWordFiles();
+        try {
+          const applied = await wordsApplyCommand(root, t.database);
+          expect(applied.stdout, applied.stderr).toMatch(/^Wrote 4 wordings: tpi /m);
+          expect(applied.stderr).toMatch(new RegExp(`${EYEBROW}: "poto"`));
+          expect(applied.status).toBe(1);
+          expect(readFileSync(join(root, file), 'utf8')).toContain(`'Stoa bilong poto'`);
+          expect(readFileSync(file, 'utf8')).toBe(ownFile);
+        } finally {
+          rmSync(root, { recursive: true, force: true });
+        }
+      },
+    );
+  }
 
   // Issue 42, point 2 (decision 101): a reviewer changes words, never where a link goes, an
   // address, a number, or how to pay.
@@ -432,11 +494,8 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
     await plant('en', 'invoice:invoice.howToPay.title', 'How to pay', 'How to pay (BSP 9999 9999)');
     await plant('en', 'invoice:invoice.intro', 'Pay', 'Pay to BSP 9999 9999.');
 
-    const root = mkdtempSync(join(tmpdir(), 'words-apply-'));
+    const root = copyOfWordFiles();
     try {
-      cpSync('src/shared/words', join(root, 'src/shared/words'), { recursive: true });
-      mkdirSync(dirname(join(root, REVIEWED_PATH)), { recursive: true });
-      cpSync(REVIEWED_PATH, join(root, REVIEWED_PATH));
       const { written, problems } = await applyWords({ db: t.app.db, root, log: () => {} });
       const refusedKeys = [
         `tpi ${CONTACT}`,

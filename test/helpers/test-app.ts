@@ -70,6 +70,14 @@ export async function createTestDatabase(
   };
 }
 
+/** The database's address as an operator gives it to a process or script (DATABASE_URL). */
+export function databaseUrlOf(database: Config['database']): string {
+  if (database.dialect === 'sqlite') return `sqlite:${database.path}`;
+  const url = new URL(database.url);
+  url.searchParams.set('schema', database.schema ?? '');
+  return url.href;
+}
+
 /**
  * A migrated app on a database of its own (see createTestDatabase), dropped on close. Without
  * SMTP_URL its mails go to a temp outbox directory, also removed. `sendMail: false` leaves the
