@@ -66,8 +66,6 @@ export function TemplateCard({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}
-          // Only the first card shows on a phone's first screen; the others wait to be seen.
-          holdOnPhones={!priority}
           className={`size-full object-cover ${active ? '' : 'opacity-80 grayscale-[30%]'}`}
         />
         {active ? null : (
