@@ -26,9 +26,6 @@ interface TemplateCardProps {
 
 const addedStyles =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-brand-300 bg-brand-50 px-5 py-2.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-100';
-/** The boot script's sign that a tap made before the page woke was taken (aria-busy). */
-const takenBeforeScript =
-  'aria-busy:cursor-progress aria-busy:ring-4 aria-busy:ring-brand-300 aria-busy:motion-safe:animate-pulse';
 const disabledStyles =
   'inline-flex min-h-11 cursor-not-allowed items-center justify-center gap-2 rounded-full bg-stone-100 px-5 py-2.5 text-sm font-semibold text-stone-500';
 
@@ -141,9 +138,9 @@ export function TemplateCard({
                 }}
                 aria-describedby={titleId}
                 // Tapped before the page has woken, the boot script puts it in the stored cart and
-                // marks the button busy until then (decision 118).
+                // marks the button busy until then (decision 118, kit/taken.css).
                 data-cart-put={template.id}
-                className={`flex-1 ${buttonStyles.primary} ${takenBeforeScript}`}
+                className={`flex-1 ${buttonStyles.primary}`}
               >
                 <ClipboardList className="size-4 shrink-0" aria-hidden="true" />
                 {m.addToQuote}

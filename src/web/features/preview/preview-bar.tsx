@@ -218,9 +218,9 @@ export function PreviewBar() {
                   justAdded.current = true;
                   putInCart(orderable.id);
                 }}
-                // Tapped before the page has woken: the boot script's work (decision 118).
+                // Tapped before the page has woken: the boot script keeps it (decision 118, kit/taken.css).
                 data-cart-put={orderable.id}
-                className={`${addButton} bg-[#1f6f4d] text-white hover:bg-[#195a3f] aria-busy:cursor-progress aria-busy:ring-4 aria-busy:ring-[#b4dfc7] aria-busy:motion-safe:animate-pulse`}
+                className={`${addButton} bg-[#1f6f4d] text-white hover:bg-[#195a3f]`}
               >
                 <ClipboardList aria-hidden="true" className="size-5" />
                 <Words say={(words) => words.addToQuote} />
