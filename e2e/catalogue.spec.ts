@@ -335,7 +335,9 @@ test.describe('catalogue at 390 px', () => {
     await expect(cardTitles(page)).toHaveCount(18);
   });
 
-  test('a phone downloads a card picture only once the card is on screen', async ({ page }) => {
+  test('a phone downloads the card pictures near the screen, not the whole list', async ({
+    page,
+  }) => {
     const pictures: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -344,18 +346,15 @@ test.describe('catalogue at 390 px', () => {
     await page.goto('/products');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    // The first card is on the first screen: its picture only, in AVIF at the width a 390 px
-    // screen of density 1 needs.
-    expect(pictures).toEqual(['/images/templates/community-400.avif']);
+    // The browser's own lazy loading (decision 118): the first card's picture first, in AVIF at
+    // the width a 390 px screen of density 1 needs, and a few near it; never all eighteen.
+    expect(pictures[0]).toBe('/images/templates/community-400.avif');
+    expect(pictures.length).toBeLessThan(templates.length / 2);
 
-    const second = card(page, templates[1]!.title).getByRole('img');
-    await second.scrollIntoViewIfNeeded();
+    const last = card(page, templates.at(-1)!.title).getByRole('img');
+    await last.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => second.evaluate((image: HTMLImageElement) => image.currentSrc))
-      .toMatch(/\/images\/templates\/fitness-400\.avif$/);
-    // A real picture, not the empty gif that held its place.
-    await expect
-      .poll(() => second.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(1);
   });
 

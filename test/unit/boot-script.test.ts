@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootIslands, readBootConfig } from '../../scripts/boot-script';
-import { HYDRATED_EVENT } from '../../src/web/lib/hydrated-event';
+import { EARLY_INSTALL_OFFER, HYDRATED_EVENT } from '../../src/web/lib/hydrated-event';
 
 // The shape React Router 7 writes into every prerendered page (trimmed to what matters).
 const page = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app-1.css"/><title>Home</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/framework-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/home-1.js"/></head><body><h1>Home</h1><script>window.__reactRouterContext = {};</script><script data-page-script="">document.documentElement.dataset.bar = "";</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -54,9 +54,25 @@ describe('bootIslands', () => {
     expect(islands).toContain('setTimeout(chance,wait);wait=Math.min(wait*2,60000)');
   });
 
-  it('holds a tap on a button until the page announces its hydration, then clicks it once', () => {
-    expect(islands).toContain('addEventListener("click",hold,true)');
-    expect(islands).toContain('if(!held.includes(button))held.push(button)');
-    expect(islands).toContain(`addEventListener(${JSON.stringify(HYDRATED_EVENT)},`);
+  it('listens from the head, before the body is parsed: taps, the cart and the install offer', () => {
+    const head = islands.slice(0, islands.indexOf('</head>'));
+    expect(head).toContain('<script data-boot-early="">');
+    expect(head).toContain('addEventListener("click",hold,true)');
+    expect(head).toContain('if(!held.includes(button))held.push(button)');
+    expect(head).toContain(`addEventListener(${JSON.stringify(HYDRATED_EVENT)},`);
+    // A tap that puts a template in the cart is written at once, marked busy, never clicked again.
+    expect(head).toContain(
+      'const id=Number(button.dataset.cartPut);if(id){button.setAttribute("aria-busy","true");put(id);return;}',
+    );
+    expect(head).toContain(
+      'if(lines.some((line)=>line?.id===id))return;lines.push({id,quantity:1})',
+    );
+    expect(head).toContain('dispatchEvent(new StorageEvent("storage",{key}))');
+    expect(head).toContain(`window[${JSON.stringify(EARLY_INSTALL_OFFER)}]={event,at:Date.now()}`);
+  });
+
+  it('shows the stored quote read-only when a download fails', () => {
+    expect(islands).toContain('.catch((error)=>{storedCart();');
+    expect(islands).toContain('document.querySelector("[data-stored-cart]")');
   });
 });

@@ -78,6 +78,7 @@ const notify = () => listeners.forEach((listener) => listener());
 function onStorage(event: StorageEvent): void {
   // Another tab changed the cart (event.key is null when that tab cleared all storage).
   if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+  loaded = true;
   lines = parseStoredCart(readStorage());
   notify();
 }
@@ -88,13 +89,13 @@ function commit(next: readonly StoredLine[]): void {
   notify();
 }
 
+// From the first import: the boot script writes a tap made before hydration straight to storage and
+// announces it with a storage event of its own, which a cart already read must not miss (decision 118).
+if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+
 export function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 /** The cart in this browser: read from storage on first use, then kept in memory. */

@@ -9,3 +9,18 @@ export function announceHydrated(): void {
   document.documentElement.dataset.hydrated = '';
   window.dispatchEvent(new Event(HYDRATED_EVENT));
 }
+
+/**
+ * Where the head's boot script keeps the browser's install offer (`beforeinstallprompt`, fired
+ * once) that came before an island listened, with when it came (decision 118).
+ */
+export const EARLY_INSTALL_OFFER = '__kumulInstallOffer';
+
+/** The install offer the boot script kept, once: the island's own listener takes it from there. */
+export function takeEarlyInstallOffer(): { event: Event; at: number } | undefined {
+  const kept = (window as unknown as Record<string, { event: Event; at: number } | undefined>)[
+    EARLY_INSTALL_OFFER
+  ];
+  delete (window as unknown as Record<string, unknown>)[EARLY_INSTALL_OFFER];
+  return kept;
+}

@@ -1,5 +1,6 @@
 import { containerStyles } from '../../components/ui/styles';
 import { QuoteCheckout } from '../../features/checkout/quote-checkout';
+import { StoredCart } from '../../features/checkout/stored-cart';
 import { Island } from '../../islands/island';
 import { useMessages } from '../../i18n';
 import { messagesFor } from '../../i18n/messages.server';
@@ -22,6 +23,7 @@ export default function CheckoutRoute() {
         <p>{m.intro}</p>
       </PageIntro>
       <div className={`${containerStyles} py-10 sm:py-14`}>
+        <StoredCart />
         <Island name="quote-checkout" component={QuoteCheckout} props={{}} />
       </div>
     </>

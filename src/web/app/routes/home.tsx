@@ -68,7 +68,6 @@ function FeaturedTemplate({ template }: { template: Template }) {
           height={400}
           loading="lazy"
           decoding="async"
-          holdOnPhones
           className="size-full object-cover"
         />
       </div>

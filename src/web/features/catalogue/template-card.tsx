@@ -66,8 +66,6 @@ export function TemplateCard({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}
-          // Only the first card shows on a phone's first screen; the others wait to be seen.
-          holdOnPhones={!priority}
           className={`size-full object-cover ${active ? '' : 'opacity-80 grayscale-[30%]'}`}
         />
         {active ? null : (
@@ -139,6 +137,9 @@ export function TemplateCard({
                   onAdd(template);
                 }}
                 aria-describedby={titleId}
+                // Tapped before the page has woken, the boot script puts it in the stored cart and
+                // marks the button busy until then (decision 118, kit/taken.css).
+                data-cart-put={template.id}
                 className={`flex-1 ${buttonStyles.primary}`}
               >
                 <ClipboardList className="size-4 shrink-0" aria-hidden="true" />

@@ -149,7 +149,8 @@ export function Checkout({ cart, ready }: CheckoutProps) {
       </div>
 
       {!ready ? (
-        <div className={stateBox}>
+        // Gone while the boot script shows the stored lines instead (decision 118).
+        <div className={`${stateBox} [[data-stored-cart]_&]:hidden`}>
           <ShoppingBag className="size-10 text-stone-300" aria-hidden="true" />
           <p className="mt-4 text-stone-600">{m.loading}</p>
         </div>

@@ -218,6 +218,8 @@ export function PreviewBar() {
                   justAdded.current = true;
                   putInCart(orderable.id);
                 }}
+                // Tapped before the page has woken: the boot script keeps it (decision 118, kit/taken.css).
+                data-cart-put={orderable.id}
                 className={`${addButton} bg-[#1f6f4d] text-white hover:bg-[#195a3f]`}
               >
                 <ClipboardList aria-hidden="true" className="size-5" />

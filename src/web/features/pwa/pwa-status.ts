@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { takeEarlyInstallOffer } from '../../lib/hydrated-event';
 
 /** Chromium's install event (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -45,12 +46,14 @@ const standalone = () =>
 function start(): void {
   if (started) return;
   started = true;
+  // The offer may have come before any island ran: the boot script kept it (decision 118).
+  const early = takeEarlyInstallOffer();
   status = {
     known: true,
     online: navigator.onLine,
     installed: standalone(),
-    installPrompt: undefined,
-    installOfferedAt: 0,
+    installPrompt: early?.event as BeforeInstallPromptEvent | undefined,
+    installOfferedAt: early?.at ?? 0,
     offlineOffer: 'none',
   };
   window.addEventListener('online', () => update({ online: true }));
