@@ -1,17 +1,26 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { INVOICE_LINK_API } from '../src/shared/invoice';
 import { langOfPath } from '../src/shared/i18n/lang';
+import { orderLinkApi } from '../src/shared/order';
+import { quoteLinkApi } from '../src/shared/quote-link';
+import type { CustomerInvoice } from '../src/shared/schemas/invoice';
+import type { CustomerOrder } from '../src/shared/schemas/order';
+import type { CustomerQuote } from '../src/shared/schemas/quote-link';
+import { toea } from '../src/shared/money';
 import { layout as englishLayout } from '../src/shared/words/en/layout';
 import { overlayMessages as englishOverlays } from '../src/shared/words/en/overlays';
 import { layout as tokPisinLayout } from '../src/shared/words/tpi/layout';
 import { overlayMessages as tokPisinOverlays } from '../src/shared/words/tpi/overlays';
-import { agencyPaths } from '../src/web/app/paths';
+import { agencyPaths, customerPaths } from '../src/web/app/paths';
+import { coveredControls } from './covered-controls';
 import { hydrated } from './hydrated';
 
 // Issue 25, item 7 (decision 086): nothing floating (the status pill, the chat launcher, the install
-// card) covers a control a visitor can use. On every agency page, in both languages, at 390 px:
-// each enabled control is scrolled into view (the browser's default, to the top under the sticky
-// header) and the element at its centre must be the control or inside it. Then the same for the
-// open menu's controls.
+// card) covers a control a visitor can use. On every agency page and every customer page (accept,
+// invoice, order; issue 44, point 7), in both languages, at 390 px: on a customer page, every
+// control on screen at first view; then each enabled control scrolled into view (the browser's
+// default, to the top under the sticky header); its centre, corners and edges must be the control
+// or inside it. Then the same for the open menu's controls.
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
@@ -25,110 +34,119 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+// The customer pages read their document through the link's token: the API's answers are given
+// here, as the server shapes them, so no quote has to be answered, invoiced and mailed first.
+const TOKEN = 'T'.repeat(43);
+const customerAddress = (path: string) => `${path}?token=${TOKEN}`;
+const lines = [
+  {
+    title: 'Restaurant',
+    quantity: 1,
+    unitPrice: 2950,
+    lineTotal: 2950,
+    personalisedFor: 'Wantok Kai Bar',
+  },
+];
+const quote: CustomerQuote = {
+  reference: 'Q-20261128-ABCD',
+  lang: 'en',
+  customerName: 'Mary Kila',
+  receivedAt: '2026-11-28T01:00:00.000Z',
+  lines,
+  extraTrees: 2,
+  contributionAmount: 20,
+  totalAmount: 2970,
+  usdEstimate: '742.50',
+  state: 'open',
+  acceptedAt: null,
+  expiresAt: '2026-12-28T01:00:00.000Z',
+};
+const invoice: CustomerInvoice = {
+  number: 'INV-2026-0007',
+  kind: 'full',
+  lang: 'en',
+  quoteReference: quote.reference,
+  customerName: quote.customerName,
+  customerCompany: 'Wantok Kai Bar',
+  customerEmail: 'mary@example.com',
+  issuedAt: '2026-11-28T02:00:00.000Z',
+  dueAt: '2026-12-12T13:59:59.999Z',
+  lines: [
+    {
+      description: 'Restaurant template for Wantok Kai Bar',
+      quantity: 1,
+      amount: toea(295_000),
+      gst: toea(0),
+    },
+    { description: 'Two extra trees', quantity: 2, amount: toea(2_000), gst: toea(0) },
+  ],
+  gst: null,
+  net: toea(297_000),
+  gstTotal: toea(0),
+  total: toea(297_000),
+  paid: toea(100_000),
+  balance: toea(197_000),
+  status: 'part-paid',
+  bank: {
+    bank: 'BSP',
+    accountName: 'Kumul Digital Ltd',
+    branch: 'Port Moresby',
+    accountNumber: '1001234567',
+    swift: 'BOSPPGPM',
+    mobileMoney: 'CellMoni: 7123 4567',
+  },
+  creditNote: null,
+};
+const order: CustomerOrder = {
+  reference: quote.reference,
+  lang: 'en',
+  customerName: quote.customerName,
+  totalAmount: quote.totalAmount,
+  steps: [
+    { step: 'received', at: '2026-11-28T01:00:00.000Z' },
+    { step: 'answered', at: '2026-11-28T01:30:00.000Z' },
+    { step: 'accepted', at: '2026-11-28T01:45:00.000Z' },
+    { step: 'invoiced', at: '2026-11-28T02:00:00.000Z' },
+    { step: 'paid', at: null },
+    { step: 'building', at: null },
+    { step: 'delivered', at: null },
+  ],
+  deliveryDueAt: null,
+  siteUrl: null,
+  invoices: [
+    {
+      number: invoice.number,
+      kind: 'full',
+      status: 'part-paid',
+      total: invoice.total,
+      balance: invoice.balance,
+    },
+  ],
+};
+
+/** The three customer APIs answer for TOKEN (for the page, and for the worker once it serves it). */
+async function answerCustomerLinks(context: BrowserContext) {
+  const answers: [string, unknown][] = [
+    [quoteLinkApi.quote(TOKEN), quote],
+    [`${INVOICE_LINK_API}${TOKEN}`, invoice],
+    [orderLinkApi.order(TOKEN), order],
+  ];
+  for (const [path, body] of answers) {
+    await context.route(`**${path}`, (route) => route.fulfill({ json: body }));
+  }
+}
+
 const words = {
   en: { layout: englishLayout, overlays: englishOverlays },
   tpi: { layout: tokPisinLayout, overlays: tokPisinOverlays },
 };
 
-type Scroll = 'start' | 'end';
-
-/**
- * Every enabled control inside `scope` that something floating (fixed or sticky: the pill, the chat
- * launcher, a card, the header) covers once the control is scrolled into view: at its centre, its
- * corners or the middle of its edges (each a few pixels inside). With `inForm`, a field of each form in the page is focused first
- * (a visitor filling it in) and each of the form's controls is brought to the bottom of the screen.
- */
-function coveredControls(page: Page, scope: string, scroll: Scroll, inForm = false) {
-  return page.evaluate(
-    ({ scope, scroll, inForm }) => {
-      const selector = [
-        'a[href]',
-        'button:not([disabled])',
-        'input:not([disabled]):not([type="hidden"])',
-        'select:not([disabled])',
-        'textarea:not([disabled])',
-        'summary',
-        '[role="switch"]:not([aria-disabled="true"])',
-        '[role="button"]:not([aria-disabled="true"])',
-        '[tabindex]:not([tabindex="-1"])',
-      ].join(',');
-      const name = (element: Element) =>
-        `${element.tagName.toLowerCase()} "${(
-          element.getAttribute('aria-label') ??
-          element.textContent ??
-          ''
-        )
-          .trim()
-          .replace(/\s+/g, ' ')
-          .slice(0, 40)}"`;
-      /** The nearest element that stays put on screen (fixed or sticky), if any. */
-      const floating = (element: Element) => {
-        for (let at: Element | null = element; at; at = at.parentElement) {
-          const { position } = getComputedStyle(at);
-          if (position === 'fixed' || position === 'sticky') return at;
-        }
-        return null;
-      };
-      const visuallyHidden = (element: Element) => {
-        const style = getComputedStyle(element);
-        return style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)';
-      };
-      const controls = (root: ParentNode) =>
-        [...root.querySelectorAll(`:is(${selector})`)].filter((control) => {
-          // Hidden, visually hidden (the skip link) or a native input drawn by its label: no target.
-          if (!control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
-            return false;
-          if (visuallyHidden(control)) return false;
-          const box = control.getBoundingClientRect();
-          if (box.width < 2 || box.height < 2) return false;
-          // The overlays themselves are not checked; the sticky header's own controls are.
-          const stays = floating(control);
-          return !stays || stays.tagName === 'HEADER';
-        });
-      const covered: string[] = [];
-      const check = (control: Element) => {
-        control.scrollIntoView({ behavior: 'instant', block: scroll });
-        const box = control.getBoundingClientRect();
-        const dx = Math.min(6, box.width / 4);
-        const dy = Math.min(6, box.height / 4);
-        const xs = [box.left + dx, box.left + box.width / 2, box.right - dx];
-        const ys = [box.top + dy, box.top + box.height / 2, box.bottom - dy];
-        for (const [x, y] of xs.flatMap((x) => ys.map((y) => [x, y] as const))) {
-          if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
-          const hit = document.elementFromPoint(x, y);
-          if (!hit || hit === control || control.contains(hit)) continue;
-          // A label drawn over its own input (a styled switch or checkbox) takes the tap for it.
-          const label = hit.closest('label');
-          if (label && (label === control.closest('label') || label.control === control)) continue;
-          // Only what floats counts here; the control's own sticky header does not cover it.
-          const cover = floating(hit);
-          if (!cover || cover.contains(control)) continue;
-          covered.push(`${name(control)} under ${name(hit)}`);
-          return;
-        }
-      };
-      const root = document.querySelector(scope);
-      if (!root) return [`no ${scope}`];
-      if (!inForm) {
-        controls(root).forEach(check);
-        return covered;
-      }
-      for (const form of root.querySelectorAll('form')) {
-        const field = controls(form).find((control) => control.matches('input, textarea, select'));
-        if (!field) continue;
-        (field as HTMLElement).focus({ preventScroll: true });
-        controls(form).forEach(check);
-        (field as HTMLElement).blur();
-      }
-      return covered;
-    },
-    { scope, scroll, inForm },
-  );
-}
+const isCustomerPage = (path: string) => customerPaths.includes(path);
 
 async function ready(page: Page, path: string) {
   const w = words[langOfPath(path)];
-  await page.goto(path);
+  if (isCustomerPage(path)) await answerCustomerLinks(page.context());
+  await page.goto(isCustomerPage(path) ? customerAddress(path) : path);
   await hydrated(page);
   // The pill and the chat launcher load after the page: on a busy machine that takes a while.
   await expect(page.getByText(w.overlays.status.online, { exact: true })).toBeVisible({
@@ -143,6 +161,13 @@ async function checkPage(page: Page, path: string) {
   await ready(page, path);
   const report = (state: string, covered: string[]) =>
     expect.soft(covered, `${path} ${state}: ${covered.length} controls covered`).toEqual([]);
+  if (isCustomerPage(path)) {
+    // The document is there: its action (accept, the PDF, the invoices) is what is checked.
+    const shown = path.endsWith('/invoice') ? invoice.number : quote.reference;
+    await expect(page.locator('#main').getByText(shown).first()).toBeVisible();
+    // The page's one action sits near the fold on a phone: it must be clear where it first shows.
+    report('at first view', await coveredControls(page, 'body', 'none'));
+  }
   report('scrolled to each control', await coveredControls(page, 'body', 'start'));
   report('filling in a form', await coveredControls(page, '#main', 'end', true));
 
@@ -155,7 +180,7 @@ async function checkPage(page: Page, path: string) {
 // One test per share of the paths (both languages), so two workers can split them.
 const SHARES = 6;
 for (let share = 0; share < SHARES; share++) {
-  const mine = agencyPaths.filter((_, index) => index % SHARES === share);
+  const mine = [...agencyPaths, ...customerPaths].filter((_, index) => index % SHARES === share);
   test(`no floating element covers a control at 390 px on ${mine.join(', ')}`, async ({ page }) => {
     // Three pages of a few hundred checks each, on a machine other tests share.
     test.setTimeout(180_000);

@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { coveredControls } from '../covered-controls';
 import { hydrated } from '../hydrated';
 import { DESKTOP, PHONE, openTemplate } from './helpers';
 
@@ -9,6 +10,10 @@ const PATH = '/templates/local-business';
 
 const previewBar = (page: Page) => page.getByRole('complementary', { name: 'Template preview' });
 const wayBack = (page: Page) => page.getByRole('button', { name: 'Show the preview bar' });
+/** The bar's compact twin at the screen's foot (issue 44): no landmark of its own. */
+const dock = (page: Page) => page.locator('[data-preview-dock]');
+/** The longest sample for sale: 13 screens at 390 px (the learning sample, 16, is not for sale). */
+const LONGEST = { path: '/templates/fitness', title: 'Fitness Center', price: 'K3,200' };
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: DESKTOP });
@@ -230,6 +235,48 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('on the longest sample the dock keeps title, price and Add to quote in reach, covering no control', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openTemplate(page, LONGEST.path);
+    // At the top the bar itself is there: the dock waits until it has scrolled away.
+    await expect(dock(page)).toBeHidden();
+    const screens = await page.evaluate(
+      () => document.documentElement.scrollHeight / window.innerHeight,
+    );
+    expect(screens, 'screens at 390 px').toBeGreaterThan(8);
+
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }),
+    );
+    await expect(previewBar(page)).not.toBeInViewport();
+    await expect(dock(page)).toBeVisible();
+    await expect(dock(page)).toContainText(LONGEST.title);
+    await expect(dock(page)).toContainText(LONGEST.price);
+    const add = dock(page).getByRole('button', { name: 'Add to quote' });
+    await expect(add).toBeInViewport({ ratio: 1 });
+    await add.click();
+    const added = dock(page).getByRole('link', { name: 'Added (1): see your quote' });
+    await expect(added).toBeFocused();
+    await expect(added).toBeInViewport({ ratio: 1 });
+
+    // Each control brought to the top (under the sample's header), then to the foot (as Tab brings
+    // it), is clear of the dock and of anything else that floats.
+    expect(await coveredControls(page, 'body', 'start'), 'brought to the top').toEqual([]);
+    expect(await coveredControls(page, 'body', 'end'), 'brought to the foot').toEqual([]);
+
+    // At the page's end the dock rests below the footer.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const docked = await dock(page).boundingBox();
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(docked!.y + 1);
+    await added.click();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
   test('hiding the bar is remembered across a reload, and the way back brings it back', async ({
     page,
   }) => {
@@ -267,5 +314,7 @@ test.describe('at 390 px', () => {
     await hydrated(page);
     await expect(previewBar(page)).toBeHidden();
     await expect(wayBack(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await expect(dock(page)).toBeHidden();
   });
 });

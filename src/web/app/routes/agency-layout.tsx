@@ -32,11 +32,12 @@ export default function AgencyLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      {/* Before the footer: where the launcher sits when it is in the page's flow (app.css). */}
+      <Island name="help-chat" component={HelpChat} props={{}} />
       {/* Room below the footer's last line, so the floating chat button never hides it. */}
       <div className="bg-stone-950 pb-20 sm:pb-24">
         <SiteFooter />
       </div>
-      <Island name="help-chat" component={HelpChat} props={{}} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export default function InvoiceRoute() {
       {/* Compact, and the lead sentence goes into the box of what to pay: on a phone, the amount,
           the due day and the reference show without scrolling (issue 43, point 4). */}
       <PageIntro eyebrow={m.eyebrow} title={m.title} compact />
-      <div className={`${containerStyles} py-6 sm:py-10`}>
+      <div data-launcher-in-flow="" className={`${containerStyles} py-6 sm:py-10`}>
         <Island name="invoice-view" component={InvoiceView} props={{}} />
       </div>
     </>

@@ -23,7 +23,7 @@ export default function OrderRoute() {
       <PageIntro eyebrow={m.eyebrow} title={m.title}>
         <p>{m.intro}</p>
       </PageIntro>
-      <div className={`${containerStyles} py-10 sm:py-14`}>
+      <div data-launcher-in-flow="" className={`${containerStyles} py-10 sm:py-14`}>
         <Island name="order-status" component={OrderStatus} props={{}} />
       </div>
     </>

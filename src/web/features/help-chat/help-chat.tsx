@@ -135,6 +135,7 @@ export function HelpChat() {
         onFocus={prefetch}
         data-overlay
         data-steps-aside
+        data-chat-launcher
         className="fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-950/30 transition hover:bg-brand-800 active:scale-95 sm:right-6 sm:bottom-6"
       >
         {open ? (

@@ -61,6 +61,7 @@ function Words({ say }: { say: (words: PreviewWords) => string }) {
 }
 
 type Width = (typeof widths)[number];
+type Place = 'bar' | 'dock';
 
 const control =
   'inline-flex h-11 min-w-10 shrink-0 items-center justify-center gap-2 rounded-full px-2 font-semibold text-stone-200 transition-colors hover:bg-white/10 hover:text-white';
@@ -87,8 +88,9 @@ export function PreviewBar() {
   const tryRef = useRef<HTMLButtonElement>(null);
   const hideRef = useRef<HTMLButtonElement>(null);
   const returnRef = useRef<HTMLButtonElement>(null);
-  // The add button gives way to the link to the quote: the link takes the focus it had.
-  const justAdded = useRef(false);
+  // The add button gives way to the link to the quote: the link takes the focus it had (in the
+  // bar or in the dock, wherever it was pressed).
+  const justAdded = useRef<Place | null>(null);
 
   const openPanel = () => {
     setPanelLoading(true);
@@ -116,20 +118,60 @@ export function PreviewBar() {
     hideRef.current?.focus();
   };
 
+  const quoteControl = (place: Place) =>
+    orderable && quantity > 0 ? (
+      // Added: a way to the quote, never a second add (that is the quote's quantity control).
+      <a
+        ref={(link) => {
+          if (link && justAdded.current === place) {
+            link.focus();
+            justAdded.current = null;
+          }
+        }}
+        href={w.quote}
+        aria-label={fill(w.seeQuote, { added })}
+        className={`${addButton} bg-[#d9efe2] text-[#164834] hover:bg-[#b4dfc7]`}
+      >
+        {added}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </a>
+    ) : orderable ? (
+      <button
+        type="button"
+        onClick={() => {
+          justAdded.current = place;
+          putInCart(orderable.id);
+        }}
+        // Tapped before the page has woken: the boot script keeps it (decision 118, kit/taken.css).
+        data-cart-put={orderable.id}
+        className={`${addButton} bg-[#1f6f4d] text-white hover:bg-[#195a3f]`}
+      >
+        <ClipboardList aria-hidden="true" className="size-5" />
+        <Words say={(words) => words.addToQuote} />
+      </button>
+    ) : null;
+
   const PersonalisePanel = panelOpen ? panel : null;
   const title = (words: PreviewWords) =>
     entry?.title ?? fill(words.fallbackTitle, { kind: sample.kind });
   const status = (words: PreviewWords) =>
     orderable?.price ?? (entry ? words.comingSoon : words.notForSale);
+  // Which template this is and its price: in the bar, and again in the dock.
+  const label = (
+    <p className="min-w-0 px-1 text-center leading-tight">
+      <span className="block truncate font-semibold">
+        {entry ? entry.title : <Words say={title} />}
+      </span>
+      <span className="block truncate text-xs text-stone-300">
+        {orderable ? orderable.price : <Words say={status} />}
+      </span>
+    </p>
+  );
 
   return (
     <>
       <script data-page-script="" dangerouslySetInnerHTML={{ __html: previewVisibilityScript }} />
-      <aside
-        data-preview-bar
-        aria-label={w.label}
-        className="@container bg-stone-950 font-sans text-sm text-white [--kit-focus:#82c6a3]"
-      >
+      <aside data-preview-bar aria-label={w.label}>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 p-1 @2xl:h-13 @2xl:flex-nowrap @2xl:gap-2 @2xl:px-4">
           <a href={w.catalogue} className={control}>
             <ArrowLeft aria-hidden="true" className="size-5" />
@@ -145,14 +187,7 @@ export function PreviewBar() {
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </a>
-            <p className="min-w-0 px-1 text-center leading-tight">
-              <span className="block truncate font-semibold">
-                {entry ? entry.title : <Words say={title} />}
-              </span>
-              <span className="block truncate text-xs text-stone-300">
-                {orderable ? orderable.price : <Words say={status} />}
-              </span>
-            </p>
+            {label}
             <a
               href={`/templates/${next.slug}`}
               aria-label={fill(w.next, { title: next.title })}
@@ -197,35 +232,7 @@ export function PreviewBar() {
                 </span>
               </span>
             </button>
-            {orderable && quantity > 0 ? (
-              // Added: a way to the quote, never a second add (that is the quote's quantity control).
-              <a
-                ref={(link) => {
-                  if (link && justAdded.current) link.focus();
-                  justAdded.current = false;
-                }}
-                href={w.quote}
-                aria-label={fill(w.seeQuote, { added })}
-                className={`${addButton} bg-[#d9efe2] text-[#164834] hover:bg-[#b4dfc7]`}
-              >
-                {added}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </a>
-            ) : orderable ? (
-              <button
-                type="button"
-                onClick={() => {
-                  justAdded.current = true;
-                  putInCart(orderable.id);
-                }}
-                // Tapped before the page has woken: the boot script keeps it (decision 118, kit/taken.css).
-                data-cart-put={orderable.id}
-                className={`${addButton} bg-[#1f6f4d] text-white hover:bg-[#195a3f]`}
-              >
-                <ClipboardList aria-hidden="true" className="size-5" />
-                <Words say={(words) => words.addToQuote} />
-              </button>
-            ) : null}
+            {quoteControl('bar')}
           </div>
           <button
             ref={hideRef}
@@ -263,6 +270,14 @@ export function PreviewBar() {
             title={fill(w.frameTitle, { title: title(w), width: w.widths[width.id].toLowerCase() })}
             className={`h-full max-w-full bg-white ${width.frame}`}
           />
+        </div>
+      ) : null}
+      {orderable ? (
+        // The dock (issue 44): title, price and the add or quote control at the screen's foot once
+        // the bar has scrolled away. Its layout is in templates/kit/base.css, with its other rules.
+        <div data-preview-dock>
+          {label}
+          {quoteControl('dock')}
         </div>
       ) : null}
     </>
