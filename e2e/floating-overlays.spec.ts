@@ -111,6 +111,13 @@ const order: CustomerOrder = {
     { step: 'building', at: null },
     { step: 'delivered', at: null },
   ],
+  money: {
+    state: 'part-paid',
+    due: invoice.balance,
+    toInvoice: toea(0),
+    toPay: invoice.balance,
+    nextDueAt: invoice.dueAt,
+  },
   deliveryDueAt: null,
   siteUrl: null,
   invoices: [
