@@ -37,7 +37,7 @@ export default function Legal() {
         <DocumentVersion />
       </PageIntro>
 
-      <div className={`${containerStyles} space-y-16 py-12 sm:py-16`}>
+      <div data-launcher-in-flow="" className={`${containerStyles} space-y-16 py-12 sm:py-16`}>
         <section aria-labelledby="documents-heading">
           <h2 id="documents-heading" className={sectionHeading}>
             {m.hub.documentsHeading}

@@ -125,6 +125,7 @@ export function LegalDocumentView({ document, path }: { document: LegalDocument;
   const sections = [...document.sections, m.contactSection];
   return (
     <div
+      data-launcher-in-flow=""
       className={`${containerStyles} py-12 sm:py-16 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16`}
     >
       <aside className="mb-10 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
