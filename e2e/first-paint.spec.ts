@@ -160,6 +160,8 @@ test.describe('the quote page when its scripts never arrive, at 390 px', () => {
       const stored = page.getByRole('region', { name: words.lines.title });
       await expect(stored.getByRole('status')).toHaveText(words.stored);
       await expect(stored.getByRole('listitem')).toHaveCount(2);
+      // In the stored order, as the page's own quote shows them.
+      await expect(stored.getByRole('listitem').first()).toContainText(second.title);
       await expect(stored.getByRole('listitem').filter({ hasText: second.title })).toContainText(
         `${words.lines.copies}: 2 × ${second.price}`,
       );

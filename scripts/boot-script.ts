@@ -31,10 +31,11 @@ function bootScript(config: BootConfig): string {
   // together were one long task, decision 096), and Chromium fetches a failed module again only
   // when it is imported itself, not through another. A link costs about a millisecond to add:
   // a few per task.
-  // If a download fails on the quote page, its stored lines show read-only (decision 118).
+  // If a download fails on the quote page, its stored lines show read-only (decision 118), in the
+  // stored order, as the page's own quote lists them.
   return `<script type="module" data-boot="">const config=${JSON.stringify(config)};
 const storedCart=()=>{const box=document.querySelector("[data-stored-cart]");if(!box||document.documentElement.hasAttribute("data-hydrated"))return;let lines;try{lines=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})).lines;}catch{}
-for(const line of Array.isArray(lines)?lines:[]){const row=box.querySelector(\`[data-line="\${Number(line?.id)}"]\`);if(row&&line.quantity>0){row.hidden=false;row.querySelector("[data-quantity]").textContent=line.quantity;box.hidden=false;document.documentElement.dataset.storedCart="";}}};
+for(const line of Array.isArray(lines)?lines:[]){const row=box.querySelector(\`[data-line="\${Number(line?.id)}"]\`);if(row&&line.quantity>0){row.parentElement.append(row);row.hidden=false;row.querySelector("[data-quantity]").textContent=line.quantity;box.hidden=false;document.documentElement.dataset.storedCart="";}}};
 const LINKS_PER_TASK=4;const chances=["online","pointerdown","keydown"];let begun=false;let running=false;let again=false;let done=false;let wait=2000;
 const nextTask=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=resolve;channel.port2.postMessage(null);});
 const load=async(urls)=>{for(const url of urls){await import(url);await nextTask();}};

@@ -11,7 +11,7 @@ export const checkout = {
   loading: 'Loading your quote…',
   /** Shown by the boot script when the page's code has not arrived: the stored lines, read-only. */
   stored:
-    'Your quote is saved on this phone. The form to send it will be ready when the connection returns.',
+    'Your quote is saved on this device. The form to send it will be ready when the connection returns.',
   success: 'Quote request submitted! We will contact you within 24 hours with a detailed proposal.',
   reference: 'Your reference: {reference}',
   mailedCopy: 'A copy of your request is on its way to {email}.',

@@ -13,7 +13,7 @@ export const checkout = {
     'Lukim ol tempelet bilong yu na salim askim bilong kwot. Mipela i bekim insait long 24 aua.',
   loading: 'Kwot bilong yu i wok long kam…',
   stored:
-    'Kwot bilong yu i stap long dispela fon. Fom bilong salim em bai i redi taim intanet i kam bek.',
+    'Kwot bilong yu i stap long dispela fon o kompiuta. Fom bilong salim em bai i redi taim intanet i kam bek.',
   success:
     'Askim bilong kwot i go pinis! Insait long 24 aua mipela bai i toktok wantaim yu na givim yu olgeta toksave long prais na wok.',
   reference: 'Namba bilong askim: {reference}',
