@@ -145,6 +145,7 @@ export const EnvSchema = z.object({
   BACKUP_KEEP_WEEKLY: positiveInt(4),
   DISK_LOW_MB: positiveInt(500),
   CUSTOMER_LINK_DAYS_AFTER_COMPLETE: positiveInt(90),
+  CONTENT_REFRESH_SECONDS: positiveInt(5),
 });
 
 export interface Config {
@@ -189,6 +190,8 @@ export interface Config {
   ops: { diskLowMb: number; dataDir: string };
   /** Invoice and order links stop working this many days after the order is complete (decision 104). */
   customerLinkDaysAfterComplete: number;
+  /** How often at most a process asks the database which content version is published (decision 121). */
+  content: { refreshMs: number };
 }
 
 export interface BackupConfig {
@@ -328,5 +331,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ),
     },
     customerLinkDaysAfterComplete: e.CUSTOMER_LINK_DAYS_AFTER_COMPLETE,
+    content: { refreshMs: e.CONTENT_REFRESH_SECONDS * 1000 },
   };
 }

@@ -42,20 +42,21 @@ export interface Template {
   previewUrl?: string;
 }
 
-type TemplateInput = Omit<Template, 'price' | 'image'> & {
+/** A template as the code states it: owners' published content may change it (decision 121). */
+export type TemplateInput = Omit<Template, 'price' | 'image'> & {
   /** It has a sample site: src/templates/<slug>, prerendered at /templates/<slug> (decision 052). */
   sample?: true;
 };
 
 // An active template with a sample site previews it; a coming-soon one previews nothing yet.
-const template = ({ sample, ...input }: TemplateInput): Template => ({
+export const toTemplate = ({ sample, ...input }: TemplateInput): Template => ({
   ...input,
   price: formatMoney(kina(input.priceNumeric)),
   image: `/images/templates/${input.slug}.webp`,
   ...(sample && input.status === 'active' ? { previewUrl: `/templates/${input.slug}` } : {}),
 });
 
-const entries: readonly TemplateInput[] = [
+export const catalogueEntries: readonly TemplateInput[] = [
   {
     id: 1,
     slug: 'community',
@@ -233,14 +234,14 @@ const entries: readonly TemplateInput[] = [
   },
 ];
 
-export const templates: readonly Template[] = entries.map(template);
+export const templates: readonly Template[] = catalogueEntries.map(toTemplate);
 
 /** Sample sites with no catalogue entry of their own; ecommerce is also served at /png-market. */
 const uncataloguedSamples = ['ecommerce', 'health', 'learning'];
 
 /** Every sample site: routes, prerendering, the sitemap and the tests derive from this list. */
 export const sampleSlugs: readonly string[] = [
-  ...entries.filter((entry) => entry.sample).map((entry) => entry.slug),
+  ...catalogueEntries.filter((entry) => entry.sample).map((entry) => entry.slug),
   ...uncataloguedSamples,
 ];
 

@@ -419,6 +419,9 @@ export type FaqTopic = keyof typeof faqKeywords;
 /** The topics in list order: on equal evidence, the earlier topic answers. */
 export const faqTopics = Object.keys(faqKeywords) as FaqTopic[];
 
+/** The chat's quick questions: these topics' questions, in the page's language, under the greeting. */
+export const quickTopics: readonly FaqTopic[] = ['templates', 'contact', 'services', 'portfolio'];
+
 /** One topic in one language: the question it answers and its answer. */
 export interface FaqEntry {
   question: string;

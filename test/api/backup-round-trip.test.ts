@@ -172,6 +172,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '022-reminder-link-holds',
       '025-operator-secrets',
       '027-customer-notices',
+      '028-content-versions',
     ]);
     const base = source.app.config;
     const app = await buildApp({

@@ -12,7 +12,7 @@ import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { ADMIN_SHELL_FILE } from '../../src/server/site';
 import { agencyPaths, templatePaths } from '../../src/web/app/paths';
 import { signedIn } from '../helpers/admin-session';
-import { contact, newsletter, personalisation, quote, signup } from '../helpers/payloads';
+import { PNG_LOGO, contact, newsletter, personalisation, quote, signup } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json, hashTestPassword } from '../helpers/test-app';
 
 /**
@@ -36,6 +36,21 @@ const WORD_PROPOSAL = {
   comment: 'Battery.',
 };
 const PASSWORD = 'a battery staff password';
+// Issue 45: an owner's change to Restaurant Deluxe (the battery's account is an owner).
+const CONTENT_CHANGE = {
+  kind: 'template',
+  key: 'restaurant',
+  data: {
+    title: 'Restaurant Deluxe',
+    price: 3100,
+    category: 'Food',
+    status: 'active',
+    features: {
+      en: ['Menu with prices', 'Opening hours'],
+      tpi: ['Menu wantaim prais', 'Taim mipela i op'],
+    },
+  },
+};
 
 // Text that has broken servers before: controls, lone surrogates, numbers written oddly, markup.
 const nastyText = fc.constantFrom(
@@ -271,6 +286,8 @@ const UPDATABLE = [
   'admin_users',
   'admin_sign_in_links',
   'word_proposals',
+  'content_changes',
+  'content_versions',
   'customer_links',
   'invoice_counters',
   'quote_totals',
@@ -306,6 +323,9 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     acceptToken: '',
     invoiceToken: '',
     orderToken: '',
+    contentKind: 'template',
+    contentKey: 'restaurant',
+    contentChange: '',
   };
   let tables: string[] = [];
   let siteDir = '';
@@ -381,6 +401,15 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     known.proposal = String(
       (await post('/api/admin/word-proposals', WORD_PROPOSAL, { cookie, 'x-csrf-token': csrf }))
         .proposal.id,
+    );
+    known.contentChange = String(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/content/changes',
+          ...json(CONTENT_CHANGE, { cookie, 'x-csrf-token': csrf }),
+        })
+      ).json().item.draft.id,
     );
     for (const [name, value] of Object.entries(known)) {
       expect(value, `the battery's known ${name}`).not.toBe('');
@@ -626,6 +655,29 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'GET', url: '/api/admin/word-proposals' },
     { method: 'POST', url: '/api/admin/word-proposals', body: WORD_PROPOSAL },
     { method: 'PATCH', url: '/api/admin/word-proposals/:proposal', body: { decision: 'rejected' } },
+    // Issue 45: the content owners edit and publish (decision 121).
+    { method: 'GET', url: '/api/admin/content' },
+    { method: 'POST', url: '/api/admin/content/changes', body: CONTENT_CHANGE },
+    { method: 'GET', url: '/api/admin/content/items/:contentKind/:contentKey/history' },
+    {
+      method: 'POST',
+      url: '/api/admin/content/items/:contentKind/:contentKey/restore',
+      // Read when the request is made: the change the battery's owner saved first.
+      body: {
+        get change() {
+          return Number(known.contentChange);
+        },
+      },
+    },
+    { method: 'GET', url: '/api/admin/content/versions' },
+    { method: 'POST', url: '/api/admin/content/versions', body: { note: 'New prices for 2027.' } },
+    { method: 'GET', url: '/api/admin/content/published' },
+    {
+      method: 'POST',
+      url: '/api/admin/content/pictures',
+      body: { picture: PNG_LOGO },
+      numRuns: 25,
+    },
   ].map((route): Route => ({ ...route, admin: true }) as Route);
 
   it.each([...publicRoutes, ...adminRoutes].filter((route) => route.numRuns !== 0))(

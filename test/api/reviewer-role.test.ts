@@ -111,6 +111,8 @@ describe.each(dialects)('the Reviewer role on %s', (dialect) => {
       id: String(ownerId),
       memberNumber: 'KD-000001',
       token: 'no-such-link-token',
+      kind: 'template',
+      key: 'restaurant',
     };
   });
   afterAll(async () => t.close());
@@ -134,6 +136,8 @@ describe.each(dialects)('the Reviewer role on %s', (dialect) => {
       settings: await db.selectFrom('settings').selectAll().execute(),
       outbox: await db.selectFrom('outbox').select('id').execute(),
       accounts: await db.selectFrom('admin_users').selectAll().execute(),
+      contentChanges: await db.selectFrom('content_changes').selectAll().execute(),
+      contentVersions: await db.selectFrom('content_versions').selectAll().execute(),
     };
   };
 
@@ -154,6 +158,14 @@ describe.each(dialects)('the Reviewer role on %s', (dialect) => {
         'PATCH /api/admin/quotes/:reference/reminders',
         'PATCH /api/admin/settings',
         'GET /api/admin/word-proposals',
+        // Issue 45: the content owners edit and publish is not a reviewer's (decision 121).
+        'GET /api/admin/content',
+        'POST /api/admin/content/changes',
+        'GET /api/admin/content/items/:kind/:key/history',
+        'POST /api/admin/content/items/:kind/:key/restore',
+        'POST /api/admin/content/versions',
+        'GET /api/admin/content/published',
+        'POST /api/admin/content/pictures',
       ]),
     );
     const refused = adminRoutes.filter(

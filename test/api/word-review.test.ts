@@ -7,7 +7,6 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOSSARY_PATH } from '../../scripts/tpi-glossary';
 import { applyWords, findWordLiteral, wordFilePath } from '../../scripts/words-apply';
-import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import {
   decideWordProposal,
   insertWordProposal,
@@ -17,15 +16,9 @@ import { uncertainTokPisin } from '../../src/server/words-review/uncertain-tpi';
 import type { StaffRole } from '../../src/shared/schemas/admin';
 import type { WordProposal } from '../../src/shared/schemas/word-review';
 import { wordEntries } from '../../src/shared/words/word-index';
-import { type Signed, as, signedIn } from '../helpers/admin-session';
+import { type Signed, as, signedInAs } from '../helpers/admin-session';
 import type { Config } from '../../src/server/config';
-import {
-  type TestApp,
-  createTestApp,
-  databaseUrlOf,
-  dialects,
-  hashTestPassword,
-} from '../helpers/test-app';
+import { type TestApp, createTestApp, databaseUrlOf, dialects } from '../helpers/test-app';
 
 const PASSWORD = 'a long review password';
 const OWNER = 'owner@kumuldigital.com.pg';
@@ -83,11 +76,7 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
   let owner: Signed;
   let reviewer: Signed;
   let staff: Signed;
-  const account = async (email: string, role: StaffRole) => {
-    await saveAdmin(t.app.db, email, await hashTestPassword(PASSWORD));
-    await t.app.db.updateTable('admin_users').set({ role }).where('email', '=', email).execute();
-    return signedIn(t, email, PASSWORD);
-  };
+  const account = (email: string, role: StaffRole) => signedInAs(t, email, role, PASSWORD);
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { sendMail: false });
     owner = await account(OWNER, 'owner');

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import { type TestApp, json } from './test-app';
+import { saveAdmin } from '../../src/server/db/repositories/admin-users';
+import type { StaffRole } from '../../src/shared/schemas/admin';
+import { type TestApp, hashTestPassword, json } from './test-app';
 
 /** What a signed-in staff member's requests carry: the cookies and the CSRF token. */
 export interface Signed {
@@ -23,6 +25,18 @@ export async function signedIn(t: TestApp, email: string, password: string): Pro
   const res = await signIn(t, email, password);
   expect(res.statusCode).toBe(200);
   return { cookie: cookiesFrom(res.headers['set-cookie']), csrf: res.json().csrfToken };
+}
+
+/** An account with this role and password, made (or made again) and signed in. */
+export async function signedInAs(
+  t: TestApp,
+  email: string,
+  role: StaffRole,
+  password: string,
+): Promise<Signed> {
+  await saveAdmin(t.app.db, email, await hashTestPassword(password));
+  await t.app.db.updateTable('admin_users').set({ role }).where('email', '=', email).execute();
+  return signedIn(t, email, password);
 }
 
 /** An admin API call with the session's cookies and (for changes) the CSRF header. */

@@ -26,6 +26,7 @@ import { wordProposals } from './migrations/m019-word-proposals';
 import { reminderLinkHolds } from './migrations/m022-reminder-link-holds';
 import { operatorSecrets } from './migrations/m025-operator-secrets';
 import { customerNotices } from './migrations/m027-customer-notices';
+import { contentVersions } from './migrations/m028-content-versions';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '022-reminder-link-holds': reminderLinkHolds,
   '025-operator-secrets': operatorSecrets,
   '027-customer-notices': customerNotices,
+  '028-content-versions': contentVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

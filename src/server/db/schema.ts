@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Lang } from '../../shared/i18n/lang';
 import type { QUOTE_EVENT_KINDS, StaffRole } from '../../shared/schemas/admin';
+import type { ContentKind } from '../../shared/schemas/content';
 import type { WordProposalState } from '../../shared/schemas/word-review';
 
 /** The language of the page a visitor's request came from; 'en' for everything stored before. */
@@ -35,6 +36,8 @@ export interface Database {
   reminder_opt_outs: ReminderOptOutTable;
   reminder_link_holds: ReminderLinkHoldTable;
   word_proposals: WordProposalTable;
+  content_changes: ContentChangeTable;
+  content_versions: ContentVersionTable;
 }
 
 export interface ContactMessageTable {
@@ -396,4 +399,30 @@ export interface WordProposalTable {
   state: WordProposalState;
   decided_by_id: number | null;
   decided_at: string | null;
+}
+
+/** One change to one item of the content owners edit (decision 121). */
+export interface ContentChangeTable {
+  id: Generated<number>;
+  kind: ContentKind;
+  /** The item within its kind: a template's slug, a project's key, 'tpi:layout:layout.nav.about'. */
+  item_key: string;
+  /** The item's value as JSON; null goes back to the value in the code. */
+  data: string | null;
+  changed_by_id: number;
+  created_at: string;
+  /** The version that published it; null while it is a draft. */
+  version: number | null;
+}
+
+/** One published version: what it publishes, whole, so any process can serve it. */
+export interface ContentVersionTable {
+  version: number;
+  published_by_id: number;
+  published_at: string;
+  summary: string;
+  /** JSON: {"items": [{kind, key, data}]}, every item that differs from the code. */
+  content: string;
+  render_status: string | null;
+  render_error: string | null;
 }

@@ -1,4 +1,4 @@
-import { findTemplate } from '../../shared/catalogue';
+import { type Template, findTemplate as findCodeTemplate } from '../../shared/catalogue';
 import { cartItemCount, cartTotal, treeContributionAmount, treesFunded } from '../../shared/money';
 import type { Lang } from '../../shared/i18n/lang';
 import type { Personalisation } from '../../shared/personalisation';
@@ -31,8 +31,14 @@ export interface PricedQuote {
   treesFunded: number;
 }
 
-/** Prices a quote from the catalogue alone: the client's prices and totals are never read. */
-export function priceQuote(request: QuoteRequest): PricedQuote {
+/**
+ * Prices a quote from the catalogue alone (the published one, decision 121): the client's prices
+ * and totals are never read.
+ */
+export function priceQuote(
+  request: QuoteRequest,
+  findTemplate: (id: number) => Template | undefined = findCodeTemplate,
+): PricedQuote {
   const lines = request.items.map(({ id, quantity, personalisation }): PricedLine => {
     const template = findTemplate(id);
     if (!template) throw new HttpError(400, `There is no template with id ${id} in our catalogue.`);
@@ -64,3 +70,16 @@ export function priceQuote(request: QuoteRequest): PricedQuote {
     treesFunded: treesFunded(totalItems, extraTrees),
   };
 }
+
+/**
+ * What makes two submissions the same request for their Idempotency-Key: what the visitor sent,
+ * without what the catalogue says, so a replay after a price change gets its first answer back.
+ */
+export const quoteIdentity = ({ lines, totalAmount: _catalogued, ...quote }: PricedQuote) => ({
+  ...quote,
+  lines: lines.map(({ templateId, quantity, personalisation }) => ({
+    templateId,
+    quantity,
+    personalisation,
+  })),
+});

@@ -67,6 +67,7 @@ import { writeSetting } from '../db/repositories/settings';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { formatLocalTime } from '../time';
+import { adminContentRoutes } from './admin-content';
 import { adminInvoiceRoutes } from './admin-invoices';
 import { adminWhatsAppRoutes } from './admin-whatsapp';
 import { adminWordRoutes } from './admin-words';
@@ -428,4 +429,6 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminWhatsAppRoutes);
   // The review mode's words and proposals (issue 28): reviewers and owners only.
   await app.register(adminWordRoutes);
+  // The content owners edit and publish (issue 45): owners change, staff read.
+  await app.register(adminContentRoutes);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import * as z from 'zod/mini';
-import type { Lang } from '../../shared/i18n/lang';
 import {
   WordDecisionSchema,
   WordProposalGroupsSchema,
@@ -13,7 +12,7 @@ import {
   WordsSchema,
   type WordProposal,
 } from '../../shared/schemas/word-review';
-import { type WordEntry, isLeftOutOfWords, wordEntries } from '../../shared/words/word-index';
+import { isLeftOutOfWords } from '../../shared/words/word-index';
 import { sessionOf } from '../admin/auth';
 import {
   type StoredProposal,
@@ -24,6 +23,7 @@ import {
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { nativeSpeakerRank, needsNativeSpeaker } from '../words-review/needs-native-speaker';
+import { siteWords } from '../words-review/site-words';
 import { WORDING_MESSAGES, wordingRefusal } from '../words-review/wording-checks';
 import { respondOnce } from './write-once';
 
@@ -38,17 +38,6 @@ export const WORD_MESSAGES = {
 } as const;
 
 const ProposalAnswerSchema = z.object({ proposal: WordProposalSchema });
-
-// The words of this build never change while it runs: indexed once per language.
-const indexes = new Map<Lang, ReadonlyMap<string, WordEntry>>();
-function siteWords(lang: Lang): ReadonlyMap<string, WordEntry> {
-  let index = indexes.get(lang);
-  if (!index) {
-    index = new Map(wordEntries(lang).map((entry) => [entry.key, entry]));
-    indexes.set(lang, index);
-  }
-  return index;
-}
 
 /** A proposed wording, or the 400 sentence that says what to change. */
 function proposedWording(current: string, proposed: string): string {

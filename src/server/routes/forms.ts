@@ -7,7 +7,7 @@ import { chargeStorage } from '../address-quota';
 import { QUOTE_BODY_LIMIT } from '../body-limits';
 import { isNotModified, weakEtag } from '../etag';
 import { withServerLogos } from '../quotes/logos';
-import { priceQuote } from '../quotes/pricing';
+import { priceQuote, quoteIdentity } from '../quotes/pricing';
 import { insertContactMessage } from '../db/repositories/contact-messages';
 import { requestSubscription } from '../db/repositories/newsletter';
 import { newCustomerLink } from '../db/repositories/customer-links';
@@ -76,10 +76,12 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     '/api/quote-request',
     { schema: { body: QuoteRequestSchema }, config: { rateLimit }, bodyLimit: QUOTE_BODY_LIMIT },
     async (request, reply) => {
-      const priced = priceQuote(request.body);
+      // From the published catalogue: a quote stored before a price change keeps its price.
+      const priced = priceQuote(request.body, (await app.content.current()).findTemplate);
       // Decoded off the main thread before the transaction; the key still matches what was sent.
       const quote = await withServerLogos(priced);
-      return respondOnce<QuoteRequestResponse>(request, reply, priced, async (trx) => {
+      const sent = quoteIdentity(priced);
+      return respondOnce<QuoteRequestResponse>(request, reply, sent, async (trx) => {
         const { id, reference, createdAt, logoBytes } = await insertQuote(trx, quote);
         const mailed = await app.mailer.quoteReceived(trx, {
           reference,

@@ -8,6 +8,7 @@ import { csrfOptions } from '../admin/auth';
 import { KnownBrowsers } from '../admin/known-browsers';
 import { PasswordChecks } from '../admin/password';
 import type { Config } from '../config';
+import { PublishedContent } from '../content/published';
 import { generatedAppSecret } from '../db/repositories/settings';
 import type { Database } from '../db/schema';
 import { Mailer } from '../mail/mailer';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     backups: BackupScheduler | undefined;
     /** The shared rate limits' store when REDIS_URL is set; the System page pings it. */
     redis: Redis | undefined;
+    /** The published content over the code's, refreshed from the database (decision 121). */
+    content: PublishedContent;
   }
 }
 
@@ -57,6 +60,7 @@ export async function attachServices(
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('redis', redis);
+  app.decorate('content', new PublishedContent(db, config.content.refreshMs));
   app.decorate('passwordChecks', new PasswordChecks(config.signIn.passwordChecksAtOnce));
   app.decorate(
     'knownBrowsers',

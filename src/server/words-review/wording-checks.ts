@@ -7,7 +7,7 @@ export const WORDING_MESSAGES = {
 } as const;
 
 /** The {names} a wording carries: the code fills them in, so a new wording must keep them. */
-const placeholdersOf = (text: string): string[] =>
+export const placeholdersOf = (text: string): string[] =>
   [...new Set([...text.matchAll(/\{(\w+)\}/g)].map(([whole]) => whole))].sort();
 
 // Where a text points: a link, or what a mail program or a reader would follow.

@@ -21,6 +21,9 @@ const LINES =
 /** True when the text has no control character, bidi override or isolate, or lone surrogate. */
 export const isOneLine = (text: string): boolean => ONE_LINE.test(text);
 
+/** The same, but line breaks and tabs are allowed. */
+export const isPlainLines = (text: string): boolean => LINES.test(text);
+
 /** Refuses invisible control characters; only a multi-line field (a message, a note) keeps line breaks and tabs. */
 export const plainText = ({ multiline = false } = {}) =>
   multiline

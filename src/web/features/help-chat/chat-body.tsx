@@ -1,9 +1,9 @@
 import { Bot, Mail, MessageCircle, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { answerParts } from '../../../shared/faq';
+import { answerParts, quickTopics } from '../../../shared/faq';
 import type { ChatCopy } from '../../../shared/words/en/chat';
 import { useLang } from '../../i18n';
-import { emailHref, quickTopics, whatsappHref } from './content';
+import { emailHref, whatsappHref } from './content';
 import { type ChatMessage, useConversation } from './use-conversation';
 
 export interface ChatBodyProps {

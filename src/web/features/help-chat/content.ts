@@ -1,10 +1,6 @@
 import { brand } from '../../../shared/brand';
-import type { FaqTopic } from '../../../shared/faq';
 
 /** The conversation's timings and links (spec sections 2, 4 and 9); its words are in src/shared/words/{en,tpi}/chat.ts. */
-
-/** Shown only while the conversation holds the greeting alone, as the page language's questions. */
-export const quickTopics: readonly FaqTopic[] = ['templates', 'contact', 'services', 'portfolio'];
 
 /** The bot answers this long after each visitor message. */
 export const REPLY_DELAY_MS = 1500;
