@@ -15,6 +15,8 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build/client ./build/client
+# React Router's server build, which the server's render worker runs (decision 122).
+COPY --from=build /app/build/render ./build/render
 COPY --from=build /app/dist ./dist
 # data/ holds the SQLite default and the .eml outbox when SMTP_URL is unset.
 RUN mkdir data && chown node:node data

@@ -10,7 +10,14 @@ import globals from 'globals';
 const boundaries = [
   {
     target: './src/shared',
-    from: ['./src/web', './src/templates', './src/sw', './src/server', './src/admin'],
+    from: [
+      './src/web',
+      './src/templates',
+      './src/sw',
+      './src/server',
+      './src/admin',
+      './src/render',
+    ],
     message: 'shared imports nothing from the other folders.',
   },
   {
@@ -22,6 +29,24 @@ const boundaries = [
     target: './src/server',
     from: ['./src/web', './src/templates', './src/sw', './src/admin'],
     message: 'The server never imports browser code.',
+  },
+  {
+    target: './src/server',
+    from: './src/render',
+    except: ['./protocol.ts'],
+    message:
+      'The server runs the page pipeline in its worker thread (src/server/render): it imports only its protocol.',
+  },
+  {
+    target: ['./src/web', './src/templates', './src/sw', './src/admin'],
+    from: './src/render',
+    message: 'The page pipeline runs at build time and in the render worker, never in a browser.',
+  },
+  {
+    target: './src/render',
+    from: ['./src/server', './src/admin', './src/sw'],
+    message:
+      "The page pipeline renders public pages from shared and web: never the server's, the inbox's or the worker's code.",
   },
   {
     target: ['./src/web', './src/templates', './src/sw'],

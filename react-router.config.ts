@@ -5,18 +5,14 @@ import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { ADMIN_CHUNKS_FILE } from './scripts/admin-chunks';
 import { adminStylesheet, withInboxFrame } from './scripts/inbox-frame';
 import { precompress } from './scripts/precompress';
-import { sitemapXml } from './scripts/sitemap';
-import { islandPageWriter } from './scripts/island-pages';
-import { islandPaths, offlinePaths, prerenderPaths } from './src/web/app/paths';
-
-function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
-}
+import { htmlFileOf, pageFinisher } from './src/render/page';
+import { sitemapXml } from './src/render/sitemap';
+import { prerenderPaths } from './src/web/app/paths';
 
 // Every public page is rendered to HTML at build time (build/client/<path>/index.html) and
-// served by our own Fastify server, so there is no React Router server at run time.
+// served by our own Fastify server. React Router's server build is kept in build/render
+// (scripts/render-build.ts), so the server can render a page again, in a worker thread, through
+// the same src/render/page.ts (decision 122).
 export default {
   appDirectory: 'src/web/app',
   // BUILD_DIR lets parallel builds (several developers, or CI jobs) keep out of each other's way.
@@ -26,16 +22,12 @@ export default {
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(resolve(reactRouterConfig.buildDirectory), 'client');
     await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml());
-    // The offline pages are shown under other addresses: they must never hydrate there.
-    for (const path of offlinePaths) {
-      const offlineFile = join(clientDir, path, 'index.html');
-      await writeFile(offlineFile, withoutScripts(await readFile(offlineFile, 'utf8')));
-    }
-    // Island pages hydrate their interactive parts alone, without the router (decision 091).
-    const islandPage = islandPageWriter(clientDir);
-    for (const path of islandPaths) {
-      const file = join(clientDir, path, 'index.html');
-      await writeFile(file, islandPage(path, await readFile(file, 'utf8')));
+    // What the server does to a page it renders: island pages get their boot (decision 091),
+    // offline pages lose their scripts (src/render/page.ts).
+    const finish = pageFinisher(clientDir);
+    for (const path of prerenderPaths) {
+      const file = join(clientDir, htmlFileOf(path));
+      await writeFile(file, finish(path, await readFile(file, 'utf8')));
     }
     // The inbox's page shows its frame and a loading state before any script (decision 089).
     const adminFiles = JSON.parse(

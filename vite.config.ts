@@ -7,9 +7,11 @@ import { adminChunks } from './scripts/admin-chunks';
 import { chunkFileNames, commonChunk } from './scripts/chunk-naming';
 import { islandsBuild } from './scripts/islands-build';
 import { precacheEntries } from './scripts/precache-entries';
+import { keepRenderBuild } from './scripts/render-build';
 import { webAppManifest } from './src/web/app/web-app-manifest';
 
 const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
+const renderDir = resolve(process.env.BUILD_DIR ?? 'build', 'render');
 
 export default defineConfig({
   plugins: [
@@ -19,6 +21,7 @@ export default defineConfig({
     islandsBuild(clientDir),
     // Records which built files hold inbox code, for the proof that public pages fetch none.
     adminChunks(),
+    keepRenderBuild(renderDir),
     // Builds src/sw/sw.ts into /sw.js and writes /manifest.webmanifest. The precache list is
     // written again after prerendering (react-router.config.ts), once the HTML pages exist.
     VitePWA({
@@ -38,6 +41,11 @@ export default defineConfig({
       },
     }),
   ],
+  environments: {
+    // React Router's server build, kept to render pages at run time (decision 122), runs where only
+    // the production packages are installed (Dockerfile): the icons, a devDependency, go inside it.
+    ssr: { resolve: { noExternal: ['lucide-react'] } },
+  },
   build: {
     // The strict CSP has no data: for fonts or scripts, so every asset stays a file of its own.
     assetsInlineLimit: 0,

@@ -8,6 +8,8 @@ import { build } from 'esbuild';
 export const SERVER_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 const entryPoints = [
   'src/server/server.ts',
+  // Started by the server in a thread of its own to render pages (src/server/render/render-site.ts).
+  'src/render/render-worker.ts',
   'scripts/db-migrate.ts',
   'scripts/admin-create.ts',
   'scripts/admin-unlock.ts',

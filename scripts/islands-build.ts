@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type Plugin, build } from 'vite';
+import { ISLANDS_MANIFEST } from '../src/render/island-pages';
 import { chunkFileNames, commonChunk } from './chunk-naming';
 
 // The island pages' scripts run on Preact through preact/compat (decision 095): the same React
@@ -11,9 +12,6 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
-
-/** Where in the built site the islands' build lists its files by module (island-pages.ts). */
-export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /** A sample site's page module is named after it ('sample-hotel-<hash>.js'): its page preloads it. */
 function islandChunkFileNames(chunk: {

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readBootConfig } from './boot-script';
+import { readBootConfig } from '../src/render/boot-script';
+import { htmlFileOf } from '../src/render/page';
+import { STATIC_IMPORT, resolveFrom } from '../src/render/import-order';
 
 // Build time: which built files a prerendered page fetches, read from its HTML and the import
 // statements inside the chunks. Used by `npm run budget` and by the service worker's precache.
@@ -19,18 +21,11 @@ export interface PageAssets {
 const attr = (tag: string, name: string) =>
   new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? undefined;
 
-const resolveFrom = (from: string, specifier: string) =>
-  new URL(specifier, `http://site${from}`).pathname;
-
-// Minified chunks import with or without spaces: import{a}from"./x.js"; import"./y.js"; export*from"./z.js".
-const STATIC_IMPORT =
-  /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g;
 // Rolldown writes a dynamic import's path as a template literal: import(`./chat-body-x.js`).
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`$]+\.js)["'`]\s*\)/g;
 
 /** The HTML file of a page path: / is index.html, /products is products/index.html. */
-export const pageFile = (siteDir: string, route: string) =>
-  join(siteDir, route === '/' ? '' : route, 'index.html');
+export const pageFile = (siteDir: string, route: string) => join(siteDir, htmlFileOf(route));
 
 /** Adds every file statically imported by `files` (transitively) to `into`, skipping `known`. */
 function addStaticImports(
@@ -51,22 +46,6 @@ function addStaticImports(
       }
     }
   }
-}
-
-/**
- * `files` and everything they import statically, each after what it imports: the order in which
- * the browser runs them, so importing them one by one runs one file at a time.
- */
-export function inImportOrder(siteDir: string, files: readonly string[]): string[] {
-  const ordered = new Set<string>();
-  const visit = (file: string) => {
-    if (ordered.has(file)) return;
-    const source = readFileSync(join(siteDir, file), 'utf8');
-    for (const [, spec] of source.matchAll(STATIC_IMPORT)) visit(resolveFrom(file, spec!));
-    ordered.add(file);
-  };
-  files.forEach(visit);
-  return [...ordered];
 }
 
 export const pageAssets = (siteDir: string, route: string): PageAssets =>

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readBootConfig } from './boot-script';
-import { islandPageWriter } from './island-pages';
+import { readBootConfig } from '../src/render/boot-script';
+import { islandPageWriter } from '../src/render/island-pages';
 import { htmlAssets, pageFile } from './page-assets';
 import { COMPRESSIBLE } from './precompress';
 

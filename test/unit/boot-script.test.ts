@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootIslands, readBootConfig } from '../../scripts/boot-script';
+import { bootIslands, readBootConfig } from '../../src/render/boot-script';
 import { EARLY_INSTALL_OFFER, HYDRATED_EVENT } from '../../src/web/lib/hydrated-event';
 
 // The shape React Router 7 writes into every prerendered page (trimmed to what matters).

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { islandPageWriter } from '../../scripts/island-pages';
+import { islandPageWriter } from '../../src/render/island-pages';
 import { sampleCost } from '../../scripts/sample-cost';
 
 // A sample page as React Router prerenders it, before buildEnd makes it an island page.

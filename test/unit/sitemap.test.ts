@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '../../scripts/sitemap';
+import { sitemapXml } from '../../src/render/sitemap';
 import { brand } from '../../src/shared/brand';
 
 const xml = sitemapXml();

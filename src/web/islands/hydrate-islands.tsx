@@ -12,9 +12,10 @@ import { announceHydrated } from '../lib/hydrated-event';
 import { hydrateInTurns, nextTurn, turnsTaken } from '../../templates/kit/in-turn';
 import { IslandNameContext } from '../../templates/kit/island-id';
 import { endHydration } from './hydration-store';
-import { isIslandName, islandSources } from './registry';
+import { islandAreas } from './island-areas';
+import { isIslandName, islandLoaders } from './registry';
 
-// The areas the islands of registry.ts read, each language its own chunk.
+// The areas the islands read (island-areas.ts), each language its own chunk.
 const words = import.meta.glob<Record<string, unknown>>(
   '../../shared/words/{en,tpi}/{layout,contact,newsletter,collaborators,portfolio,products,catalogue,checkout,accept-quote,invoice,order}.ts',
 );
@@ -58,14 +59,14 @@ const PwaOverlays = deferred('The status pill', () =>
 /** Each island's code and the words they read, in the page's language. */
 async function loadIslands(boxes: readonly HTMLElement[]) {
   const lang = langOfPath(location.pathname);
-  const sources = boxes.map((box) => {
+  const names = boxes.map((box) => {
     const name = box.dataset.island;
     if (!isIslandName(name)) throw new Error(`The page names an unknown island "${name}".`);
-    return islandSources[name];
+    return name;
   });
-  const areas = [...new Set(sources.flatMap((source) => source.areas))];
+  const areas = [...new Set(names.flatMap((name) => islandAreas[name]))];
   const [components, areaMessages] = await Promise.all([
-    Promise.all(sources.map((source) => source.load())),
+    Promise.all(names.map((name) => islandLoaders[name]())),
     Promise.all(areas.map((area) => loadArea(lang, area))),
   ]);
   const messages = Object.fromEntries(areas.map((area, i) => [area, areaMessages[i]]));

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { IslandNameContext } from '../../templates/kit/island-id';
-import type { IslandName } from './registry';
+import type { IslandName } from './island-areas';
 
 /**
  * An interactive part of the page, rendered in place. On an island page (decision 091) the box

@@ -1,6 +1,6 @@
-import { brand } from '../src/shared/brand';
-import { langs, pathInLang } from '../src/shared/i18n/lang';
-import { agencyPathsIn, templatePaths } from '../src/web/app/paths';
+import { brand } from '../shared/brand';
+import { langs, pathInLang } from '../shared/i18n/lang';
+import { agencyPathsIn, templatePaths } from '../web/app/paths';
 
 // Aliases show the same page as another path, so the sitemap names only the original (decision 019).
 const sitemapAliases: ReadonlySet<string> = new Set(['/home', '/png-market']);

@@ -1,12 +1,12 @@
-// Build time: an island page's boot script (decisions 035, 091). React Router's scripts, route data
-// and preloads go (the words are in the HTML once), and a small inline script of ours imports the
-// islands' entry once the page has painted, retries when a download fails, and holds an early tap
-// until the page has hydrated. A classic script in the head listens from the first byte (decision
-// 118): it keeps a tap that changes the cart in the stored cart at once, and the browser's install
-// offer, for the islands to find.
+// An island page's boot script (decisions 035, 091), written at build and at run time (page.ts).
+// React Router's scripts, route data and preloads go (the words are in the HTML once), and a small
+// inline script of ours imports the islands' entry once the page has painted, retries when a
+// download fails, and holds an early tap until the page has hydrated. A classic script in the head
+// listens from the first byte (decision 118): it keeps a tap that changes the cart in the stored
+// cart at once, and the browser's install offer, for the islands to find.
 
-import { CART_STORAGE_KEY } from '../src/web/lib/cart-store';
-import { EARLY_INSTALL_OFFER, HYDRATED_EVENT } from '../src/web/lib/hydrated-event';
+import { CART_STORAGE_KEY } from '../web/lib/cart-store';
+import { EARLY_INSTALL_OFFER, HYDRATED_EVENT } from '../web/lib/hydrated-event';
 
 /** What an island page loads to hydrate. */
 export interface BootConfig {

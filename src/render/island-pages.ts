@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { langOfPath } from '../shared/i18n/lang';
+import { sampleSlugAt } from '../shared/sample-slug';
+import { isIslandName, islandAreas } from '../web/islands/island-areas';
 import { bootIslands } from './boot-script';
-import { ISLANDS_MANIFEST } from './islands-build';
-import { inImportOrder } from './page-assets';
-import { langOfPath } from '../src/shared/i18n/lang';
-import { sampleSlugAt } from '../src/shared/sample-slug';
-import { isIslandName, islandSources } from '../src/web/islands/registry';
+import { inImportOrder } from './import-order';
+
+/** Where in the built site the islands' build (scripts/islands-build.ts) lists its files by module. */
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /** The islands' build's manifest: each source module's built file. */
 type Manifest = Record<string, { file: string; isEntry?: boolean }>;
@@ -26,7 +28,7 @@ function fileNamed(manifest: Manifest, name: string): string {
 }
 
 /**
- * The files a page's islands run: each island's (named after its module's file, registry.ts;
+ * The files a page's islands run: each island's (named after its module's file, island-areas.ts;
  * a sample site's page for a sample) and the words each reads in the page's language.
  */
 function islandFiles(manifest: Manifest, path: string, html: string): string[] {
@@ -35,7 +37,7 @@ function islandFiles(manifest: Manifest, path: string, html: string): string[] {
   return [...names].flatMap((name) => {
     if (!isIslandName(name)) throw new Error(`${path} names an unknown island "${name}".`);
     const sample = name === 'sample-page' ? [`/src/templates/${sampleSlugAt(path)}/page.tsx`] : [];
-    const words = islandSources[name].areas.map((area) =>
+    const words = islandAreas[name].map((area) =>
       fileNamed(manifest, `${area.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`)}.${lang}`),
     );
     return [...[`/${name}.tsx`, ...sample].map((module) => fileOf(manifest, module)), ...words];
@@ -43,7 +45,7 @@ function islandFiles(manifest: Manifest, path: string, html: string): string[] {
 }
 
 /**
- * Build time: writes a prerendered page as an island page (decisions 091, 093). Its boot list is
+ * Writes a page React Router rendered as an island page (decisions 091, 093). Its boot list is
  * the islands' entry, the islands' code and words, and what they import, each after its own
  * imports: the boot fetches them all at once, then runs them one by one (decision 096), so the
  * entry finds its islands here and nothing waits for it to run before it is asked for.

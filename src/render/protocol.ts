@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+
+// What the server asks of the render worker (src/render/render-worker.ts) and what it gets back:
+// the one file of src/render the server may import (eslint.config.ts), with no React in it.
+
+/** A page as the server sends it, with its route data where React Router writes one. */
+export interface RenderedPage {
+  /** The address: '/', '/products', '/tpi/'. */
+  path: string;
+  /** Its file in the built site: 'index.html', 'products/index.html', 'tpi/index.html'. */
+  file: string;
+  html: string;
+  /** React Router's route data ('products.data', 'tpi/_.data'), for a page whose routes load data. */
+  data?: { file: string; body: string };
+}
+
+/** Every page asked for, in the order asked, and the sitemap. */
+export interface RenderedSite {
+  pages: RenderedPage[];
+  sitemap: string;
+}
+
+export interface RenderJob {
+  /** The built site (build/client): its scripts, the islands' manifest, the samples' pages. */
+  siteDir: string;
+  /** React Router's server build, kept by the build (build/render). */
+  renderDir: string;
+  /** The addresses to render; every prerendered page when absent. */
+  paths?: readonly string[];
+}
+
+/** The build keeps React Router's server build beside the site's files: build/render. */
+export const renderDirOf = (siteDir: string) => join(siteDir, '..', 'render');
