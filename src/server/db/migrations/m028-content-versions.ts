@@ -10,8 +10,9 @@ export const contentVersions: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('content_versions')
-      // Numbered by the publish itself: the key makes a version number be taken once.
-      .addColumn('version', 'integer', (col) => col.primaryKey())
+      // Numbered by the publish itself: the key makes a version number be taken once. A count,
+      // so 64-bit like every count (decision 068).
+      .addColumn('version', 'bigint', (col) => col.primaryKey())
       .addColumn('published_by_id', 'integer', (col) => col.notNull().references('admin_users.id'))
       .addColumn('published_at', 'text', (col) => col.notNull())
       .addColumn('summary', 'text', (col) => col.notNull())
@@ -37,7 +38,7 @@ export const contentVersions: Migration = {
       .addColumn('changed_by_id', 'integer', (col) => col.notNull().references('admin_users.id'))
       .addColumn('created_at', 'text', (col) => col.notNull())
       // The version that published it; null while it is a draft.
-      .addColumn('version', 'integer', (col) => col.references('content_versions.version'))
+      .addColumn('version', 'bigint', (col) => col.references('content_versions.version'))
       .execute();
     // An item's history, newest first; and the drafts a publish takes.
     await db.schema
