@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import type { Linter } from 'eslint';
 
 // The import rules of ARCHITECTURE.md, enforced here rather than remembered.
 const boundaries = [
@@ -84,6 +85,48 @@ const boundaries = [
   },
 ];
 
+// Decision 122: the content owners publish (decision 121) reaches an island from its page (its
+// props, or the page's one JSON element, src/web/islands/page-content.tsx), never from its code, so
+// a published change needs a new render, not a new build. Types and pure functions stay importable.
+const contentInIslands: Linter.Config = {
+  files: [
+    'src/web/features/**/*.{ts,tsx}',
+    'src/web/islands/**/*.{ts,tsx}',
+    'src/web/lib/**/*.{ts,tsx}',
+    'src/web/components/**/*.{ts,tsx}',
+    'src/web/app/layout/site-header.tsx',
+    'src/web/app/layout/logo.tsx',
+  ],
+  // Run at render time only, never bundled into an island: loaders' helpers, and the parts of
+  // static pages (the legal pages, the collaborators' notice) no island renders.
+  ignores: [
+    '**/*.server.ts',
+    'src/web/features/legal/**',
+    'src/web/features/collaborators/maintenance-notice.tsx',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/shared/catalogue', '**/shared/brand', '**/shared/portfolio'],
+            allowTypeImports: true,
+            message:
+              'Island code takes content from its page (useTemplates, useSiteFacts in src/web/islands/page-content.tsx, or its props), so a publish needs no build (decision 122).',
+          },
+          {
+            group: ['**/shared/whatsapp'],
+            importNames: ['agencyWhatsAppHref'],
+            message:
+              'Island code links to the WhatsApp number its page carries (useSiteFacts().whatsappNumber), decision 122.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,4 +167,5 @@ export default tseslint.config(
       ],
     },
   },
+  contentInIslands,
 );

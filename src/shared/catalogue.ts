@@ -1,30 +1,12 @@
 import { formatMoney, kina } from './money';
+import type { TemplateCategory } from './template-categories';
 
 /**
  * The 18 website templates of the storefront. The server prices quotes from this list, never from
  * the client. Category labels and features are words: they live with each language's messages
  * (src/shared/words/en/catalogue.ts), so a page ships only its own language's.
  */
-export const templateCategories = [
-  'Art & Design',
-  'Community & Non-Profits',
-  'Entertainment',
-  'Events',
-  'Fashion',
-  'Fitness & Sports',
-  'Food',
-  'Health & Beauty',
-  'Healthcare',
-  'Home & Décor',
-  'Local Business',
-  'Construction',
-  'Engineering Consultation',
-  'Hotels & Hospitality',
-  'Legal Services',
-  'Security Services',
-] as const;
-
-export type TemplateCategory = (typeof templateCategories)[number];
+export { type TemplateCategory, templateCategories } from './template-categories';
 export type TemplateStatus = 'active' | 'coming_soon';
 
 export interface Template {

@@ -2,17 +2,9 @@
  * The agency's delivered projects, shown on /portfolio: the facts every language shares. Their
  * words (category names, descriptions, technologies, results) are in the portfolio messages.
  */
-export const portfolioCategories = [
-  'jobs',
-  'environment',
-  'transport',
-  'legal',
-  'retail',
-  'management',
-  'professional',
-] as const;
+import type { PortfolioCategory } from './portfolio-categories';
 
-export type PortfolioCategory = (typeof portfolioCategories)[number];
+export { type PortfolioCategory, portfolioCategories } from './portfolio-categories';
 export type ProjectStatus = 'Live' | 'Development' | 'Maintenance';
 export type ProjectId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 

@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { brand } from '../../src/shared/brand';
 import { toea } from '../../src/shared/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_FOR_MS } from '../../src/web/components/ui/copy-button';
@@ -54,7 +55,12 @@ const INVOICE: CustomerInvoice = {
 const rendered = (invoice: CustomerInvoice, lang: 'en' | 'tpi' = 'en') => {
   const { root, html } = preactRoot();
   render(
-    <InvoiceDocument invoice={invoice} words={lang === 'en' ? en : tpi} lang={lang} />,
+    <InvoiceDocument
+      invoice={invoice}
+      words={lang === 'en' ? en : tpi}
+      lang={lang}
+      agency={{ legalName: brand.legalName, phone: brand.phone.display }}
+    />,
     root as never,
   );
   const buttons = () => findAll(root, (element) => element.localName === 'button');

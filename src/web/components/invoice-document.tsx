@@ -1,6 +1,5 @@
 import { CircleCheck, FileDown } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { brand } from '../../shared/brand';
 import { dayInPortMoresby, fill, formatDate } from '../../shared/i18n/format';
 import type { Lang } from '../../shared/i18n/lang';
 import { type InvoiceStatus, type PaymentRow, formatToea, paymentRows } from '../../shared/invoice';
@@ -41,6 +40,8 @@ interface Props {
   invoice: CustomerInvoice;
   words: InvoiceWords;
   lang: Lang;
+  /** The agency's name on a GST invoice and the phone to ask on: given by the page (decision 122). */
+  agency: { legalName: string; phone: string };
   /** The PDF's address; none for a draft, which has no PDF yet. */
   pdfHref?: string | undefined;
   /** A draft shown to staff before it is issued: no status yet. */
@@ -57,6 +58,7 @@ export function InvoiceDocument({
   invoice,
   words: m,
   lang,
+  agency,
   pdfHref,
   draft = false,
   children,
@@ -131,7 +133,7 @@ export function InvoiceDocument({
         <Totals invoice={invoice} words={m} />
         {invoice.gst ? (
           <p className="mt-4 text-sm text-stone-600">
-            {brand.legalName} · {m.tin} {invoice.gst.tin}
+            {agency.legalName} · {m.tin} {invoice.gst.tin}
           </p>
         ) : null}
       </section>
@@ -148,7 +150,7 @@ export function InvoiceDocument({
         ) : null}
         {children}
         <p className="text-sm text-stone-600">
-          {fill(m.questions, { phone: brand.phone.display, number: invoice.number })}
+          {fill(m.questions, { phone: agency.phone, number: invoice.number })}
         </p>
       </div>
     </div>

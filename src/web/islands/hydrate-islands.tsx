@@ -13,6 +13,7 @@ import { hydrateInTurns, nextTurn, turnsTaken } from '../../templates/kit/in-tur
 import { IslandNameContext } from '../../templates/kit/island-id';
 import { endHydration } from './hydration-store';
 import { islandAreas } from './island-areas';
+import { PageContentProvider, readPageContent } from './page-content';
 import { isIslandName, islandLoaders } from './registry';
 
 // The areas the islands read (island-areas.ts), each language its own chunk.
@@ -44,7 +45,10 @@ function IslandFrame({
     <StrictMode>
       <PageAddressContext value={location}>
         <PageMessagesContext value={messages}>
-          <IslandNameContext value={name}>{children}</IslandNameContext>
+          {/* The content the page was rendered with, from its one JSON element (decision 122). */}
+          <PageContentProvider content={readPageContent()}>
+            <IslandNameContext value={name}>{children}</IslandNameContext>
+          </PageContentProvider>
         </PageMessagesContext>
       </PageAddressContext>
     </StrictMode>

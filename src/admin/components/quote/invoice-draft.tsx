@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
+import { brand } from '../../../shared/brand';
 import { dayInPortMoresby, formatDate } from '../../../shared/i18n/format';
 import { langNames } from '../../../shared/i18n/lang';
 import { type InvoiceKind, formatToea } from '../../../shared/invoice';
@@ -157,6 +158,7 @@ function DraftBody({ quote, preview }: { quote: QuoteDetail; preview: InvoicePre
             invoice={invoice}
             words={invoiceWords[invoice.lang]}
             lang={invoice.lang}
+            agency={{ legalName: brand.legalName, phone: brand.phone.display }}
             draft
           />
         </div>

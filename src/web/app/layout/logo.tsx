@@ -1,14 +1,15 @@
-import { brand } from '../../../shared/brand';
+import { useSiteFacts } from '../../islands/page-content';
 
 /** The agency mark (a stylised kumul plume in a rounded square) and name. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { name } = useSiteFacts();
   return (
     <span className="inline-flex items-center gap-2.5">
       <LogoMark />
       <span
         className={`text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-stone-950' : 'text-white'}`}
       >
-        {brand.name}
+        {name}
       </span>
     </span>
   );

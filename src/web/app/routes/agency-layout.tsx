@@ -1,8 +1,14 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useMessages } from '../../i18n';
 import { messagesFor } from '../../i18n/messages.server';
 import { HelpChat } from '../../features/help-chat';
 import { Island } from '../../islands/island';
+import {
+  type PageContent,
+  PageContentProvider,
+  PageContentScript,
+} from '../../islands/page-content';
+import { siteFacts } from '../page-content.server';
 import appStylesHref from '../app.css?url';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
@@ -14,30 +20,49 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStylesHref, precedence: 'default' },
 ];
 
-// Build time only (ssr: false): the page's HTML carries its language's layout messages.
-export const loader = ({ request }: Route.LoaderArgs) => messagesFor(request, ['layout', 'footer']);
+// At render time only (ssr: false): the page's HTML carries its language's layout messages, and
+// the agency's facts its islands show.
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  ...messagesFor(request, ['layout', 'footer']),
+  content: { facts: siteFacts() },
+});
+
+/**
+ * The page's content (decision 122): the layout's facts and what the page's own loader adds as
+ * `content` (the catalogue on /products and /checkout), merged into the page's one JSON element.
+ */
+function usePageContent(facts: PageContent['facts']): PageContent {
+  const parts = useMatches().map(
+    (match) => (match.loaderData as { content?: Partial<PageContent> } | undefined)?.content,
+  );
+  return Object.assign({ facts }, ...parts) as PageContent;
+}
 
 /** Header, footer and help chat around every agency page; the sample template sites do not get them. */
-export default function AgencyLayout() {
+export default function AgencyLayout({ loaderData }: Route.ComponentProps) {
   const m = useMessages('layout');
+  const content = usePageContent(loaderData.content.facts);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {m.skipToContent}
-      </a>
-      <Island name="site-header" component={SiteHeader} props={{}} />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      {/* Before the footer: where the launcher sits when it is in the page's flow (app.css). */}
-      <Island name="help-chat" component={HelpChat} props={{}} />
-      {/* Room below the footer's last line, so the floating chat button never hides it. */}
-      <div className="bg-stone-950 pb-20 sm:pb-24">
-        <SiteFooter />
+    <PageContentProvider content={content}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {m.skipToContent}
+        </a>
+        <Island name="site-header" component={SiteHeader} props={{}} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        {/* Before the footer: where the launcher sits when it is in the page's flow (app.css). */}
+        <Island name="help-chat" component={HelpChat} props={{}} />
+        {/* Room below the footer's last line, so the floating chat button never hides it. */}
+        <div className="bg-stone-950 pb-20 sm:pb-24">
+          <SiteFooter />
+        </div>
+        <PageContentScript content={content} />
       </div>
-    </div>
+    </PageContentProvider>
   );
 }

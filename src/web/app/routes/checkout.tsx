@@ -5,15 +5,19 @@ import { Island } from '../../islands/island';
 import { useMessages } from '../../i18n';
 import { messagesFor } from '../../i18n/messages.server';
 import { PageIntro } from '../layout/page-intro';
+import { catalogueContent } from '../page-content.server';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...loaderData.messages.checkout.meta, lang: loaderData.lang, path: '/checkout' });
 
-// Build time only (ssr: false): the cart lines' category labels come from the catalogue's words.
-export const loader = ({ request }: Route.LoaderArgs) =>
-  messagesFor(request, ['checkout', 'catalogue']);
+// At render time only (ssr: false): the cart lines' category labels come from the catalogue's
+// words, their titles and prices from the catalogue the page carries (decision 122).
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  ...messagesFor(request, ['checkout', 'catalogue']),
+  content: catalogueContent(),
+});
 
 export default function CheckoutRoute() {
   const m = useMessages('checkout');

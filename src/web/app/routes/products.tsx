@@ -5,6 +5,7 @@ import { sampleCosts } from '../../features/catalogue/sample-costs.server';
 import { useMessages } from '../../i18n';
 import { messagesFor } from '../../i18n/messages.server';
 import { PageIntro } from '../layout/page-intro';
+import { catalogueContent } from '../page-content.server';
 import { pageMeta } from '../meta';
 import type { Route } from './+types/products';
 
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...messagesFor(request, ['products', 'catalogue']),
   costs: sampleCosts(),
+  content: catalogueContent(),
 });
 
 export default function Products({ loaderData }: Route.ComponentProps) {

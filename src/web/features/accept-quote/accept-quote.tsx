@@ -1,6 +1,5 @@
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { brand } from '../../../shared/brand';
 import { dayInPortMoresby, fill, formatDate, plural } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
 import { formatMoney, kina } from '../../../shared/money';
@@ -10,6 +9,7 @@ import { formStatusStyles } from '../../components/ui/form-status';
 import { Notice } from '../../components/ui/notice';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
+import { useSiteFacts } from '../../islands/page-content';
 import { LinkState, askInLang, tokenInAddress, useCustomerLink } from '../../lib/customer-link';
 
 const dateIn = (lang: Lang, iso: string) => formatDate(lang, dayInPortMoresby(iso));
@@ -98,7 +98,7 @@ function Decision({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ tone: 'error' | 'offline'; text: string }>();
   const outcome = useRef<HTMLHeadingElement>(null);
-  const phone = brand.phone.display;
+  const phone = useSiteFacts().phone.display;
 
   const accept = async () => {
     const token = tokenInAddress();

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { type Template, findTemplate } from '../../../shared/catalogue';
+import type { Template } from '../../../shared/catalogue';
 import { MAX_QUANTITY, cartItemCount, cartTotal } from '../../../shared/money';
 import {
   cartActions,
@@ -8,6 +8,7 @@ import {
   quantityIn,
   subscribe,
 } from '../../lib/cart-store';
+import { useTemplates } from '../../islands/page-content';
 
 /** A cart line: the template's fields plus how many the visitor wants. */
 export type CartLine = Template & { quantity: number };
@@ -25,23 +26,30 @@ export interface Cart {
   clear: typeof cartActions.clear;
 }
 
-const isOrderable = (id: number) => findTemplate(id)?.status === 'active';
-
-/** The cart and its actions; empty in the prerendered HTML, the stored cart after hydration. */
+/**
+ * The cart and its actions; empty in the prerendered HTML, the stored cart after hydration. Its
+ * templates are the catalogue the page was rendered with (decision 122), not one in the code.
+ */
 export function useCart(): Cart {
   const stored = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const templates = useTemplates();
+  const orderable = useMemo(
+    () => new Map(templates.filter((t) => t.status === 'active').map((t) => [t.id, t])),
+    [templates],
+  );
+  const isOrderable = (id: number) => orderable.has(id);
   const lines = useMemo(
     () =>
       stored.flatMap((line): CartLine[] => {
-        const template = findTemplate(line.id);
-        return template?.status === 'active' ? [{ ...template, quantity: line.quantity }] : [];
+        const template = orderable.get(line.id);
+        return template ? [{ ...template, quantity: line.quantity }] : [];
       }),
-    [stored],
+    [stored, orderable],
   );
   // A stored line whose template was withdrawn leaves the cart (and the header's count) for good.
   useEffect(() => {
-    if (lines.length !== stored.length) cartActions.keepOnly(isOrderable);
-  }, [lines, stored]);
+    if (lines.length !== stored.length) cartActions.keepOnly((id) => orderable.has(id));
+  }, [lines, stored, orderable]);
   return {
     lines,
     totalPrice: cartTotal(lines),

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { type Template, type TemplateCategory, templates } from '../../../shared/catalogue';
+import type { Template, TemplateCategory } from '../../../shared/catalogue';
 import { fill, plural } from '../../../shared/i18n/format';
 import { type Messages, useMessages } from '../../i18n';
 import { CategoryFilter } from './category-filter';
@@ -9,6 +9,7 @@ import { SearchControls } from './search-controls';
 import { TemplateCard } from './template-card';
 import { InTurn } from '../../../templates/kit/in-turn';
 import { useAddressQuery } from './use-address-query';
+import { useTemplates } from '../../islands/page-content';
 
 // Three cards fill the first row on wide screens; later cards wait until scrolled near.
 const EAGER_CARDS = 3;
@@ -61,6 +62,7 @@ function showingText(
 export function Catalogue({ quantityOf, onAdd, costs }: CatalogueProps) {
   const m = useMessages('products');
   const words = useMessages('catalogue');
+  const templates = useTemplates();
   // Undefined is "all categories".
   const [category, setCategory] = useState<TemplateCategory>();
   const [announcement, setAnnouncement] = useState('');

@@ -1,6 +1,5 @@
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { brand } from '../../../shared/brand';
 import { loadErrorSentences } from '../../../shared/i18n/api-errors-loader';
 import { fill } from '../../../shared/i18n/format';
 import { formatMoney, treesFunded, usdEstimate, kina } from '../../../shared/money';
@@ -9,6 +8,7 @@ import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { retryingImport } from '../../../templates/kit/deferred';
 import { fieldErrorsOf } from '../../../templates/kit/field-check';
+import { useSiteFacts } from '../../islands/page-content';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
 import { PaymentNotice } from './payment-notice';
@@ -50,6 +50,7 @@ const prefetchQuoteSchema = () => {
 
 export function Checkout({ cart, ready }: CheckoutProps) {
   const m = useMessages('checkout');
+  const { supportEmail } = useSiteFacts();
   const words = useMessages('catalogue');
   const lang = useLang();
   const localPath = useLocalPath();
@@ -104,11 +105,8 @@ export function Checkout({ cart, ready }: CheckoutProps) {
         <p className="font-semibold text-red-800">
           {fillNodes(m.failure, {
             email: (
-              <a
-                href={`mailto:${brand.mailboxes.support}`}
-                className="underline underline-offset-2"
-              >
-                {brand.mailboxes.support}
+              <a href={`mailto:${supportEmail}`} className="underline underline-offset-2">
+                {supportEmail}
               </a>
             ),
           })}

@@ -1,5 +1,5 @@
-import { templatesOnSale } from '../../../shared/catalogue';
 import { useMessages } from '../../i18n';
+import { useTemplates } from '../../islands/page-content';
 
 /**
  * The quote's lines without its code (decision 118): every template on sale as a hidden row. When
@@ -8,6 +8,7 @@ import { useMessages } from '../../i18n';
  */
 export function StoredCart() {
   const m = useMessages('checkout');
+  const onSale = useTemplates().filter((template) => template.status === 'active');
   return (
     <section
       data-stored-cart
@@ -22,7 +23,7 @@ export function StoredCart() {
         {m.stored}
       </p>
       <ul className="divide-y divide-stone-200">
-        {templatesOnSale.map((template) => (
+        {onSale.map((template) => (
           <li
             key={template.id}
             data-line={template.id}

@@ -3,6 +3,7 @@ import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { answerParts, quickTopics } from '../../../shared/faq';
 import type { ChatCopy } from '../../../shared/words/en/chat';
 import { useLang } from '../../i18n';
+import { useSiteFacts } from '../../islands/page-content';
 import { emailHref, whatsappHref } from './content';
 import { type ChatMessage, useConversation } from './use-conversation';
 
@@ -158,6 +159,7 @@ function TypingIndicator({ text }: { text: string }) {
 export function ChatBody({ copy, open, onNavigate }: ChatBodyProps) {
   const { messages, draft, setDraft, submit, ask, quickPending, typing, showQuickQuestions } =
     useConversation(copy, useLang());
+  const facts = useSiteFacts();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -265,7 +267,7 @@ export function ChatBody({ copy, open, onNavigate }: ChatBodyProps) {
         <p className="text-center text-xs text-stone-600">{copy.humanHelp}</p>
         <div className="mt-2 grid grid-cols-2 gap-2">
           <a
-            href={whatsappHref(copy.whatsappGreeting)}
+            href={whatsappHref(facts.whatsappNumber, copy.whatsappGreeting)}
             target="_blank"
             rel="noopener noreferrer"
             className={footerLink}
@@ -274,7 +276,7 @@ export function ChatBody({ copy, open, onNavigate }: ChatBodyProps) {
             WhatsApp
             <span className="sr-only"> {copy.opensInNewTab}</span>
           </a>
-          <a href={emailHref} className={footerLink}>
+          <a href={emailHref(facts.supportEmail)} className={footerLink}>
             <Mail className="size-4" aria-hidden="true" />
             {copy.emailUs}
           </a>

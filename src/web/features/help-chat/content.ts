@@ -1,4 +1,4 @@
-import { brand } from '../../../shared/brand';
+import { whatsAppLink } from '../../../shared/phone';
 
 /** The conversation's timings and links (spec sections 2, 4 and 9); its words are in src/shared/words/{en,tpi}/chat.ts. */
 
@@ -8,6 +8,5 @@ export const REPLY_DELAY_MS = 1500;
 export const QUICK_SEND_DELAY_MS = 100;
 
 /** A WhatsApp chat with the agency, its first message written in the visitor's language. */
-export const whatsappHref = (greeting: string) =>
-  `https://wa.me/${brand.whatsapp.number}?text=${encodeURIComponent(greeting)}`;
-export const emailHref = `mailto:${brand.mailboxes.support}`;
+export const whatsappHref = (number: string, greeting: string) => whatsAppLink(number, greeting);
+export const emailHref = (email: string) => `mailto:${email}`;

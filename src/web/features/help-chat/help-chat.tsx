@@ -2,12 +2,12 @@ import { Bot, LoaderCircle, MessageCircle, X } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatBodyProps } from './chat-body';
 import type { ChatCopy } from '../../../shared/words/en/chat';
-import { brand } from '../../../shared/brand';
 import { fill } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
 import { useLang, useMessages } from '../../i18n';
 import { onEveryChance, retryingImport } from '../../../templates/kit/deferred';
 import { useStableId } from '../../../templates/kit/island-id';
+import { useSiteFacts } from '../../islands/page-content';
 
 type ChatBodyComponent = ComponentType<ChatBodyProps>;
 
@@ -45,6 +45,7 @@ function loadConversation(lang: Lang): Promise<Conversation> {
 export function HelpChat() {
   const lang = useLang();
   const m = useMessages('layout').chat;
+  const facts = useSiteFacts();
   const [open, setOpen] = useState(false);
   const [conversation, setConversation] = useState<Conversation | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -92,7 +93,7 @@ export function HelpChat() {
     body = (
       <div role="alert" className="flex flex-1 flex-col items-start gap-4 px-5 py-6">
         <p className="text-sm leading-6 text-stone-700">
-          {fill(m.loadError, { email: brand.mailboxes.support })}
+          {fill(m.loadError, { email: facts.supportEmail })}
         </p>
         <button
           type="button"
@@ -166,7 +167,7 @@ export function HelpChat() {
               {m.title}
             </h2>
             <p className="truncate text-xs text-brand-100">
-              {fill(m.subtitle, { brand: brand.name })}
+              {fill(m.subtitle, { brand: facts.name })}
             </p>
           </div>
           <button

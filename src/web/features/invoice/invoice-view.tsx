@@ -1,4 +1,3 @@
-import { brand } from '../../../shared/brand';
 import { fill } from '../../../shared/i18n/format';
 import { invoiceLinkApi } from '../../../shared/invoice';
 import type { CustomerInvoice } from '../../../shared/schemas/invoice';
@@ -6,6 +5,7 @@ import { InvoiceDocument } from '../../components/invoice-document';
 import { useLang, useMessages } from '../../i18n';
 import { LinkState, tokenInAddress, useCustomerLink } from '../../lib/customer-link';
 import { WhatsAppUs } from '../../lib/whatsapp-us';
+import { useSiteFacts } from '../../islands/page-content';
 
 /**
  * The customer's invoice, opened from the link in its mail (decision 098): what to pay, by when
@@ -14,6 +14,7 @@ import { WhatsAppUs } from '../../lib/whatsapp-us';
 export function InvoiceView() {
   const m = useMessages('invoice');
   const lang = useLang();
+  const facts = useSiteFacts();
   const { view, load } = useCustomerLink<CustomerInvoice>(invoiceLinkApi.invoice);
   if (view.kind !== 'ready') return <LinkState view={view} words={m} onRetry={() => void load()} />;
   const token = tokenInAddress();
@@ -22,12 +23,14 @@ export function InvoiceView() {
       invoice={view.document}
       words={m}
       lang={lang}
+      agency={{ legalName: facts.legalName, phone: facts.phone.display }}
       pdfHref={token ? invoiceLinkApi.pdf(token) : undefined}
     >
       <WhatsAppUs
+        number={facts.whatsappNumber}
         label={m.whatsApp.label}
         text={fill(m.whatsApp.aboutInvoice, {
-          brand: brand.name,
+          brand: facts.name,
           number: view.document.number,
           reference: view.document.quoteReference,
         })}

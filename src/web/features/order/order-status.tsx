@@ -1,5 +1,4 @@
 import { Check, ExternalLink, FileDown } from 'lucide-react';
-import { brand } from '../../../shared/brand';
 import { dayInPortMoresby, fill, formatDate } from '../../../shared/i18n/format';
 import { formatToea } from '../../../shared/invoice';
 import { formatMoney, kina } from '../../../shared/money';
@@ -10,6 +9,7 @@ import { textLinkStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';
 import { LinkState, tokenInAddress, useCustomerLink } from '../../lib/customer-link';
 import { WhatsAppUs } from '../../lib/whatsapp-us';
+import { useSiteFacts } from '../../islands/page-content';
 
 /**
  * The customer's order, opened from a link in our mails (issue 27, item 5): each step with its
@@ -29,6 +29,7 @@ function OrderView({ order }: { order: CustomerOrder }) {
   const m = useMessages('order');
   const invoiceWords = useMessages('invoice');
   const { statuses } = invoiceWords;
+  const facts = useSiteFacts();
   const lang = useLang();
   const date = (iso: string) => formatDate(lang, dayInPortMoresby(iso));
   const reached = Object.fromEntries(order.steps.map(({ step, at }) => [step, at]));
@@ -39,7 +40,7 @@ function OrderView({ order }: { order: CustomerOrder }) {
       ? order.deliveryDueAt
         ? fill(m.next['wait-delivery'], { date: date(order.deliveryDueAt) })
         : m.customBuild
-      : fill(m.next[next], { phone: brand.phone.display });
+      : fill(m.next[next], { phone: facts.phone.display });
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section
@@ -105,9 +106,10 @@ function OrderView({ order }: { order: CustomerOrder }) {
           )}
         </section>
         <WhatsAppUs
+          number={facts.whatsappNumber}
           label={invoiceWords.whatsApp.label}
           text={fill(invoiceWords.whatsApp.aboutOrder, {
-            brand: brand.name,
+            brand: facts.name,
             reference: order.reference,
           })}
         />

@@ -3,8 +3,8 @@ import { plural } from '../../../shared/i18n/format';
 import {
   type PortfolioCategory,
   portfolioCategories as categories,
-  projects,
-} from '../../../shared/portfolio';
+} from '../../../shared/portfolio-categories';
+import type { PortfolioProject } from '../../../shared/portfolio';
 import { useMessages } from '../../i18n';
 import { ProjectCard } from './project-card';
 import { InTurn } from '../../../templates/kit/in-turn';
@@ -18,8 +18,11 @@ const filterIdle =
   'border-stone-300 bg-white text-stone-800 hover:border-brand-400 hover:bg-brand-50';
 const filterPressed = 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800';
 
-/** The category filter and the project grid: the interactive part of /portfolio, an island. */
-export function PortfolioShowcase() {
+/**
+ * The category filter and the project grid: the interactive part of /portfolio, an island. The
+ * projects are its props, as the page was rendered with them (decision 122).
+ */
+export function PortfolioShowcase({ projects }: { projects: readonly PortfolioProject[] }) {
   const { showcase: m, categories: categoryNames } = useMessages('portfolio');
   const [filter, setFilter] = useState<Filter>(ALL);
   const shown = filter === ALL ? projects : projects.filter((p) => p.category === filter);

@@ -1,0 +1,87 @@
+import { type ReactNode, createContext, useContext } from 'react';
+import type { Template } from '../../shared/catalogue';
+
+/**
+ * The agency's facts an island shows: the route reads them from `src/shared/brand.ts` (later, the
+ * published content, decision 121) when it renders the page, never the island's code.
+ */
+export interface SiteFacts {
+  name: string;
+  legalName: string;
+  supportEmail: string;
+  phone: { display: string; tel: string };
+  whatsappNumber: string;
+}
+
+/**
+ * The content a page's islands show, written once into the page by its routes
+ * (`PageContentScript`) and read once by the islands' runtime (`readPageContent`), so that a
+ * published change needs a new render of the page, never a new build of the islands' code.
+ */
+export interface PageContent {
+  facts: SiteFacts;
+  /** The whole catalogue, on the pages whose islands show or price templates. */
+  templates?: readonly Template[];
+}
+
+/** The id of the page's one `<script type="application/json">` holding its PageContent. */
+export const PAGE_CONTENT_ID = 'page-content';
+
+const PageContentContext = createContext<PageContent | null>(null);
+
+/** Gives the islands under it the page's content: the layout at render time, the runtime in a browser. */
+export function PageContentProvider({
+  content,
+  children,
+}: {
+  content: PageContent | null;
+  children: ReactNode;
+}) {
+  return <PageContentContext value={content}>{children}</PageContentContext>;
+}
+
+function usePageContent(): PageContent {
+  const content = useContext(PageContentContext);
+  if (!content) throw new Error('No page content here: the agency layout provides it.');
+  return content;
+}
+
+/** The agency's facts, as the page was rendered with them. */
+export const useSiteFacts = (): SiteFacts => usePageContent().facts;
+
+/** The catalogue, as the page was rendered with it; only pages that carry it may ask. */
+export function useTemplates(): readonly Template[] {
+  const { templates } = usePageContent();
+  if (!templates) throw new Error("This page's content has no catalogue: its route must add it.");
+  return templates;
+}
+
+// JSON in a script element: "</script" or "<!--" inside a text must not end or change it.
+const scriptJson = (content: PageContent) => JSON.stringify(content).replace(/</g, '\\u003c');
+
+/** The page's content, as the one JSON element the islands' runtime reads. */
+export function PageContentScript({ content }: { content: PageContent }) {
+  return (
+    <script
+      type="application/json"
+      id={PAGE_CONTENT_ID}
+      // The page pipeline keeps it when it drops React Router's scripts (src/render/boot-script.ts).
+      data-page-script=""
+      dangerouslySetInnerHTML={{ __html: scriptJson(content) }}
+    />
+  );
+}
+
+let pageContent: PageContent | null | undefined;
+
+/**
+ * The page's content, parsed from its element the first time an island asks; none on a sample
+ * site's page, whose islands show only their own content.
+ */
+export function readPageContent(): PageContent | null {
+  if (pageContent === undefined) {
+    const text = document.getElementById(PAGE_CONTENT_ID)?.textContent;
+    pageContent = text ? (JSON.parse(text) as PageContent) : null;
+  }
+  return pageContent;
+}
