@@ -127,6 +127,36 @@ const contentInIslands: Linter.Config = {
   },
 };
 
+// The public pages' islands run on Preact through preact/compat (decision 095), and so does all
+// they import from web and templates: React's newer APIs are missing there, or do otherwise.
+const REACT_ONLY = ['use', 'useActionState', 'useOptimistic', 'useFormStatus'];
+const reactOnlyMessage =
+  'The public pages run on Preact through preact/compat (decision 095): React-only APIs (use, useActionState, useOptimistic, useFormStatus) are refused in src/web and src/templates.';
+const onPreact: Linter.Config = {
+  files: ['src/web/**/*.{ts,tsx}', 'src/templates/**/*.{ts,tsx}'],
+  // React Router's entries: the prerender and the staff inbox, on React alone.
+  ignores: ['src/web/app/entry.client.tsx', 'src/web/app/entry.server.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['react', 'react-dom', 'react-dom/client'].map((name) => ({
+          name,
+          importNames: REACT_ONLY,
+          message: reactOnlyMessage,
+        })),
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=/^(${REACT_ONLY.join('|')})$/]`,
+        message: reactOnlyMessage,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -168,4 +198,5 @@ export default tseslint.config(
     },
   },
   contentInIslands,
+  onPreact,
 );

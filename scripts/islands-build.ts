@@ -1,17 +1,7 @@
-import { resolve } from 'node:path';
 import { type Plugin, build } from 'vite';
 import { ISLANDS_MANIFEST } from '../src/render/island-pages';
 import { chunkFileNames, commonChunk } from './chunk-naming';
-
-// The island pages' scripts run on Preact through preact/compat (decision 095): the same React
-// components, about 60 kB gzip lighter. React Router's prerender and the staff inbox stay on React.
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: resolve('src/web/islands/react-on-preact.js') },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
+import { PREACT_ALIASES } from './preact-aliases';
 
 /** A sample site's page module is named after it ('sample-hotel-<hash>.js'): its page preloads it. */
 function islandChunkFileNames(chunk: {
@@ -55,6 +45,7 @@ export function islandsBuild(clientDir: string): Plugin {
       await build({
         configFile: false,
         logLevel: 'warn',
+        // The same React components, on Preact: about 60 kB gzip lighter (decision 095).
         resolve: { alias: PREACT_ALIASES },
         plugins: [withoutStylesheets],
         build: {

@@ -10,10 +10,7 @@ import { invoice as tpi } from '../../src/shared/words/tpi/invoice';
 import { type FakeElement, click, findAll, preactRoot, textOf } from './preact-dom';
 
 // The invoice page is an island on Preact through preact/compat (decision 095): rendered here as
-// the islands' build has it.
-vi.mock('react', () => vi.importActual('../../src/web/islands/react-on-preact.js'));
-vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
-vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
+// the islands' build has it (this folder's Vitest project takes the build's aliases).
 
 const INVOICE: CustomerInvoice = {
   number: 'INV-2026-0007',

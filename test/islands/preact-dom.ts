@@ -1,5 +1,6 @@
-// Just enough of a DOM for Preact's render() in Node (no jsdom here): the island pages run on
-// Preact (decision 095), and Preact, unlike React, writes any href it is given.
+// Just enough of a DOM for Preact's render(), whose HTML a test compares as written: attributes
+// in the order Preact sets them, and no browser rewriting of what it is given. The island pages
+// run on Preact (decision 095), and Preact, unlike React, writes any href it is given.
 
 class FakeNode {
   childNodes: FakeNode[] = [];

@@ -1,13 +1,11 @@
 import { render } from 'preact';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnswerLink } from '../../src/web/features/help-chat/chat-body';
 import { preactRoot } from './preact-dom';
 
 // The chat's answers run on Preact through preact/compat (decision 095), as the islands' build
-// has it: React would block a javascript: href itself, Preact writes whatever it is given.
-vi.mock('react', () => vi.importActual('../../src/web/islands/react-on-preact.js'));
-vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
-vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
+// has it (this folder's Vitest project takes the build's aliases): React would block a
+// javascript: href itself, Preact writes whatever it is given.
 
 const rendered = (href: string): string => {
   const { root, html } = preactRoot();
