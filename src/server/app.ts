@@ -18,17 +18,20 @@ import { sitePlugin } from './site';
  * Builds the whole app in a fixed order: external plugins, app services, API routes, then the site.
  * Each job is a module of src/server/setup. The app owns the database from here on and closes it
  * when it closes. With `sendMail: false` the outbox is filled but not delivered (tests that drive
- * their own senders).
+ * their own senders); with `backgroundJobs: false` nothing runs beside the requests at all.
  */
 export async function buildApp({
   config,
   db,
   sendMail = true,
+  backgroundJobs = true,
   logStream,
 }: {
   config: Config;
   db: Kysely<Database>;
   sendMail?: boolean;
+  /** Off: no housekeeping, alerts, backups, reminders or mail sender (see runBackgroundJobs). */
+  backgroundJobs?: boolean;
   /** Where the log's JSON lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
 }): Promise<FastifyInstance> {
@@ -64,7 +67,7 @@ export async function buildApp({
   await answerHeaders(app);
   const redis = await limitRates(app, config);
   await attachServices(app, { config, db, redis });
-  runBackgroundJobs(app, { sendMail });
+  runBackgroundJobs(app, { sendMail, backgroundJobs });
   answerErrors(app);
   await registerApiRoutes(app);
   await sitePlugin(app, { siteDir: config.siteDir });

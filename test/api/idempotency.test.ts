@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -138,19 +139,45 @@ describe.each(dialects)('Idempotency-Key on %s', (dialect) => {
 });
 
 describe.each(dialects)('idempotency housekeeping on %s', (dialect) => {
-  it('prunes old keys when the app starts', async () => {
+  /** An app on a database holding a key from 2020: how many keys are left once `run` and close end. */
+  const keysLeftAfter = async (
+    backgroundJobs: boolean,
+    run: (app: FastifyInstance) => Promise<unknown>,
+  ): Promise<number> => {
     const { database, drop } = await createTestDatabase(dialect);
     const db = createDatabase(database);
     await migrateToLatest(db, database);
     await storeKey(db, 'stale-key', '2020-01-01T00:00:00.000Z');
     const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), database };
-    const app = await buildApp({ config, db, sendMail: false });
+    const app = await buildApp({ config, db, sendMail: false, backgroundJobs });
     try {
       await app.ready();
-      await vi.waitFor(async () => expect(await count(app, 'idempotency_keys')).toBe(0));
+      await run(app);
     } finally {
+      // Waits for a clean-up in progress, and closes the app's database.
       await app.close();
+    }
+    const after = createDatabase(database);
+    try {
+      const keys = await after.selectFrom('idempotency_keys').select('key').execute();
+      return keys.length;
+    } finally {
+      await after.destroy();
       await drop();
     }
+  };
+
+  it('prunes old keys when the app starts', async () => {
+    expect(
+      await keysLeftAfter(true, (app) =>
+        vi.waitFor(async () => expect(await count(app, 'idempotency_keys')).toBe(0)),
+      ),
+    ).toBe(0);
+  });
+
+  it('starts no job with backgroundJobs: false (the bad-input battery counts on it)', async () => {
+    // A job's first run is a 0 ms timer set when the app is ready: one set later fires after it.
+    const afterFirstRuns = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+    expect(await keysLeftAfter(false, afterFirstRuns)).toBe(1);
   });
 });

@@ -81,15 +81,21 @@ export function databaseUrlOf(database: Config['database']): string {
 /**
  * A migrated app on a database of its own (see createTestDatabase), dropped on close. Without
  * SMTP_URL its mails go to a temp outbox directory, also removed. `sendMail: false` leaves the
- * outbox undelivered, for tests that run their own senders; `logStream` receives the log's JSON lines.
+ * outbox undelivered, for tests that run their own senders; `backgroundJobs: false` starts no job
+ * beside the requests (housekeeping, alerts, ...); `logStream` receives the log's JSON lines.
  */
 export async function createTestApp(
   dialect: Dialect,
   overrides: ConfigOverrides = {},
   {
     sendMail = true,
+    backgroundJobs = true,
     logStream,
-  }: { sendMail?: boolean; logStream?: { write: (line: string) => void } } = {},
+  }: {
+    sendMail?: boolean;
+    backgroundJobs?: boolean;
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<TestApp> {
   const base = loadConfig({ LOG_LEVEL: 'silent', SITE_DIR: join(tmpdir(), 'no-site-built') });
   const suffix = randomBytes(6).toString('hex');
@@ -119,7 +125,7 @@ export async function createTestApp(
   };
   const db = createDatabase(database);
   await migrateToLatest(db, database);
-  const app = await buildApp({ config, db, sendMail, logStream });
+  const app = await buildApp({ config, db, sendMail, backgroundJobs, logStream });
   await app.ready();
   return {
     app,

@@ -7,13 +7,22 @@ import { BackupScheduler } from '../ops/backup-scheduler';
 /**
  * What runs beside the requests, started when the app is ready and stopped when it closes: the
  * outbox's sender and the invoices' reminders (both off with `sendMail: false`, for tests that
- * drive them), housekeeping, backups when BACKUP_DIR is set, and the owners' alerts. A shutdown
- * ends each answered connection, then stops the jobs and closes the database.
+ * drive them), housekeeping, backups when BACKUP_DIR is set, and the owners' alerts. With
+ * `backgroundJobs: false` none of them starts, so only requests write (a test that compares the
+ * database between requests). A shutdown ends each answered connection, then stops the jobs and
+ * closes the database.
  */
-export function runBackgroundJobs(app: FastifyInstance, { sendMail }: { sendMail: boolean }): void {
+export function runBackgroundJobs(
+  app: FastifyInstance,
+  { sendMail, backgroundJobs }: { sendMail: boolean; backgroundJobs: boolean },
+): void {
   const { config, db, mailSender } = app;
+  // Each job's start, registered only when jobs run at all.
+  const startWhenReady = (start: () => void) => {
+    if (backgroundJobs) app.addHook('onReady', async () => start());
+  };
   if (sendMail) {
-    app.addHook('onReady', async () => mailSender.start());
+    startWhenReady(() => mailSender.start());
     // A stored request has just queued its mails: send them now, not at the next poll.
     app.addHook('onResponse', async (request, reply) => {
       if (request.method === 'POST' && reply.statusCode === 201) mailSender.wake();
@@ -26,7 +35,7 @@ export function runBackgroundJobs(app: FastifyInstance, { sendMail }: { sendMail
     if (draining) reply.header('connection', 'close');
   });
   const housekeeping = new Housekeeping(db, config, app.log.child({ module: 'housekeeping' }));
-  app.addHook('onReady', async () => housekeeping.start());
+  startWhenReady(() => housekeeping.start());
   // Reminders of unpaid invoices, with the mail sender (off in tests that drive it themselves).
   const reminders = new InvoiceReminders(
     db,
@@ -34,7 +43,7 @@ export function runBackgroundJobs(app: FastifyInstance, { sendMail }: { sendMail
     app.log.child({ module: 'reminders' }),
     () => mailSender.wake(),
   );
-  if (sendMail) app.addHook('onReady', async () => reminders.start());
+  if (sendMail) startWhenReady(() => reminders.start());
   const { dir } = config.backup;
   const backups = dir
     ? new BackupScheduler({
@@ -45,14 +54,14 @@ export function runBackgroundJobs(app: FastifyInstance, { sendMail }: { sendMail
       })
     : undefined;
   app.decorate('backups', backups);
-  if (backups) app.addHook('onReady', async () => backups.start());
+  if (backups) startWhenReady(() => backups.start());
   const alerts = new AlertMonitor({
     db,
     config,
     mailer: app.mailer,
     log: app.log.child({ module: 'alerts' }),
   });
-  app.addHook('onReady', async () => alerts.start());
+  startWhenReady(() => alerts.start());
   // In this order: a send in progress finishes (and is recorded) before the database closes.
   app.addHook('onClose', async () => {
     await housekeeping.stop();
