@@ -56,9 +56,29 @@ const boundaries = [
   },
   {
     target: './src/admin',
-    from: ['./src/web/app', './src/web/features', './src/web/lib'],
+    from: './src/web/lib',
     message:
       "The inbox may use the site's UI pieces (src/web/components) and shared, nothing else.",
+  },
+  // The content editor previews an item with the components visitors see it in (decision 123):
+  // those files alone, named here.
+  {
+    target: './src/admin',
+    from: './src/web/features',
+    except: [
+      './catalogue/template-card.tsx',
+      './help-chat/chat-body.tsx',
+      './portfolio/project-card.tsx',
+    ],
+    message:
+      "The inbox may use the site's UI pieces (src/web/components) and shared, nothing else; the content editor's previews name the components they show.",
+  },
+  {
+    target: './src/admin',
+    from: './src/web/app',
+    except: ['./layout/site-footer.tsx'],
+    message:
+      "The inbox may use the site's UI pieces (src/web/components) and shared, nothing else; the content editor's previews name the components they show.",
   },
   {
     target: './src/web/lib',

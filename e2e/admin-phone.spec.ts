@@ -88,6 +88,7 @@ test.describe('at 390 px', () => {
       'Messages',
       'Subscribers',
       'Members',
+      'Content',
       'Settings',
       'Staff accounts',
       'System',

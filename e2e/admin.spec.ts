@@ -8,6 +8,7 @@ import { formatToea } from '../src/shared/invoice';
 import { formatMoney, toea, kina } from '../src/shared/money';
 import { savedReplyText } from '../src/shared/saved-replies';
 import { adminApi } from '../src/shared/schemas/admin';
+import { contentApi } from '../src/shared/schemas/content';
 import { en } from '../src/shared/words/en';
 import { notices as enNotices } from '../src/shared/words/en/notices';
 import { tpi } from '../src/shared/words/tpi';
@@ -849,3 +850,52 @@ for (const lang of ['en', 'tpi'] as const) {
     await orderReader.close();
   });
 }
+
+// Issue 45, point 1 (decision 123): the owners' content editor, on both databases. Short: the
+// editor's states and refusals are rendered in test/render/content-editor.test.tsx.
+test('an owner changes Restaurant Deluxe’s price, publishes it, then restores K2,950 and publishes again', async ({
+  page,
+  target,
+}) => {
+  const versionsNow = async () =>
+    ((await (await page.request.get(contentApi.versions)).json()) as { versions: unknown[] })
+      .versions.length;
+  const published = async () =>
+    ((await (await page.request.get(contentApi.published)).json()) as { items: unknown[] }).items;
+  const versions = page.getByRole('list', { name: 'Published versions' }).getByRole('listitem');
+  const publish = async (version: number) => {
+    await page.getByRole('link', { name: 'All content' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(`Published version ${version}.`)).toBeVisible();
+    await expect(versions.first()).toContainText(`Version ${version} · ${ownerEmail(target)}`);
+  };
+
+  await page.goto('/admin/content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible(INBOX_OPENS);
+  const before = await versionsNow();
+  await page.getByRole('link', { name: /^Restaurant Deluxe K2,950/ }).click();
+  const price = page.getByLabel('Price (Kina)');
+  await expect(price).toHaveValue('2950');
+  await price.fill('3100');
+  // The preview is the catalogue's own card, in both languages, with what the form holds.
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText('K3,100')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByText('Saved as a draft.')).toBeVisible();
+
+  await publish(before + 1);
+  expect(await published()).toEqual([
+    expect.objectContaining({
+      kind: 'template',
+      key: 'restaurant',
+      data: expect.objectContaining({ price: 3100 }),
+    }),
+  ]);
+
+  await page.getByRole('link', { name: /^Restaurant Deluxe K3,100/ }).click();
+  await page.getByRole('button', { name: 'Restore this version, the one in the code' }).click();
+  await expect(page.getByText('Restored as a draft.')).toBeVisible();
+  await expect(price).toHaveValue('2950');
+  await publish(before + 2);
+  await expect(versions.first()).toContainText("(back to the code's value)");
+  expect(await published()).toEqual([]);
+});

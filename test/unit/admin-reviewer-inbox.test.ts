@@ -30,6 +30,7 @@ it("shows a reviewer the Words section alone, staff every section but Words and 
     'Messages',
     'Subscribers',
     'Members',
+    'Content',
     'Settings',
   ]);
   expect(labels('owner')).toEqual([...labels('staff'), 'Words', 'Staff accounts', 'System']);

@@ -18,6 +18,8 @@ export const sections: readonly FrameSection[] = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/members', label: 'Members' },
+  // Staff read the content; owners change and publish it (decision 121).
+  { to: '/admin/content', label: 'Content' },
   { to: '/admin/settings', label: 'Settings' },
 ];
 

@@ -37,6 +37,10 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** The id of a section's heading, from its title: a link may lead to it. */
+export const sectionId = (title: string): string =>
+  `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
 export function Section({
   title,
   children,
@@ -46,7 +50,7 @@ export function Section({
   children: ReactNode;
   className?: string;
 }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const id = sectionId(title);
   return (
     <section aria-labelledby={id} className={`${cardStyles} p-4 sm:p-5 ${className}`}>
       <h2 id={id} className="mb-3 text-lg font-semibold">

@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
-import { langNames } from '../../shared/i18n/lang';
 import {
   type ContentKind,
   SINGLETON_KINDS,
   SITE_KEY,
-  contentDataSchemas,
+  checkContentData,
+  parseTextKey,
+  textLabel,
   unsafeLinkTarget,
 } from '../../shared/schemas/content';
 import { isLeftOutOfWords } from '../../shared/words/word-index';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
 import { WORDING_MESSAGES, placeholdersOf } from '../words-review/wording-checks';
-import { codeValue, hasSampleSite, parseTextKey } from './code-content';
+import { codeValue, hasSampleSite } from './code-content';
 
 // What an owner's change must be before it is stored (issue 45 point 5, decision 121): the shared
 // schema's shape and words, then what needs the code's values or the database.
@@ -85,19 +86,10 @@ export async function checkedChange(
     const own = OWN_ITEMS.find(([pattern]) => pattern.test(text.wordKey));
     if (own) throw new HttpError(400, CONTENT_MESSAGES.ownItem(own[1]));
   }
-  const label = text ? `${langNames[text.lang]} text "${text.wordKey}"` : '';
-  const parsed = contentDataSchemas[kind](label).safeParse(data);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const message = issue?.message ?? '';
-    throw new HttpError(
-      400,
-      message && !message.startsWith('Invalid input')
-        ? message
-        : `The ${kind} is not in the form it needs. Please check its fields and try again.`,
-    );
-  }
-  const value = parsed.data;
+  const label = textLabel(key);
+  const checked = checkContentData(kind, key, data);
+  if (!checked.success) throw new HttpError(400, checked.error);
+  const value = checked.data;
 
   if (kind === 'template') {
     const { title, status } = value as { title: string; status: string };

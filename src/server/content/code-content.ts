@@ -1,13 +1,14 @@
 import { brand } from '../../shared/brand';
 import { catalogueEntries, sampleSlugs } from '../../shared/catalogue';
 import { faqTopics, quickTopics } from '../../shared/faq';
-import { type Lang, isLang, langs } from '../../shared/i18n/lang';
+import { type Lang, langs } from '../../shared/i18n/lang';
 import { projects } from '../../shared/portfolio';
 import {
   type ContentData,
   type ContentKind,
   SINGLETON_KINDS,
   SITE_KEY,
+  parseTextKey,
 } from '../../shared/schemas/content';
 import { catalogue as enCatalogue } from '../../shared/words/en/catalogue';
 import { faq as enFaq } from '../../shared/words/en/faq';
@@ -86,13 +87,6 @@ export const codeFacts: ContentData['facts'] = {
   address: `${brand.city}, ${brand.country}`,
   hours: brand.hours,
 };
-
-/** A text item's key: `<lang>:<word key>`, as 'tpi:layout:layout.nav.about'. */
-export function parseTextKey(key: string): { lang: Lang; wordKey: string } | undefined {
-  const at = key.indexOf(':');
-  const lang = key.slice(0, at);
-  return at > 0 && isLang(lang) ? { lang, wordKey: key.slice(at + 1) } : undefined;
-}
 
 /** The code's value of an item, or undefined when the code has no such item. */
 export function codeValue(kind: ContentKind, key: string): unknown {

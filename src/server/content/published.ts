@@ -8,7 +8,12 @@ import {
 import { type FaqAnswers, type FaqTopic, quickTopics } from '../../shared/faq';
 import type { Lang } from '../../shared/i18n/lang';
 import { type PortfolioProject, projects as codeProjects } from '../../shared/portfolio';
-import { type ContentData, type ContentKind, SITE_KEY } from '../../shared/schemas/content';
+import {
+  type ContentData,
+  type ContentKind,
+  SITE_KEY,
+  parseTextKey,
+} from '../../shared/schemas/content';
 import { faq as enFaq } from '../../shared/words/en/faq';
 import { faq as tpiFaq } from '../../shared/words/tpi/faq';
 import {
@@ -18,7 +23,7 @@ import {
   readContentVersion,
 } from '../db/repositories/content';
 import type { Database } from '../db/schema';
-import { codeFacts, codeValue, parseTextKey, perLang } from './code-content';
+import { codeFacts, codeValue, perLang } from './code-content';
 
 // What the server serves (decision 121): the newest published version merged over the code's
 // content. Each process keeps it in memory and asks the database for the version number at most

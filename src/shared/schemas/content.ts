@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { templateCategories } from '../catalogue';
 import { readDecimalInteger } from '../decimal-integer';
 import { faqTopics } from '../faq';
-import { langNames } from '../i18n/lang';
+import { type Lang, isLang, langNames } from '../i18n/lang';
 import { isLogo } from '../personalisation';
 import { phoneKind } from '../phone';
 import { portfolioCategories } from '../portfolio';
@@ -304,6 +304,43 @@ export const contentDataSchemas = {
   facts: () => FactsSchema,
   text: (label: string) => textContentSchema(label),
 } as const;
+
+/** A text item's key: `<lang>:<word key>`, as 'tpi:layout:layout.nav.about'. */
+export function parseTextKey(key: string): { lang: Lang; wordKey: string } | undefined {
+  const at = key.indexOf(':');
+  const lang = key.slice(0, at);
+  return at > 0 && isLang(lang) ? { lang, wordKey: key.slice(at + 1) } : undefined;
+}
+
+/** How the sentences name a text item: 'Tok Pisin text "layout:layout.nav.about"'. */
+export function textLabel(key: string): string {
+  const text = parseTextKey(key);
+  return text ? `${langNames[text.lang]} text "${text.wordKey}"` : 'text';
+}
+
+export type ContentCheck =
+  | { success: true; data: unknown }
+  /** The first refusal's sentence, and where in the data it is (for a form to show it there). */
+  | { success: false; error: string; path: readonly PropertyKey[] };
+
+/**
+ * An item's data checked by its kind's schema, as the API and the editor's form check it: the
+ * data as it is stored, or the first refusal's sentence naming the field.
+ */
+export function checkContentData(kind: ContentKind, key: string, data: unknown): ContentCheck {
+  const parsed = contentDataSchemas[kind](textLabel(key)).safeParse(data);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const [issue] = parsed.error.issues;
+  const message = issue?.message ?? '';
+  return {
+    success: false,
+    error:
+      message && !message.startsWith('Invalid input')
+        ? message
+        : `The ${kind} is not in the form it needs. Please check its fields and try again.`,
+    path: issue?.path ?? [],
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The admin API

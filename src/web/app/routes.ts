@@ -47,6 +47,8 @@ export default [
       route('messages', '../../admin/routes/messages.tsx'),
       route('subscribers', '../../admin/routes/subscribers.tsx'),
       route('members', '../../admin/routes/members.tsx'),
+      route('content', '../../admin/routes/content.tsx'),
+      route('content/:kind/:key', '../../admin/routes/content-item.tsx'),
       route('settings', '../../admin/routes/settings.tsx'),
       route('accounts', '../../admin/routes/accounts.tsx'),
       route('system', '../../admin/routes/system.tsx'),

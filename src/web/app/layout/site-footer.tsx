@@ -11,6 +11,41 @@ const footerLink =
   'rounded-sm text-sm text-stone-300 transition-colors hover:text-white hover:underline underline-offset-4';
 const headingStyles = 'text-sm font-semibold tracking-wide text-white uppercase';
 
+/** How to reach the agency: its email, phone and hours (the content editor previews them too). */
+export function FooterContacts({
+  email,
+  phone,
+  tel,
+  hours,
+}: {
+  email: string;
+  phone: string;
+  /** The phone number as a tel: link dials it: '+67571002040'. */
+  tel: string;
+  hours: string;
+}) {
+  return (
+    <ul className="mt-4 space-y-3">
+      <li>
+        <a
+          href={`mailto:${email}`}
+          className={`${footerLink} inline-flex items-center gap-2 break-all`}
+        >
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          {email}
+        </a>
+      </li>
+      <li>
+        <a href={`tel:${tel}`} className={`${footerLink} inline-flex items-center gap-2`}>
+          <Phone className="size-4 shrink-0" aria-hidden="true" />
+          {phone}
+        </a>
+      </li>
+      <li className="text-sm text-stone-400">{hours}</li>
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const m = useMessages('footer');
   const localPath = useLocalPath();
@@ -65,27 +100,12 @@ export function SiteFooter() {
 
         <div>
           <h2 className={headingStyles}>{m.getInTouch}</h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <a
-                href={`mailto:${brand.mailboxes.support}`}
-                className={`${footerLink} inline-flex items-center gap-2 break-all`}
-              >
-                <Mail className="size-4 shrink-0" aria-hidden="true" />
-                {brand.mailboxes.support}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`tel:${brand.phone.tel}`}
-                className={`${footerLink} inline-flex items-center gap-2`}
-              >
-                <Phone className="size-4 shrink-0" aria-hidden="true" />
-                {brand.phone.display}
-              </a>
-            </li>
-            <li className="text-sm text-stone-400">{m.hours}</li>
-          </ul>
+          <FooterContacts
+            email={brand.mailboxes.support}
+            phone={brand.phone.display}
+            tel={brand.phone.tel}
+            hours={m.hours}
+          />
           <ul className="mt-6 flex flex-wrap gap-3" aria-label={m.socialMedia}>
             {brand.socials.map((social) => (
               <li key={social.href}>

@@ -101,7 +101,8 @@ function BotAvatar() {
   );
 }
 
-function MessageItem({
+/** One message of the conversation: the inbox's content editor shows an answer with it too. */
+export function MessageItem({
   message,
   copy,
   onNavigate,
