@@ -66,7 +66,7 @@ const inBoth = (
     hint,
   }));
 
-const LINES_HINT = 'One a line.';
+const LINES_HINT = 'One per line.';
 
 const TEMPLATE_FIELDS: readonly Field[] = [
   { name: 'title', label: 'Title', type: 'text', named: ['title'] },
