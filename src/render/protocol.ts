@@ -1,4 +1,7 @@
 import { join } from 'node:path';
+import type { PageContentSnapshot } from '../shared/page-content-snapshot';
+
+export type { PageContentSnapshot };
 
 // What the server asks of the render worker (src/render/render-worker.ts) and what it gets back:
 // the one file of src/render the server may import (eslint.config.ts), with no React in it.
@@ -27,6 +30,13 @@ export interface RenderJob {
   renderDir: string;
   /** The addresses to render; every prerendered page when absent. */
   paths?: readonly string[];
+  /** The published content to render (decision 124); the code's content when absent. */
+  content?: PageContentSnapshot;
+}
+
+/** The server build's entry (entry.server.tsx) takes the published content before a render. */
+export interface RenderEntry {
+  setPageContent: (content: PageContentSnapshot | undefined) => void;
 }
 
 /** The build keeps React Router's server build beside the site's files: build/render. */

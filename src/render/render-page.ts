@@ -7,7 +7,7 @@ import {
   matchRoutes,
 } from 'react-router';
 import { htmlFileOf, pageFinisher } from './page';
-import type { RenderedPage } from './protocol';
+import type { PageContentSnapshot, RenderEntry, RenderedPage } from './protocol';
 
 /** React Router's routes as its prerender matches them: ids and paths only. */
 function routeTree(routes: ServerBuild['routes'], parentId = ''): RouteObject[] {
@@ -61,14 +61,22 @@ async function routerRender(
 export async function createPageRenderer({
   siteDir,
   renderDir,
+  content,
 }: {
   siteDir: string;
   renderDir: string;
+  /** A published version's content (decision 124); the code's when absent. */
+  content?: PageContentSnapshot;
 }): Promise<(path: string) => Promise<RenderedPage>> {
   process.env.IS_RR_BUILD_REQUEST = 'yes';
   process.env.RENDER_SITE_DIR = siteDir;
   const build = (await import(pathToFileURL(join(renderDir, 'index.js')).href)) as ServerBuild;
   if (build.basename !== '/') throw new Error(`Pages are rendered at /, not ${build.basename}.`);
+  const entry = build.entry.module as Partial<RenderEntry>;
+  if (typeof entry.setPageContent !== 'function') {
+    throw new Error('The server build takes no published content: build the site again.');
+  }
+  entry.setPageContent(content);
   const handle = createRequestHandler(build, 'production');
   const finish = pageFinisher(siteDir);
   return async (path) => {

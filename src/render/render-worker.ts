@@ -8,8 +8,8 @@ import { sitemapXml } from './sitemap';
 // so serving never waits for a render. Renders the pages asked for one after the other, in order
 // (the catalogue measures the samples' pages, decision 051), and sends them back with the sitemap.
 
-const { siteDir, renderDir, paths = prerenderPaths } = workerData as RenderJob;
-const renderPage = await createPageRenderer({ siteDir, renderDir });
+const { siteDir, renderDir, paths = prerenderPaths, content } = workerData as RenderJob;
+const renderPage = await createPageRenderer({ siteDir, renderDir, content });
 const pages = [];
 for (const path of paths) pages.push(await renderPage(path));
 parentPort!.postMessage({ pages, sitemap: sitemapXml() } satisfies RenderedSite);

@@ -12,6 +12,7 @@ import { answerHeaders } from './setup/headers';
 import { limitRates } from './setup/rate-limits';
 import { acceptRequests } from './setup/requests';
 import { attachServices } from './setup/services';
+import type { SiteRenderer } from './render/publish-render';
 import { sitePlugin } from './site';
 
 /**
@@ -26,6 +27,7 @@ export async function buildApp({
   sendMail = true,
   backgroundJobs = true,
   logStream,
+  render,
 }: {
   config: Config;
   db: Kysely<Database>;
@@ -34,6 +36,8 @@ export async function buildApp({
   backgroundJobs?: boolean;
   /** Where the log's JSON lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
+  /** Renders a published version; by default the render worker on the kept build (decision 124). */
+  render?: SiteRenderer;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -70,6 +74,6 @@ export async function buildApp({
   runBackgroundJobs(app, { sendMail, backgroundJobs });
   answerErrors(app);
   await registerApiRoutes(app);
-  await sitePlugin(app, { siteDir: config.siteDir });
+  await sitePlugin(app, { siteDir: config.siteDir, ...(render ? { render } : {}) });
   return app;
 }

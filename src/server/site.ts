@@ -4,10 +4,23 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type RenderedSite, renderDirOf } from '../render/protocol';
 import { type Compressed, compressBoth } from './compression';
 import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-security-policy';
 import { isNotModified, weakEtag } from './etag';
 import { permissionsPolicy } from './permissions-policy';
+import { RenderQueue, type SiteRenderer, renderPublishedVersion } from './render/publish-render';
+import { renderSite } from './render/render-site';
+import { RenderedSiteCache } from './rendered-site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders a published version off the request, one at a time (decision 124). */
+    renders: RenderQueue;
+    /** The newest rendered version's pages, served instead of the build's (decision 124). */
+    renderedSite: RenderedSiteCache<ServedRender>;
+  }
+}
 
 interface Page {
   html: string;
@@ -25,6 +38,20 @@ interface ServedPage {
 }
 
 type Encoding = keyof ServedPage['bodies'];
+
+/** A rendered version's route data or sitemap, ready to send (decision 124). */
+interface ServedFile {
+  /** As the file server types the build's copy: none for route data. */
+  type: string | undefined;
+  etag: string;
+  bodies: ServedPage['bodies'];
+}
+
+/** A rendered version as this process serves it: pages by address, files by their URL. */
+export interface ServedRender {
+  pages: Map<string, ServedPage>;
+  files: Map<string, ServedFile>;
+}
 
 /** The one page that may load the card-payment provider's script (spec section 2). */
 const PAYMENT_PAGE = '/checkout';
@@ -103,6 +130,22 @@ async function servedPage(page: Page, copies: Compressed | undefined): Promise<S
   };
 }
 
+/** A page's HTML ready to send: its CSP hashes, and the payment script on the payment page. */
+async function pageToServe(
+  path: string,
+  html: string,
+  paymentScriptUrl: string | undefined,
+  copies: () => Promise<Compressed | undefined>,
+): Promise<ServedPage> {
+  const page = {
+    html,
+    csp: contentSecurityPolicy(hashInlineScripts(html), hashStyleAttributes(html)),
+  };
+  return path === PAYMENT_PAGE && paymentScriptUrl
+    ? servedPage(withPaymentScript(page, paymentScriptUrl), undefined)
+    : servedPage(page, await copies());
+}
+
 /**
  * build/client/products/index.html is the page at /products. Each is sent as the build wrote
  * and compressed it; a page without fresh copies, or changed here, is compressed once now.
@@ -116,18 +159,41 @@ async function loadPages(
   for (const file of files.filter((f) => f.endsWith(`${sep}index.html`))) {
     const path = `/${relative(siteDir, join(file, '..')).split(sep).join('/')}`;
     const html = await readFile(file, 'utf8');
-    const page = {
-      html,
-      csp: contentSecurityPolicy(hashInlineScripts(html), hashStyleAttributes(html)),
-    };
-    const served =
-      path === PAYMENT_PAGE && paymentScriptUrl
-        ? await servedPage(withPaymentScript(page, paymentScriptUrl), undefined)
-        : await servedPage(page, await builtCopies(file));
-    pages.set(path, served);
+    pages.set(path, await pageToServe(path, html, paymentScriptUrl, () => builtCopies(file)));
   }
   return pages;
 }
+
+/** A page's address from its file: 'index.html' is '/', 'tpi/products/index.html' '/tpi/products'. */
+const pathOfFile = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '')}`;
+
+async function servedFile(body: string, type: string | undefined): Promise<ServedFile> {
+  const identity = Buffer.from(body);
+  return {
+    type,
+    etag: weakEtag(identity),
+    bodies: { identity, ...(await compressBoth(identity)) },
+  };
+}
+
+/** A rendered version's pages, route data and sitemap, hashed and compressed once (decision 124). */
+async function servedRender(
+  site: RenderedSite,
+  paymentScriptUrl: string | undefined,
+): Promise<ServedRender> {
+  const pages = new Map<string, ServedPage>();
+  const files = new Map<string, ServedFile>();
+  for (const page of site.pages) {
+    const path = pathOfFile(page.file);
+    pages.set(path, await pageToServe(path, page.html, paymentScriptUrl, async () => undefined));
+    if (page.data) files.set(`/${page.data.file}`, await servedFile(page.data.body, undefined));
+  }
+  files.set('/sitemap.xml', await servedFile(site.sitemap, SITEMAP_TYPE));
+  return { pages, files };
+}
+
+/** The sitemap's type as the file server sends the build's. */
+const SITEMAP_TYPE = 'application/xml; charset=utf-8';
 
 /** Brotli when the client accepts it, then gzip, else none; `q=0` refuses an encoding. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
@@ -144,7 +210,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /** The page's bytes in the best encoding the client accepts. */
-function sendBody(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
+function sendBody(request: FastifyRequest, reply: FastifyReply, page: Pick<ServedPage, 'bodies'>) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(page.bodies[encoding]);
@@ -169,6 +235,23 @@ function sendPage(
     if (isNotModified(request, page.etag)) return reply.code(304).send();
   }
   return sendBody(request, reply, page);
+}
+
+/** A rendered version's route data or sitemap, with the headers the file server gives the build's. */
+function sendServedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: ServedFile,
+  url: string,
+) {
+  reply
+    .code(200)
+    .header('cache-control', cacheControl(url))
+    .header('vary', 'accept-encoding')
+    .header('etag', file.etag);
+  if (file.type) reply.header('content-type', file.type);
+  if (isNotModified(request, file.etag)) return reply.code(304).send();
+  return sendBody(request, reply, file);
 }
 
 /** React Router's SPA fallback (`ssr: false`): the inbox's one HTML page, rendered down to the root. */
@@ -268,12 +351,48 @@ export async function sitePlugin(
   {
     siteDir,
     paymentScriptUrl = app.config.paymentScriptUrl,
-  }: { siteDir: string; paymentScriptUrl?: string },
+    render,
+  }: {
+    siteDir: string;
+    paymentScriptUrl?: string;
+    /** Renders a published version (decision 124); by default the worker on the kept server build. */
+    render?: SiteRenderer;
+  },
 ): Promise<void> {
   const files = existsSync(siteDir) ? await listFiles(siteDir) : [];
   const pages = await loadPages(files, siteDir, paymentScriptUrl);
   if (pages.size === 0)
     app.log.warn({ siteDir }, 'No built site found: run `npm run build` to serve the pages.');
+
+  // A publish renders the site off the request (decision 124), when there is a build to render
+  // with, and every process serves the newest rendered version from memory.
+  const rendered = new RenderedSiteCache(
+    app.db,
+    app.config.content.refreshMs,
+    (site) => servedRender(site, paymentScriptUrl),
+    (err) => app.log.error({ err }, 'rendered pages not loaded'),
+  );
+  app.decorate('renderedSite', rendered);
+  const renderer =
+    render ??
+    (existsSync(join(renderDirOf(siteDir), 'index.js'))
+      ? (content) => renderSite({ siteDir, content })
+      : undefined);
+  app.decorate(
+    'renders',
+    new RenderQueue(async (version) => {
+      if (!renderer) return;
+      await renderPublishedVersion(app.db, version, renderer, app.log);
+      await rendered.refresh();
+    }),
+  );
+  // A render under way finishes before the database closes.
+  app.addHook('onClose', () => app.renders.idle());
+  if (pages.size > 0) {
+    rendered.start();
+    app.addHook('onClose', async () => rendered.stop());
+  }
+  const pageAt = (path: string, built: ServedPage) => rendered.current()?.pages.get(path) ?? built;
   // Files sent in several encodings: caches must keep one copy per Accept-Encoding.
   const precompressed = new Set(
     files.filter((f) => /\.(br|gz)$/.test(f)).map((f) => f.replace(/\.(br|gz)$/, '')),
@@ -282,7 +401,9 @@ export async function sitePlugin(
   for (const [path, page] of pages) {
     if (isNotFoundPath(path)) continue;
     // Already compressed, once: @fastify/compress must not do it again per response.
-    app.get(path, { compress: false }, (request, reply) => sendPage(request, reply, page));
+    app.get(path, { compress: false }, (request, reply) =>
+      sendPage(request, reply, pageAt(path, page)),
+    );
   }
 
   // Every address under /admin is the inbox's page; its React routes show what the address names.
@@ -320,6 +441,16 @@ export async function sitePlugin(
           }
         },
       });
+      // A rendered version's route data and sitemap, else the build's files (decision 124).
+      const renderedFiles = files
+        .filter((f) => f.endsWith('.data') || f === join(siteDir, 'sitemap.xml'))
+        .map((f) => `/${relative(siteDir, f).split(sep).join('/')}`);
+      for (const url of renderedFiles) {
+        staticFiles.get(url, { compress: false }, (request, reply) => {
+          const file = rendered.current()?.files.get(url);
+          return file ? sendServedFile(request, reply, file, url) : reply.sendFile(url.slice(1));
+        });
+      }
     });
   }
 
@@ -340,7 +471,9 @@ export async function sitePlugin(
         .header('allow', 'GET, HEAD')
         .send({ error: 'The inbox pages can only be read; changes go through /api/admin.' });
     }
-    const page = isTokPisinPath(request.url) ? tokPisinNotFoundPage : notFoundPage;
+    const page = isTokPisinPath(request.url)
+      ? pageAt(TOK_PISIN_NOT_FOUND, tokPisinNotFoundPage)
+      : pageAt('/404', notFoundPage);
     return sendPage(request, reply, page, 404);
   });
 }

@@ -230,21 +230,32 @@ export const sampleSlugs: readonly string[] = [
 export const findTemplate = (id: number): Template | undefined =>
   templates.find((t) => t.id === id);
 
-/** Templates on sale now (active): the home page counts them and names the lowest price. */
+/**
+ * What the home page offers (decision 088): the templates on sale (it counts them and names the
+ * lowest price, in whole Kina) and the three it shows under its hero: on sale, each with a sample
+ * site of ours to preview, for the kinds of business that ask most (a shop, a restaurant, a
+ * salon), cheapest first. Of the published catalogue at run time (decision 124).
+ */
+export function homeOffer(list: readonly Template[]): {
+  onSale: number;
+  lowestPrice: number;
+  featured: Template[];
+} {
+  const onSale = list.filter((t) => t.status === 'active');
+  return {
+    onSale: onSale.length,
+    lowestPrice: Math.min(...onSale.map((t) => t.priceNumeric)),
+    featured: ['local-business', 'beauty-salon', 'restaurant']
+      .map((slug) => onSale.find((t) => t.slug === slug && t.previewUrl?.startsWith('/')))
+      .filter((t): t is Template => t !== undefined),
+  };
+}
+
+/** Templates on sale now (active) in the code. */
 export const templatesOnSale: readonly Template[] = templates.filter((t) => t.status === 'active');
 
-/**
- * The three templates the home page shows under its hero (decision 088): on sale, each with a
- * sample site of ours to preview, for the kinds of business that ask most (a shop, a restaurant,
- * a salon), cheapest first.
- */
-export const featuredTemplates: readonly Template[] = [
-  'local-business',
-  'beauty-salon',
-  'restaurant',
-]
-  .map((slug) => templatesOnSale.find((t) => t.slug === slug && t.previewUrl?.startsWith('/')))
-  .filter((t): t is Template => t !== undefined);
+/** The lowest price of a template on sale in the code, in whole Kina. */
+export const lowestTemplatePrice: number = homeOffer(templates).lowestPrice;
 
-/** The lowest price of a template on sale, in whole Kina. */
-export const lowestTemplatePrice: number = Math.min(...templatesOnSale.map((t) => t.priceNumeric));
+/** The templates the code's home page shows under its hero. */
+export const featuredTemplates: readonly Template[] = homeOffer(templates).featured;

@@ -173,6 +173,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '025-operator-secrets',
       '027-customer-notices',
       '028-content-versions',
+      '029-content-renders',
     ]);
     const base = source.app.config;
     const app = await buildApp({

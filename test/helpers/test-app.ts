@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { hashPassword } from '../../src/server/admin/password';
+import type { SiteRenderer } from '../../src/server/render/publish-render';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
@@ -91,10 +92,13 @@ export async function createTestApp(
     sendMail = true,
     backgroundJobs = true,
     logStream,
+    render,
   }: {
     sendMail?: boolean;
     backgroundJobs?: boolean;
     logStream?: { write: (line: string) => void };
+    /** Renders a published version (decision 124); none by default, as there is no build. */
+    render?: SiteRenderer;
   } = {},
 ): Promise<TestApp> {
   const base = loadConfig({ LOG_LEVEL: 'silent', SITE_DIR: join(tmpdir(), 'no-site-built') });
@@ -125,7 +129,14 @@ export async function createTestApp(
   };
   const db = createDatabase(database);
   await migrateToLatest(db, database);
-  const app = await buildApp({ config, db, sendMail, backgroundJobs, logStream });
+  const app = await buildApp({
+    config,
+    db,
+    sendMail,
+    backgroundJobs,
+    logStream,
+    ...(render ? { render } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -27,6 +27,7 @@ import { reminderLinkHolds } from './migrations/m022-reminder-link-holds';
 import { operatorSecrets } from './migrations/m025-operator-secrets';
 import { customerNotices } from './migrations/m027-customer-notices';
 import { contentVersions } from './migrations/m028-content-versions';
+import { contentRenders } from './migrations/m029-content-renders';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '025-operator-secrets': operatorSecrets,
   '027-customer-notices': customerNotices,
   '028-content-versions': contentVersions,
+  '029-content-renders': contentRenders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

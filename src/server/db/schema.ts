@@ -38,6 +38,7 @@ export interface Database {
   word_proposals: WordProposalTable;
   content_changes: ContentChangeTable;
   content_versions: ContentVersionTable;
+  content_renders: ContentRenderTable;
 }
 
 export interface ContactMessageTable {
@@ -425,4 +426,11 @@ export interface ContentVersionTable {
   content: string;
   render_status: string | null;
   render_error: string | null;
+}
+
+export interface ContentRenderTable {
+  version: number;
+  /** JSON: the RenderedSite of src/render/protocol.ts, every page and the sitemap. */
+  site: string;
+  rendered_at: string;
 }

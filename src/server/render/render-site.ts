@@ -26,10 +26,17 @@ export function renderSite({
   siteDir,
   renderDir = renderDirOf(siteDir),
   paths,
+  content,
   workerFile,
 }: Omit<RenderJob, 'renderDir'> & { renderDir?: string; workerFile?: URL }): Promise<RenderedSite> {
   return new Promise((resolve, reject) => {
-    const thread = startWorker({ siteDir, renderDir, ...(paths ? { paths } : {}) }, workerFile);
+    const job = {
+      siteDir,
+      renderDir,
+      ...(paths ? { paths } : {}),
+      ...(content ? { content } : {}),
+    };
+    const thread = startWorker(job, workerFile);
     thread.once('message', (site: RenderedSite) => {
       resolve(site);
       void thread.terminate();

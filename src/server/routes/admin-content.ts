@@ -153,6 +153,8 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
         if (published) {
           const { version, publishedBy, summary } = published;
           request.log.info({ version, publishedBy, summary }, 'content published');
+          // Committed: its pages render off the request, the newest of a burst once (decision 124).
+          void app.renders.request(version);
         }
         return answer;
       } catch (error) {

@@ -1,6 +1,10 @@
 import { prerender } from 'react-dom/static';
 import { type EntryContext, ServerRouter } from 'react-router';
 
+// The render worker sets a published version's content before it renders (decision 124): React
+// Router's server build exposes this module as `build.entry.module`.
+export { setPageContent } from './page-content.server';
+
 /**
  * Runs only at build time (ssr: false): each page is rendered completely, with every Suspense
  * boundary resolved, so the prerendered HTML holds all of its text before any script runs.

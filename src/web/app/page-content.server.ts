@@ -1,22 +1,46 @@
 import { brand } from '../../shared/brand';
-import { templates } from '../../shared/catalogue';
-import { type PortfolioProject, projects } from '../../shared/portfolio';
+import { type Template, homeOffer, templates as codeTemplates } from '../../shared/catalogue';
+import { type PortfolioProject, projects as codeProjects } from '../../shared/portfolio';
+import type { PageContentSnapshot } from '../../shared/page-content-snapshot';
 import type { PageContent, SiteFacts } from '../islands/page-content';
 
-// The one place a page's islands get their content from (decision 122): the routes' loaders, at
-// build time and in the render worker. Islands' code never imports these modules (eslint.config.ts).
+// The one place a page's islands and loaders get the catalogue, the agency's facts and the
+// portfolio from (decisions 122, 124): the routes' loaders, at build time and in the render
+// worker. The build renders the code's content; the render worker sets a published version's
+// first (`setPageContent`, through entry.server.tsx). Islands' code never imports these modules
+// (eslint.config.ts).
+
+let published: PageContentSnapshot | undefined;
+
+/** The content the next renders show: a published version's, or the code's (undefined). */
+export function setPageContent(content: PageContentSnapshot | undefined): void {
+  published = content;
+}
+
+/** '+675 7100 2040' dials as 'tel:+67571002040'. */
+const telOf = (phone: string) => `+${phone.replace(/\D/g, '')}`;
 
 /** The agency's facts every agency page carries: its layout's part of the page content. */
 export const siteFacts = (): SiteFacts => ({
   name: brand.name,
   legalName: brand.legalName,
-  supportEmail: brand.mailboxes.support,
-  phone: { display: brand.phone.display, tel: brand.phone.tel },
-  whatsappNumber: brand.whatsapp.number,
+  supportEmail: published?.facts.email ?? brand.mailboxes.support,
+  phone: published
+    ? { display: published.facts.phone, tel: telOf(published.facts.phone) }
+    : { display: brand.phone.display, tel: brand.phone.tel },
+  whatsappNumber: published?.facts.whatsapp ?? brand.whatsapp.number,
 });
 
+const currentTemplates = (): readonly Template[] => published?.templates ?? codeTemplates;
+
 /** The catalogue, for a page whose islands show, add or price templates. */
-export const catalogueContent = (): Pick<PageContent, 'templates'> => ({ templates });
+export const catalogueContent = (): Pick<PageContent, 'templates'> => ({
+  templates: currentTemplates(),
+});
+
+/** The home page's offer: its featured templates, how many are on sale and the lowest price. */
+export const homeOfferContent = () => homeOffer(currentTemplates());
 
 /** The portfolio's projects, the showcase island's props. */
-export const portfolioProjects = (): readonly PortfolioProject[] => projects;
+export const portfolioProjects = (): readonly PortfolioProject[] =>
+  published?.projects ?? codeProjects;

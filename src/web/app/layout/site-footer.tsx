@@ -4,6 +4,7 @@ import { brand } from '../../../shared/brand';
 import { fill } from '../../../shared/i18n/format';
 import { containerStyles } from '../../components/ui/styles';
 import { useLocalPath, useMessages } from '../../i18n';
+import { useSiteFacts } from '../../islands/page-content';
 import { serviceIds } from '../services';
 import { Logo } from './logo';
 
@@ -48,6 +49,8 @@ export function FooterContacts({
 
 export function SiteFooter() {
   const m = useMessages('footer');
+  // The published facts (decision 124), as the layout gives them to the page.
+  const facts = useSiteFacts();
   const localPath = useLocalPath();
   return (
     <footer className="bg-stone-950 text-stone-300">
@@ -101,9 +104,9 @@ export function SiteFooter() {
         <div>
           <h2 className={headingStyles}>{m.getInTouch}</h2>
           <FooterContacts
-            email={brand.mailboxes.support}
-            phone={brand.phone.display}
-            tel={brand.phone.tel}
+            email={facts.supportEmail}
+            phone={facts.phone.display}
+            tel={facts.phone.tel}
             hours={m.hours}
           />
           <ul className="mt-6 flex flex-wrap gap-3" aria-label={m.socialMedia}>

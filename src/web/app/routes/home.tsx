@@ -10,12 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
-import {
-  type Template,
-  featuredTemplates,
-  lowestTemplatePrice,
-  templatesOnSale,
-} from '../../../shared/catalogue';
+import type { Template } from '../../../shared/catalogue';
 import { fill } from '../../../shared/i18n/format';
 import { sampleAddressIn } from '../../../shared/i18n/lang';
 import { EXTRA_TREE_PRICE, IMPACT_BASELINE, formatMoney, kina } from '../../../shared/money';
@@ -28,12 +23,15 @@ import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { Island } from '../../islands/island';
 import { messagesFor } from '../../i18n/messages.server';
 import { pageMeta } from '../meta';
+import { homeOfferContent } from '../page-content.server';
 import { serviceIds, technologies } from '../services';
 import type { Route } from './+types/home';
 
 // Build time only (ssr: false): the page's HTML carries its language's messages.
-export const loader = ({ request }: Route.LoaderArgs) =>
-  messagesFor(request, ['home', 'contact', 'newsletter']);
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  ...messagesFor(request, ['home', 'contact', 'newsletter']),
+  offer: homeOfferContent(),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -94,7 +92,8 @@ function FeaturedTemplate({ template }: { template: Template }) {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { offer } = loaderData;
   const m = useMessages('home');
   // The tagline and service names come with the footer, on every agency page.
   const footer = useMessages('footer');
@@ -114,7 +113,7 @@ export default function Home() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-stone-600">{footer.tagline}</p>
           <p className="mt-2 max-w-2xl leading-7 font-semibold text-stone-900 sm:mt-3 sm:text-lg sm:leading-8">
-            {fill(m.hero.fromPrice, { price: formatMoney(kina(lowestTemplatePrice)) })}
+            {fill(m.hero.fromPrice, { price: formatMoney(kina(offer.lowestPrice)) })}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={localPath('/products')} className={buttonStyles.primary}>
@@ -153,7 +152,7 @@ export default function Home() {
           </h2>
           <p className="mt-2 max-w-2xl text-stone-600">{m.featured.text}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-6">
-            {featuredTemplates.map((template) => (
+            {offer.featured.map((template) => (
               <FeaturedTemplate key={template.id} template={template} />
             ))}
           </ul>
@@ -162,8 +161,8 @@ export default function Home() {
             className={`${textLinkStyles} mt-4 inline-flex min-h-11 items-center gap-2 font-semibold`}
           >
             {fill(m.featured.all, {
-              count: templatesOnSale.length,
-              price: formatMoney(kina(lowestTemplatePrice)),
+              count: offer.onSale,
+              price: formatMoney(kina(offer.lowestPrice)),
             })}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { ProjectId } from '../../shared/portfolio';
+import type { PageContentSnapshot, RenderedSite } from '../../render/protocol';
+import { type PublishedSite, publishedSite } from '../content/published';
+import { readContentVersion } from '../db/repositories/content';
+import { markContentRenderFailed, storeContentRender } from '../db/repositories/content-renders';
+import type { Database } from '../db/schema';
+
+// Publishing renders the site (issue 45 point 2, decision 124): after a publish is committed, the
+// version's pages are rendered in the worker thread, off the request, and stored in the database,
+// where every process finds them (src/server/rendered-site.ts).
+
+/** What a render takes from a published site: plain JSON, sent to the worker with the job. */
+export function pageContentOf(site: PublishedSite): PageContentSnapshot {
+  return {
+    version: site.version,
+    templates: [...site.templates],
+    facts: site.facts,
+    // The code's nine projects as published (new projects and uploaded pictures wait for their
+    // sizes, decision 124), visible ones only, in the published order.
+    projects: site.projects.flatMap((project) =>
+      project.hidden || project.image === null || !/^[1-9]$/.test(project.key)
+        ? []
+        : [
+            {
+              id: Number(project.key) as ProjectId,
+              title: project.title,
+              category: project.category,
+              image: project.image,
+              year: project.year,
+              status: project.status,
+              link: project.link,
+            },
+          ],
+    ),
+  };
+}
+
+/**
+ * One render at a time in this process (issue 45, Rules): a version asked for while a render runs
+ * waits for it, and of several asked for meanwhile only the newest is rendered, once.
+ */
+export class RenderQueue {
+  readonly #render: (version: number) => Promise<void>;
+  #wanted = 0;
+  #started = 0;
+  #running: Promise<void> | undefined;
+
+  constructor(render: (version: number) => Promise<void>) {
+    this.#render = render;
+  }
+
+  /** Renders `version` (or a newer one asked for meanwhile) soon; resolves once nothing is left. */
+  request(version: number): Promise<void> {
+    this.#wanted = Math.max(this.#wanted, version);
+    this.#running ??= this.#drain().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  /** Resolves when no render runs or waits. */
+  idle(): Promise<void> {
+    return this.#running ?? Promise.resolve();
+  }
+
+  async #drain(): Promise<void> {
+    while (this.#wanted > this.#started) {
+      const version = this.#wanted;
+      this.#started = version;
+      await this.#render(version);
+    }
+  }
+}
+
+export type SiteRenderer = (content: PageContentSnapshot) => Promise<RenderedSite>;
+
+/**
+ * Renders a published version and stores its pages, or stores why it failed (the site goes on
+ * serving the version rendered before). Never throws: it runs off any request.
+ */
+export async function renderPublishedVersion(
+  db: Kysely<Database>,
+  version: number,
+  render: SiteRenderer,
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
+): Promise<void> {
+  const started = performance.now();
+  try {
+    const stored = await readContentVersion(db, version);
+    if (!stored) throw new Error(`Version ${version} is not in the database.`);
+    const site = await render(pageContentOf(publishedSite(version, stored.overrides)));
+    await storeContentRender(db, version, site, new Date().toISOString());
+    const ms = Math.round(performance.now() - started);
+    log.info({ version, pages: site.pages.length, ms }, 'content rendered');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.error({ version, err: error }, 'content render failed');
+    await markContentRenderFailed(db, version, message).catch((markError: unknown) =>
+      log.error({ version, err: markError }, 'content render failure not stored'),
+    );
+  }
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderedSite } from '../../src/render/protocol';
+import { RenderQueue } from '../../src/server/render/publish-render';
+import type { PageContentSnapshot } from '../../src/shared/page-content-snapshot';
+import { type Signed, as, signedInAs } from '../helpers/admin-session';
+import { type TestApp, createTestApp, dialects } from '../helpers/test-app';
+
+// Decision 124: a publish renders the site off the request, one render at a time, the newest of a
+// burst once; a failed render is stored and the previous version stays served. The renderer is a
+// stub here (Vitest runs before the build); e2e/admin-publish.spec.ts renders the real pages.
+
+/** A promise and the function that settles it. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('the render queue', () => {
+  it('renders one version at a time, and of a burst asked for meanwhile only the newest, once', async () => {
+    const rendered: number[] = [];
+    const gates = new Map<number, ReturnType<typeof deferred>>();
+    const queue = new RenderQueue(async (version) => {
+      rendered.push(version);
+      const gate = deferred();
+      gates.set(version, gate);
+      await gate.promise;
+    });
+    const first = queue.request(1);
+    void queue.request(2);
+    void queue.request(4);
+    void queue.request(3);
+    expect(rendered).toEqual([1]);
+    gates.get(1)!.resolve();
+    await expect.poll(() => rendered).toEqual([1, 4]);
+    gates.get(4)!.resolve();
+    await first;
+    await queue.idle();
+    expect(rendered).toEqual([1, 4]);
+    // Asked again for a version already rendered: nothing to do.
+    await queue.request(4);
+    expect(rendered).toEqual([1, 4]);
+  });
+});
+
+describe.each(dialects)('publishing renders the site on %s', (dialect) => {
+  let t: TestApp;
+  let owner: Signed;
+  let fail = false;
+  const jobs: PageContentSnapshot[] = [];
+  const render = async (content: PageContentSnapshot): Promise<RenderedSite> => {
+    jobs.push(content);
+    if (fail) throw new Error('The page /products could not be rendered.');
+    const price = content.templates.find((template) => template.slug === 'restaurant')!.price;
+    return {
+      pages: [
+        {
+          path: '/products',
+          file: 'products/index.html',
+          html: `<!doctype html><p>${price}</p>`,
+          data: { file: 'products.data', body: `[${JSON.stringify(price)}]` },
+        },
+      ],
+      sitemap: '<urlset/>',
+    };
+  };
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { sendMail: false, render });
+    owner = await signedInAs(t, 'owner@kumuldigital.com.pg', 'owner', 'a long render password');
+  });
+  afterAll(async () => t.close());
+
+  const publishPrice = async (price: number) => {
+    const items = await t.app.inject({ method: 'GET', url: '/api/admin/content', ...as(owner) });
+    const restaurant = (items.json().items as { key: string; code: object }[]).find(
+      (item) => item.key === 'restaurant',
+    )!.code;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/changes',
+      ...as(owner, { kind: 'template', key: 'restaurant', data: { ...restaurant, price } }),
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/versions',
+      ...as(owner, {}),
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    await t.app.renders.idle();
+    return (published.json() as { version: number }).version;
+  };
+  const versionRow = (version: number) =>
+    t.app.db
+      .selectFrom('content_versions')
+      .select(['render_status', 'render_error'])
+      .where('version', '=', version)
+      .executeTakeFirstOrThrow();
+  const servedProducts = () => t.app.renderedSite.current()?.pages.get('/products');
+
+  it('stores the rendered pages and serves them from memory', async () => {
+    const version = await publishPrice(3100);
+    expect(jobs.at(-1)).toMatchObject({ version });
+    expect(await versionRow(version)).toEqual({ render_status: 'done', render_error: null });
+    expect(t.app.renderedSite.version).toBe(version);
+    expect(servedProducts()?.bodies.identity.toString()).toContain('K3,100');
+    expect(t.app.renderedSite.current()?.files.get('/products.data')).toBeDefined();
+  });
+
+  it('keeps serving the previous version when a render fails, and stores why', async () => {
+    const before = t.app.renderedSite.version;
+    fail = true;
+    const version = await publishPrice(2950);
+    fail = false;
+    expect(await versionRow(version)).toEqual({
+      render_status: 'failed',
+      render_error: 'The page /products could not be rendered.',
+    });
+    expect(t.app.renderedSite.version).toBe(before);
+    expect(servedProducts()?.bodies.identity.toString()).toContain('K3,100');
+  });
+
+  it('keeps the pages of only the newest few versions', async () => {
+    for (const price of [3200, 3300, 3400, 3500]) await publishPrice(price);
+    const kept = await t.app.db.selectFrom('content_renders').select('version').execute();
+    expect(kept).toHaveLength(3);
+    expect(servedProducts()?.bodies.identity.toString()).toContain('K3,500');
+  });
+});
