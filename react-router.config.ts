@@ -1,10 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { ADMIN_CHUNKS_FILE } from './scripts/admin-chunks';
 import { adminStylesheet, withInboxFrame } from './scripts/inbox-frame';
 import { precompress } from './scripts/precompress';
+import { chatFiles } from './src/render/chat-content';
 import { htmlFileOf, pageFinisher } from './src/render/page';
 import { sitemapXml } from './src/render/sitemap';
 import { prerenderPaths } from './src/web/app/paths';
@@ -22,6 +23,11 @@ export default {
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(resolve(reactRouterConfig.buildDirectory), 'client');
     await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml());
+    // The chat's words and answers, fetched when it opens (src/render/chat-content.ts).
+    for (const { file, body } of chatFiles()) {
+      await mkdir(dirname(join(clientDir, file)), { recursive: true });
+      await writeFile(join(clientDir, file), body);
+    }
     // What the server does to a page it renders: island pages get their boot (decision 091),
     // offline pages lose their scripts (src/render/page.ts).
     const finish = pageFinisher(clientDir);

@@ -34,7 +34,7 @@ export default defineConfig({
       // The browser fetches the icons it needs itself; the precache keeps what pages use.
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{html,js,css,svg}'],
+        globPatterns: ['**/*.{html,js,css,svg,json}'],
         // The inbox's page (React Router's SPA fallback) is staff only: never precached (decision 048).
         globIgnores: ['sw.js', '__spa-fallback.html*'],
         manifestTransforms: [precacheEntries(clientDir)],

@@ -370,6 +370,27 @@ test.describe('help chat', () => {
     await expect(chat.messages).toHaveCount(1);
   });
 
+  // Its words and answers are data the server writes (/chat/en.json, decision 122): offline with
+  // nothing kept, the chat says so as it does for its code, and loads once they can be fetched.
+  test('a chat whose answers cannot be fetched says so and offers another try', async ({
+    page,
+  }) => {
+    await page.route('**/chat/en.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const chat = chatOf(page);
+    await chat.openButton.click();
+    const alert = chat.dialog.getByRole('alert');
+    await expect(alert).toContainText('The chat could not load');
+    await expect(chat.input).toHaveCount(0);
+
+    await page.unroute('**/chat/en.json');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(chat.input).toBeFocused();
+    await expect(chat.messages).toHaveText([
+      /^Kumul Digital said: Hi there, welcome to Kumul Digital!/,
+    ]);
+  });
+
   // The Tok Pisin pages' chat: e2e/i18n-chat.spec.ts.
   // In each page's HTML (the layout prerenders it); opening it is tested on / and /products above.
   test('the chat is on every agency page and the not-found page, not on the samples', async ({

@@ -72,9 +72,9 @@ test.describe('help chat on Tok Pisin pages', () => {
     );
     await expect(await ask(page, chat, 'Qwerty zzz')).toHaveText(answerText(tokPisin.fallback));
 
-    // Only this language's words were downloaded.
-    expect(requested.filter((url) => url.includes('/assets/chat.'))).toEqual([
-      expect.stringContaining('/assets/chat.tpi-'),
+    // Only this language's words and answers were downloaded, as data (decision 122).
+    expect(requested.filter((url) => url.includes('/chat/'))).toEqual([
+      expect.stringMatching(/\/chat\/tpi\.json$/),
     ]);
   });
 
@@ -105,7 +105,9 @@ test.describe('help chat on Tok Pisin pages', () => {
     await expect(
       dialog.getByRole('log').getByRole('listitem').nth(2).getByRole('paragraph'),
     ).toHaveText(answerText(english.entries.payment.answer));
-    expect(requested.some((url) => url.includes('/assets/chat.tpi-'))).toBe(false);
+    expect(requested.filter((url) => url.includes('/chat/'))).toEqual([
+      expect.stringMatching(/\/chat\/en\.json$/),
+    ]);
   });
 
   test('at 390 px a price question gets the price range and a working link to the templates, in both languages', async ({

@@ -155,6 +155,24 @@ test.describe('offline browsing', () => {
     );
   });
 
+  test('the help chat opens and answers offline after a first visit, its answers never opened online', async ({
+    page,
+    context,
+  }) => {
+    await visitWithWorker(page);
+    await context.setOffline(true);
+    await page.goto('/portfolio');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open help chat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Help chat' });
+    const input = dialog.getByRole('textbox', { name: 'Your question' });
+    await input.fill('How much does a website cost?');
+    await input.press('Enter');
+    await expect(dialog.getByRole('log').getByRole('listitem').nth(2)).toContainText(
+      'A ready-made website (a template) costs from K',
+    );
+  });
+
   test('a sample site seen once, before the worker existed, opens offline and still works', async ({
     page,
     context,
@@ -248,6 +266,9 @@ test.describe('offline browsing', () => {
     expect(kept.filter((path) => path.endsWith('.css'))).toHaveLength(1);
     // The chat's conversation and the forms' sending code work offline too.
     expect(kept.some((path) => /\/assets\/chat-body-/.test(path))).toBe(true);
+    // Its words and answers are data (decision 122), kept in the visitor's language only.
+    expect(kept).toContain('/chat/en.json');
+    expect(kept).not.toContain('/chat/tpi.json');
     expect(kept.some((path) => /\/assets\/offline-forms-/.test(path))).toBe(true);
     expect(kept.filter((path) => /\.(webp|avif|png)$/.test(path))).toEqual([]);
     // The portfolio's nine small SVG pictures are kept with its page (decision 088).

@@ -94,6 +94,11 @@ test('the server renders every page at run time as the build wrote it, byte for 
     dataFiles,
   );
   expect(site.sitemap).toBe(readFileSync(join(siteDir, 'sitemap.xml'), 'utf8'));
+  // The chat's content per language, which it fetches when it opens.
+  expect(site.chat.map((file) => file.file)).toEqual(['chat/en.json', 'chat/tpi.json']);
+  for (const { file, body } of site.chat) {
+    expect(difference(body, readFileSync(join(siteDir, file), 'utf8')), file).toBe('');
+  }
 });
 
 // The production image keeps the production packages only (Dockerfile: npm prune --omit=dev).

@@ -1,7 +1,7 @@
 // How both client builds (React Router's and the islands', decision 095) name and group chunks.
 
 /**
- * A chunk of one language's words says its language ('chat.tpi-<hash>.js'): the service worker
+ * A chunk of one language's words says its language ('layout.tpi-<hash>.js'): the service worker
  * keeps only the visitor's language (src/sw/sw.ts), and a page's boot list names its own
  * (scripts/island-pages.ts). A shared chunk of one language's words counts too.
  */

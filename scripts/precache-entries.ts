@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { ManifestTransform } from 'workbox-build';
-import { langOfPath, pathInLang } from '../src/shared/i18n/lang';
+import { chatContentPath } from '../src/shared/chat-content';
+import { langOfPath, langs, pathInLang } from '../src/shared/i18n/lang';
 import { projects } from '../src/shared/portfolio';
 import { agencyPaths, offlinePaths } from '../src/web/app/paths';
 import { adminFiles } from './admin-assets';
@@ -21,12 +22,14 @@ const precachedPages: readonly string[] = [
 ];
 
 /**
+ * The chat's content in each language (the worker keeps its visitor's), so the chat answers offline.
  * The offline page shows the logo. The portfolio's nine pictures are small SVGs (about 17 KB in
  * all): kept with the page, so the portfolio opened offline is whole, not a page of placeholders
  * (decision 088). The catalogue's photos stay cached on first use (decision 035).
  */
 const precachedFiles = new Set([
   'favicon.svg',
+  ...langs.map((lang) => chatContentPath(lang).slice(1)),
   ...projects.map((project) => project.image.replace(/^\//, '')),
 ]);
 

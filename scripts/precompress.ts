@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { compressBoth } from '../src/server/compression';
 
 // Pages too: the server sends these copies, except /checkout when it adds the payment script.
-export const COMPRESSIBLE = /\.(html|js|css|svg|webmanifest|xml|txt)$/;
+export const COMPRESSIBLE = /\.(html|js|css|svg|webmanifest|xml|txt|json)$/;
 // Below this a compressed copy saves less than a packet.
 const MIN_BYTES = 1024;
 

@@ -17,10 +17,18 @@ export interface RenderedPage {
   data?: { file: string; body: string };
 }
 
-/** Every page asked for, in the order asked, and the sitemap. */
+/** A file of the built site that is not a page: its path in the site and its text. */
+export interface RenderedFile {
+  file: string;
+  body: string;
+}
+
+/** Every page asked for, in the order asked, the sitemap, and the chat's content per language. */
 export interface RenderedSite {
   pages: RenderedPage[];
   sitemap: string;
+  /** 'chat/en.json', 'chat/tpi.json' (src/render/chat-content.ts). */
+  chat: RenderedFile[];
 }
 
 export interface RenderJob {

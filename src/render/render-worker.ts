@@ -1,15 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { prerenderPaths } from '../web/app/paths';
+import { chatFiles } from './chat-content';
 import { createPageRenderer } from './render-page';
 import type { RenderJob, RenderedSite } from './protocol';
 import { sitemapXml } from './sitemap';
 
 // The render worker (decision 122): a thread of its own, started by src/server/render/render-site.ts,
 // so serving never waits for a render. Renders the pages asked for one after the other, in order
-// (the catalogue measures the samples' pages, decision 051), and sends them back with the sitemap.
+// (the catalogue measures the samples' pages, decision 051), and sends them back with the sitemap
+// and the chat's content.
 
 const { siteDir, renderDir, paths = prerenderPaths, content } = workerData as RenderJob;
 const renderPage = await createPageRenderer({ siteDir, renderDir, content });
 const pages = [];
 for (const path of paths) pages.push(await renderPage(path));
-parentPort!.postMessage({ pages, sitemap: sitemapXml() } satisfies RenderedSite);
+parentPort!.postMessage({ pages, sitemap: sitemapXml(), chat: chatFiles() } satisfies RenderedSite);

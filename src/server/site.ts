@@ -298,8 +298,14 @@ function cacheControl(servedPath: string): string {
   // The build's precompressed copies (sw.js.br) are cached like their originals.
   const path = servedPath.replace(/\.(br|gz)$/, '');
   if (path.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
-  // A page's route data (products.data) changes with each build, like the page itself.
-  if (path.endsWith('sw.js') || path.endsWith('.webmanifest') || path.endsWith('.data')) {
+  // A page's route data (products.data) and the chat's content (chat/en.json) change with each
+  // build or publish, like the page itself.
+  if (
+    path.endsWith('sw.js') ||
+    path.endsWith('.webmanifest') ||
+    path.endsWith('.data') ||
+    path.endsWith('.json')
+  ) {
     return 'no-cache';
   }
   return 'public, max-age=86400';

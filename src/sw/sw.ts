@@ -31,14 +31,15 @@ const workerLang = langOfWorker(self.location.href);
 const offlinePages = new Set(langs.map((lang) => pathInLang(OFFLINE_PAGE, lang)));
 
 /**
- * The agency pages ('/tpi/products') and the words of widgets that load later
- * ('chat.tpi-<hash>.js', named in vite.config.ts) are kept in the visitor's language only; the files they share and
- * both offline pages are always kept.
+ * The agency pages ('/tpi/products'), the words of widgets that load later ('<area>.tpi-<hash>.js',
+ * scripts/chunk-naming.ts) and the chat's content ('/chat/tpi.json') are kept in the visitor's
+ * language only; the files they share and both offline pages are always kept.
  */
 function isKeptForWorkerLang(entry: string | { url: string }): boolean {
   const url = typeof entry === 'string' ? entry : entry.url;
   const path = `/${url.replace(/^\//, '')}`;
-  const chunkLang = /\.(en|tpi)-[\w-]+\.js$/.exec(path)?.[1];
+  const chunkLang = (/\.(en|tpi)-[\w-]+\.js$/.exec(path) ??
+    /^\/chat\/(en|tpi)\.json$/.exec(path))?.[1];
   if (chunkLang !== undefined) return chunkLang === workerLang;
   const isPage = !/\.\w+$/.test(path);
   return !isPage || offlinePages.has(path) || langOfPath(path) === workerLang;

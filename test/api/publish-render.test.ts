@@ -64,6 +64,7 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
         },
       ],
       sitemap: '<urlset/>',
+      chat: [],
     };
   };
   beforeAll(async () => {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { templates } from '../../src/shared/catalogue';
+import { formatMoney, kina } from '../../src/shared/money';
+import { chatContent } from '../../src/web/app/page-content.server';
 import { islandLoaders } from '../../src/web/islands/registry';
 
 // Decision 122: an island's code never carries the content owners publish (decision 121): the
@@ -8,8 +11,8 @@ import { islandLoaders } from '../../src/web/islands/registry';
 // bundled here with everything it imports, at once or on demand, and its inputs are read.
 const CONTENT = ['src/shared/catalogue.ts', 'src/shared/brand.ts', 'src/shared/portfolio.ts'];
 
-/** The island's modules: its own file, as registry.ts loads it, and all it imports. */
-async function modulesOf(file: string): Promise<string[]> {
+/** The island's modules (its own file, as registry.ts loads it, and all it imports) and their code. */
+async function bundleOf(file: string): Promise<{ modules: string[]; code: string }> {
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -21,7 +24,10 @@ async function modulesOf(file: string): Promise<string[]> {
     logLevel: 'silent',
     loader: { '.css': 'empty' },
   });
-  return Object.keys(result.metafile.inputs);
+  return {
+    modules: Object.keys(result.metafile.inputs),
+    code: result.outputFiles.map((output) => output.text).join('\n'),
+  };
 }
 
 // Each island's module, as registry.ts imports it.
@@ -32,9 +38,18 @@ const islandFiles = Object.fromEntries(
   ),
 );
 
-// What is left of decision 122 (its Status): the chat's answers are words that quote prices and
-// the agency's facts, so its lazily loaded words chunk (src/shared/words/*/chat.ts) still does.
-const LEFT = /^src\/shared\/words\/(en|tpi)\/(chat|faq)\.ts$/;
+// The chat's words and answers (decision 122, amended): the JSON file it fetches when it opens.
+const CHAT_WORDS = /^src\/shared\/words\/(en|tpi)\/(chat|faq)\.ts$/;
+
+/** Text of the chat's content no island may carry: every answer's opening, the greeting, the fallback. */
+const chatTexts = (['en', 'tpi'] as const).flatMap((lang) => {
+  const { copy } = chatContent(lang);
+  return [
+    copy.greeting,
+    copy.faq.fallback,
+    ...Object.values(copy.faq.entries).map((entry) => entry.answer),
+  ].map((text) => text.slice(0, 40));
+});
 
 describe('island code carries no published content (decision 122)', () => {
   it('finds every island module', () => {
@@ -44,16 +59,14 @@ describe('island code carries no published content (decision 122)', () => {
   for (const [name, file] of Object.entries(islandFiles)) {
     if (name === 'sample-page') continue; // the sample sites: their own content, not the agency's
     it(`${name} imports no content module`, async () => {
-      const modules = await modulesOf(`${file}.tsx`);
+      const { modules, code } = await bundleOf(`${file}.tsx`);
       expect(modules.length).toBeGreaterThan(1);
       const content = modules.filter((module) => CONTENT.includes(module));
-      if (name === 'help-chat') {
-        // Only through the chat's words, and never the portfolio.
-        expect(content).not.toContain('src/shared/portfolio.ts');
-        expect(modules.some((module) => LEFT.test(module))).toBe(true);
-        const withoutWords = await modulesOf('src/web/features/help-chat/chat-body.tsx');
-        expect(withoutWords.filter((module) => CONTENT.includes(module))).toEqual([]);
-        return;
+      expect(modules.filter((module) => CHAT_WORDS.test(module))).toEqual([]);
+      // No answer, no greeting, no template's price in the code (the chat's: from /chat/<lang>.json).
+      for (const text of chatTexts) expect(code).not.toContain(JSON.stringify(text).slice(1, -1));
+      for (const { priceNumeric } of templates) {
+        expect(code).not.toContain(formatMoney(kina(priceNumeric)));
       }
       expect(content).toEqual([]);
     });

@@ -1,13 +1,20 @@
 import { brand } from '../../shared/brand';
 import { type Template, homeOffer, templates as codeTemplates } from '../../shared/catalogue';
+import type { ChatContent } from '../../shared/chat-content';
+import { quickTopics } from '../../shared/faq';
+import type { Lang } from '../../shared/i18n/lang';
 import { type PortfolioProject, projects as codeProjects } from '../../shared/portfolio';
 import type { PageContentSnapshot } from '../../shared/page-content-snapshot';
+import type { ChatCopy } from '../../shared/words/en/chat';
+import { chatCopy as enChat } from '../../shared/words/en/chat';
+import { chatCopy as tpiChat } from '../../shared/words/tpi/chat';
 import type { PageContent, SiteFacts } from '../islands/page-content';
 
 // The one place a page's islands and loaders get the catalogue, the agency's facts and the
-// portfolio from (decisions 122, 124): the routes' loaders, at build time and in the render
-// worker. The build renders the code's content; the render worker sets a published version's
-// first (`setPageContent`, through entry.server.tsx). Islands' code never imports these modules
+// portfolio from (decisions 122, 124), and the chat its file per language
+// (src/render/chat-content.ts): the routes' loaders, at build time and in the render worker. The
+// build renders the code's content; the render worker sets a published version's first
+// (`setPageContent`, through entry.server.tsx). Islands' code never imports these modules
 // (eslint.config.ts).
 
 let published: PageContentSnapshot | undefined;
@@ -44,3 +51,11 @@ export const homeOfferContent = () => homeOffer(currentTemplates());
 /** The portfolio's projects, the showcase island's props. */
 export const portfolioProjects = (): readonly PortfolioProject[] =>
   published?.projects ?? codeProjects;
+
+const chatCopies: Readonly<Record<Lang, ChatCopy>> = { en: enChat, tpi: tpiChat };
+
+/** What the chat fetches when it opens in `lang`: its words, answers and quick questions. */
+export const chatContent = (lang: Lang): ChatContent => ({
+  copy: chatCopies[lang],
+  quickTopics,
+});

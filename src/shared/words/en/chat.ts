@@ -2,7 +2,7 @@ import { brand } from '../../brand';
 import { faq } from './faq';
 import type { Translation } from '../translation';
 
-/** The conversation's words in English, loaded as their own chunk on English pages only. */
+/** The conversation's words in English: served as /chat/en.json, fetched when the chat opens (decision 122). */
 export const chatCopy = {
   greeting: `Hi there, welcome to ${brand.name}! I can answer questions about our website templates, services, prices and quotes. Pick a question below or type your own.`,
   quickQuestionsLabel: 'Quick questions',

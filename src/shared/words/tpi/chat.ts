@@ -2,7 +2,7 @@ import { brand } from '../../brand';
 import { faq } from './faq';
 import type { ChatCopy } from '../en/chat';
 
-/** The conversation's words in Tok Pisin, loaded as their own chunk on Tok Pisin pages only. */
+/** The conversation's words in Tok Pisin: served as /chat/tpi.json, fetched when the chat opens (decision 122). */
 export const chatCopy = {
   greeting: `Halo, welkam long ${brand.name}! Mi ken bekim ol askim long ol tempelet bilong websait, ol wok mipela i save mekim, ol prais na ol kwot. Makim wanpela askim long daunbilo, o raitim askim bilong yu yet.`,
   quickQuestionsLabel: 'Sampela askim',

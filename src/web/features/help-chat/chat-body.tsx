@@ -1,6 +1,6 @@
 import { Bot, Mail, MessageCircle, SendHorizontal } from 'lucide-react';
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { answerParts, quickTopics } from '../../../shared/faq';
+import { type FaqTopic, answerParts } from '../../../shared/faq';
 import type { ChatCopy } from '../../../shared/words/en/chat';
 import { useLang } from '../../i18n';
 import { useSiteFacts } from '../../islands/page-content';
@@ -10,6 +10,8 @@ import { type ChatMessage, useConversation } from './use-conversation';
 export interface ChatBodyProps {
   /** The conversation's words in the page's language. */
   copy: ChatCopy;
+  /** The topics whose questions show under the greeting. */
+  quickTopics: readonly FaqTopic[];
   /** Whether the panel is showing: focus moves to the input each time it opens. */
   open: boolean;
   /** Called when a link in an answer takes the visitor to another page. */
@@ -157,7 +159,7 @@ function TypingIndicator({ text }: { text: string }) {
 }
 
 /** The conversation, quick questions, composer and contact links: loaded on the chat's first opening. */
-export function ChatBody({ copy, open, onNavigate }: ChatBodyProps) {
+export function ChatBody({ copy, quickTopics, open, onNavigate }: ChatBodyProps) {
   const { messages, draft, setDraft, submit, ask, quickPending, typing, showQuickQuestions } =
     useConversation(copy, useLang());
   const facts = useSiteFacts();

@@ -1,6 +1,6 @@
 import { whatsAppLink } from '../../../shared/phone';
 
-/** The conversation's timings and links (spec sections 2, 4 and 9); its words are in src/shared/words/{en,tpi}/chat.ts. */
+/** The conversation's timings and links (spec sections 2, 4 and 9); its words come from /chat/<lang>.json (src/render/chat-content.ts). */
 
 /** The bot answers this long after each visitor message. */
 export const REPLY_DELAY_MS = 1500;

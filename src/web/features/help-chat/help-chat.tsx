@@ -1,7 +1,7 @@
 import { Bot, LoaderCircle, MessageCircle, X } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatBodyProps } from './chat-body';
-import type { ChatCopy } from '../../../shared/words/en/chat';
+import { type ChatContent, chatContentPath } from '../../../shared/chat-content';
 import { fill } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
 import { useLang, useMessages } from '../../i18n';
@@ -11,30 +11,34 @@ import { useSiteFacts } from '../../islands/page-content';
 
 type ChatBodyComponent = ComponentType<ChatBodyProps>;
 
-/** What the panel shows once loaded: the conversation's code and its words in the page's language. */
+/** What the panel shows once loaded: the conversation's code, and its words and answers in the page's language. */
 interface Conversation {
   ChatBody: ChatBodyComponent;
-  copy: ChatCopy;
+  content: ChatContent;
 }
 
 // Every page loads only this launcher; the conversation code is fetched once, on demand, with the
-// words of the page's language only: an English page never downloads the Tok Pisin answers.
+// chat's content in the page's language only (an English page never downloads the Tok Pisin
+// answers): a JSON file the page pipeline writes from the published content (decision 122), kept
+// by the service worker for offline use.
 const loadChatBody = retryingImport(() =>
   import('./chat-body').then((module): ChatBodyComponent => module.ChatBody),
 );
-const loadCopy: Readonly<Record<Lang, () => Promise<ChatCopy>>> = {
-  en: retryingImport(() =>
-    import('../../../shared/words/en/chat').then((module) => module.chatCopy),
-  ),
-  tpi: retryingImport(() =>
-    import('../../../shared/words/tpi/chat').then((module) => module.chatCopy),
-  ),
+const loadContent: Readonly<Record<Lang, () => Promise<ChatContent>>> = {
+  en: retryingImport(() => fetchContent('en')),
+  tpi: retryingImport(() => fetchContent('tpi')),
 };
 
+async function fetchContent(lang: Lang): Promise<ChatContent> {
+  const response = await fetch(chatContentPath(lang));
+  if (!response.ok) throw new Error(`The chat's content was answered ${response.status}.`);
+  return (await response.json()) as ChatContent;
+}
+
 function loadConversation(lang: Lang): Promise<Conversation> {
-  return Promise.all([loadChatBody(), loadCopy[lang]()]).then(([ChatBody, copy]) => ({
+  return Promise.all([loadChatBody(), loadContent[lang]()]).then(([ChatBody, content]) => ({
     ChatBody,
-    copy,
+    content,
   }));
 }
 
@@ -87,8 +91,15 @@ export function HelpChat() {
 
   let body;
   if (conversation) {
-    const { ChatBody, copy } = conversation;
-    body = <ChatBody copy={copy} open={open} onNavigate={close} />;
+    const { ChatBody, content } = conversation;
+    body = (
+      <ChatBody
+        copy={content.copy}
+        quickTopics={content.quickTopics}
+        open={open}
+        onNavigate={close}
+      />
+    );
   } else if (loadFailed) {
     body = (
       <div role="alert" className="flex flex-1 flex-col items-start gap-4 px-5 py-6">
