@@ -1,5 +1,9 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type Plugin, build } from 'vite';
+import { BOOT_SCRIPTS } from '../src/render/boot-script';
 import { ISLANDS_MANIFEST } from '../src/render/island-pages';
+import { compileBootScripts } from './boot-build';
 import { chunkFileNames, commonChunk } from './chunk-naming';
 import { PREACT_ALIASES } from './preact-aliases';
 
@@ -34,7 +38,8 @@ const withoutStylesheets: Plugin = {
 
 /**
  * Vite plugin: once React Router's client build is written, builds the islands' entry
- * (src/web/islands/preact-entry.ts) into the same folder, before the pages are prerendered.
+ * (src/web/islands/preact-entry.ts) into the same folder, and the island pages' two inline
+ * scripts into BOOT_SCRIPTS (scripts/boot-build.ts), before the pages are prerendered.
  */
 export function islandsBuild(clientDir: string): Plugin {
   return {
@@ -75,6 +80,9 @@ export function islandsBuild(clientDir: string): Plugin {
           },
         },
       });
+      // The island pages' inline scripts, from src/web/islands/boot (src/render/boot-script.ts).
+      const scripts = await compileBootScripts();
+      await writeFile(join(clientDir, BOOT_SCRIPTS), JSON.stringify(scripts));
     },
   };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { langOfPath } from '../shared/i18n/lang';
 import { sampleSlugAt } from '../shared/sample-slug';
 import { isIslandName, islandAreas } from '../web/islands/island-areas';
-import { bootIslands } from './boot-script';
+import { BOOT_SCRIPTS, type BootScripts, bootIslands } from './boot-script';
 import { inImportOrder } from './import-order';
 
 /** Where in the built site the islands' build (scripts/islands-build.ts) lists its files by module. */
@@ -52,11 +52,13 @@ function islandFiles(manifest: Manifest, path: string, html: string): string[] {
  */
 export function islandPageWriter(siteDir: string): (path: string, html: string) => string {
   const manifest = JSON.parse(readFileSync(join(siteDir, ISLANDS_MANIFEST), 'utf8')) as Manifest;
+  const scripts = JSON.parse(readFileSync(join(siteDir, BOOT_SCRIPTS), 'utf8')) as BootScripts;
   const entry = fileOf(manifest, '/src/web/islands/preact-entry.ts');
   return (path, html) => {
     const files = inImportOrder(siteDir, [entry, ...islandFiles(manifest, path, html)]);
     return bootIslands(
       html,
+      scripts,
       entry,
       files.filter((file) => file !== entry),
     );
