@@ -14,6 +14,7 @@ const boundaries = [
     from: [
       './src/web',
       './src/templates',
+      './src/islands',
       './src/sw',
       './src/server',
       './src/admin',
@@ -22,13 +23,13 @@ const boundaries = [
     message: 'shared imports nothing from the other folders.',
   },
   {
-    target: ['./src/web', './src/templates', './src/sw', './src/admin'],
+    target: ['./src/web', './src/templates', './src/islands', './src/sw', './src/admin'],
     from: './src/server',
     message: 'Browser code never imports the server.',
   },
   {
     target: './src/server',
-    from: ['./src/web', './src/templates', './src/sw', './src/admin'],
+    from: ['./src/web', './src/templates', './src/islands', './src/sw', './src/admin'],
     message: 'The server never imports browser code.',
   },
   {
@@ -39,7 +40,7 @@ const boundaries = [
       'The server runs the page pipeline in its worker thread (src/server/render): it imports only its protocol.',
   },
   {
-    target: ['./src/web', './src/templates', './src/sw', './src/admin'],
+    target: ['./src/web', './src/templates', './src/islands', './src/sw', './src/admin'],
     from: './src/render',
     message: 'The page pipeline runs at build time and in the render worker, never in a browser.',
   },
@@ -50,7 +51,7 @@ const boundaries = [
       "The page pipeline renders public pages from shared and web: never the server's, the inbox's or the worker's code.",
   },
   {
-    target: ['./src/web', './src/templates', './src/sw'],
+    target: ['./src/web', './src/templates', './src/islands', './src/sw'],
     from: './src/admin',
     message: 'The staff inbox is never imported by public code, so no public page downloads it.',
   },
@@ -92,6 +93,12 @@ const boundaries = [
     message: 'A feature never imports another feature; the app layer composes them.',
   },
   {
+    target: './src/islands',
+    from: ['./src/web', './src/templates'],
+    message:
+      "The islands' client runtime serves the agency's pages and the sample sites alike: it imports neither.",
+  },
+  {
     target: './src/templates',
     from: './src/web',
     message:
@@ -112,6 +119,7 @@ const contentInIslands: Linter.Config = {
   files: [
     'src/web/features/**/*.{ts,tsx}',
     'src/web/islands/**/*.{ts,tsx}',
+    'src/islands/**/*.{ts,tsx}',
     'src/web/lib/**/*.{ts,tsx}',
     'src/web/components/**/*.{ts,tsx}',
     'src/web/app/layout/site-header.tsx',
@@ -153,7 +161,7 @@ const REACT_ONLY = ['use', 'useActionState', 'useOptimistic', 'useFormStatus'];
 const reactOnlyMessage =
   'The public pages run on Preact through preact/compat (decision 095): React-only APIs (use, useActionState, useOptimistic, useFormStatus) are refused in src/web and src/templates.';
 const onPreact: Linter.Config = {
-  files: ['src/web/**/*.{ts,tsx}', 'src/templates/**/*.{ts,tsx}'],
+  files: ['src/web/**/*.{ts,tsx}', 'src/templates/**/*.{ts,tsx}', 'src/islands/**/*.{ts,tsx}'],
   // React Router's entries: the prerender and the staff inbox, on React alone.
   ignores: ['src/web/app/entry.client.tsx', 'src/web/app/entry.server.tsx'],
   rules: {

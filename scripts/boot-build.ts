@@ -2,7 +2,7 @@ import { build } from 'vite';
 import type { BootScripts } from '../src/render/boot-script';
 
 /**
- * Builds one of an island page's inline scripts (src/web/islands/boot): its imports bundled, its
+ * Builds one of an island page's inline scripts (src/islands/boot): its imports bundled, its
  * types stripped, minified. The early script is a classic one, run in the page's global scope:
  * wrapped in a function so its names stay its own.
  */
@@ -34,7 +34,7 @@ async function compile(input: string, format: 'es' | 'iife'): Promise<string> {
 /** The boot loader and the head's early script, as the page pipeline inlines them. */
 export async function compileBootScripts(): Promise<BootScripts> {
   return {
-    boot: await compile('src/web/islands/boot/boot.ts', 'es'),
-    early: await compile('src/web/islands/boot/early.ts', 'iife'),
+    boot: await compile('src/islands/boot/boot.ts', 'es'),
+    early: await compile('src/islands/boot/early.ts', 'iife'),
   };
 }

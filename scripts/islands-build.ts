@@ -23,7 +23,7 @@ function islandChunkFileNames(chunk: {
  */
 const sampleKitChunk = {
   name: 'sample-kit',
-  test: /\/src\/templates\/kit\/(?!(accent|base|deferred|field-check|identity|in-turn|island-id|sample-host|theme)\.)/,
+  test: /\/src\/templates\/kit\/(?!(accent|base|field-check|identity|sample-host|theme)\.)/,
   minShareCount: 2,
   priority: 1,
   includeDependenciesRecursively: false,
@@ -80,7 +80,7 @@ export function islandsBuild(clientDir: string): Plugin {
           },
         },
       });
-      // The island pages' inline scripts, from src/web/islands/boot (src/render/boot-script.ts).
+      // The island pages' inline scripts, from src/islands/boot (src/render/boot-script.ts).
       const scripts = await compileBootScripts();
       await writeFile(join(clientDir, BOOT_SCRIPTS), JSON.stringify(scripts));
     },

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
  * islands (vitest.config.ts, 'islands') both read it here, so the tests run what ships.
  */
 export const PREACT_ALIASES = [
-  { find: /^react$/, replacement: resolve('src/web/islands/react-on-preact.js') },
+  { find: /^react$/, replacement: resolve('src/islands/react-on-preact.js') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -1,14 +1,14 @@
 // An island page's two inline scripts (decisions 035, 091, 118), written at build and at run time
 // (page.ts). React Router's scripts, route data and preloads go (the words are in the HTML once).
-// The scripts' code is built from TypeScript (src/web/islands/boot: early.ts in the head, boot.ts
+// The scripts' code is built from TypeScript (src/islands/boot: early.ts in the head, boot.ts
 // before `</body>`) by scripts/boot-build.ts into the built site's BOOT_SCRIPTS; what a page gives
 // them (its boot list, the cart's storage key, event names) is JSON in their element's attribute.
 
 import { CART_STORAGE_KEY } from '../web/lib/cart-store';
 import { EARLY_INSTALL_OFFER, HYDRATED_EVENT } from '../web/lib/hydrated-event';
-import type { BootConfig, EarlyConfig } from '../web/islands/boot/config';
+import type { BootConfig, EarlyConfig } from '../islands/boot/config';
 
-export type { BootConfig } from '../web/islands/boot/config';
+export type { BootConfig } from '../islands/boot/config';
 
 /** Where in the built site the islands' build writes the two scripts' code (BootScripts). */
 export const BOOT_SCRIPTS = '.vite/boot-scripts.json';

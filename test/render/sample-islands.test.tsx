@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { templatePaths } from '../../src/web/app/paths';
 import { loadSamplePage } from '../../src/web/features/preview/sample-page';
-import { IslandNameContext } from '../../src/templates/kit/island-id';
+import { IslandNameContext } from '../../src/islands/island-id';
 
 // Decision 093: a sample site hydrates as one island, without the router. Its ids must read the
 // same in the prerendered page and in that island's own root, so none may be counted by useId.

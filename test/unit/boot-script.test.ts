@@ -18,7 +18,7 @@ import("/assets/entry.client-1.js");</script></body></html>`;
 const ENTRY = '/assets/hydrate-islands-1.js';
 
 let scripts: BootScripts;
-// The scripts as the build makes them (scripts/boot-build.ts), from src/web/islands/boot.
+// The scripts as the build makes them (scripts/boot-build.ts), from src/islands/boot.
 beforeAll(async () => {
   scripts = await compileBootScripts();
 }, 60_000);
@@ -28,8 +28,11 @@ afterEach(async () => {
   await Promise.all(windows.splice(0).map((window) => window.happyDOM.close()));
 });
 
+/** happy-dom's window, seen through the DOM's own types, as the scripts see it. */
+type BrowserWindow = globalThis.Window & typeof globalThis;
+
 /** An island page in a browser-like window that runs its inline scripts. */
-function browse(body: string, stored?: unknown): Window {
+function browse(body: string, stored?: unknown): BrowserWindow {
   const window = new Window({
     url: 'https://site.test/',
     settings: {
@@ -41,10 +44,10 @@ function browse(body: string, stored?: unknown): Window {
   windows.push(window);
   if (stored !== undefined) window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
   window.document.write(bootIslands(routerPage(body), scripts, ENTRY, ['/assets/framework-1.js']));
-  return window;
+  return window as unknown as BrowserWindow;
 }
 
-const hydrate = (window: Window) => window.dispatchEvent(new window.Event(HYDRATED_EVENT));
+const hydrate = (window: BrowserWindow) => window.dispatchEvent(new window.Event(HYDRATED_EVENT));
 
 describe('bootIslands', () => {
   const islands = () =>

@@ -1,7 +1,7 @@
 import { type ReactNode, createContext, useContext, useId } from 'react';
 import type { Theme } from '../kit';
 import { FieldError } from '../kit/field-check';
-import { useStableId } from '../kit/island-id';
+import { useStableId } from '../../islands/island-id';
 
 // The resort's forms are sent for real (spec section 5), so unlike the kit's display-only
 // fields these take required, defaults and bounds.

@@ -4,7 +4,7 @@ import * as kit from '../kit';
 import { ContactForm } from './contact-form';
 import * as content from './content';
 import { QuoteForm } from './quote-form';
-import { deferred, retryingImport } from '../kit/deferred';
+import { deferred, retryingImport } from '../../islands/deferred';
 import { RoomInquiryButton } from './room-inquiry-button';
 import stylesHref from './styles.css?url';
 import { heroBackground, outlineOnDark, theme } from './theme';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useStableId } from '../kit/island-id';
+import { useStableId } from '../../islands/island-id';
 import { type Theme, useFill } from '../kit';
 import { useFieldCheck } from '../kit/field-check';
 import { alerts, hero, quoteForm } from './content';

@@ -1,6 +1,6 @@
 import { type LucideIcon, Siren } from 'lucide-react';
 import { telHref, useIdentity } from './identity';
-import { useStableId } from './island-id';
+import { useStableId } from '../../islands/island-id';
 import type { Theme } from './theme';
 
 /** A band with the business's emergency (or main) number to call, e.g. a clinic's 24/7 line. */

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { useStableId } from './island-id';
+import { useStableId } from '../../islands/island-id';
 import type { FaqItem, Theme } from './theme';
 
 /** Questions that open one at a time; selecting the open one closes it (spec section 4). */

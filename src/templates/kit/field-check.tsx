@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useStableId } from './island-id';
+import { useStableId } from '../../islands/island-id';
 
 // Forms explain themselves (issue 25, decision 085): each field shows its own message under it,
 // in the page's language, marked aria-invalid and named by aria-describedby; a submission that

@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useContext } from 'react';
-import { idPart, useStableId } from './island-id';
+import { idPart, useStableId } from '../../islands/island-id';
 import type { Theme } from './theme';
 
 // Fields are named after their form, so two forms on a page may each have an "email".

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ActionButton } from './action-button';
 import { useIdentity } from './identity';
-import { useStableId } from './island-id';
+import { useStableId } from '../../islands/island-id';
 import { Logo } from './logo';
 import type { Action, NavLink, Theme } from './theme';
 

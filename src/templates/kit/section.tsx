@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFill } from './identity';
-import { idPart, useStableId } from './island-id';
+import { idPart, useStableId } from '../../islands/island-id';
 import type { SurfaceName, Theme } from './theme';
 
 /** A page section with an anchor id, an optional eyebrow, an h2 and an intro; copy may say {name} and the like. */

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { accentPalette } from './accent';
 import { type Identity, IdentityContext, type IdentityState, personalised } from './identity';
-import { InTurn } from './in-turn';
+import { InTurn } from '../../islands/in-turn';
 import { templateTitle } from './meta';
 import { NavBar } from './nav-bar';
 import { SampleHostContext } from './sample-host';

@@ -11,7 +11,7 @@ import {
 import { useEffect } from 'react';
 import { langOfPath } from '../../shared/i18n/lang';
 import { buttonStyles, containerStyles } from '../components/ui/styles';
-import { deferred } from '../../templates/kit/deferred';
+import { deferred } from '../../islands/deferred';
 import { agencyWordsLang, rememberedLang } from '../lib/language-choice';
 import { loadPwaOverlays } from '../features/pwa';
 import { announceHydrated } from '../lib/hydrated-event';

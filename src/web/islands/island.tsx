@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IslandNameContext } from '../../templates/kit/island-id';
+import { IslandNameContext } from '../../islands/island-id';
 import type { IslandName } from './island-areas';
 
 /**

@@ -1,3 +1,3 @@
 // The islands' entry as the Preact build bundles it (decision 095): Preact's options first.
-import './preact-options';
+import '../../islands/preact-options';
 import './hydrate-islands';

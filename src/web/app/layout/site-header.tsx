@@ -7,7 +7,7 @@ import { type Messages, useLocalPath, useMessages, usePageAddress } from '../../
 import { STATUS_SLOT_ID } from '../../lib/status-slot';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { InTurn } from '../../../templates/kit/in-turn';
+import { InTurn } from '../../../islands/in-turn';
 
 interface NavItem {
   label: keyof Messages['layout']['nav'];

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { IslandNameContext } from '../../../templates/kit/island-id';
+import { IslandNameContext } from '../../../islands/island-id';
 import { SampleHostContext } from '../../../templates/kit/sample-host';
 import { agencySampleHost } from '../../features/preview';
 

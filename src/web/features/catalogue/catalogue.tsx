@@ -7,7 +7,7 @@ import { CategoryFilter } from './category-filter';
 import { featuresIn, search, wordsIn } from './search';
 import { SearchControls } from './search-controls';
 import { TemplateCard } from './template-card';
-import { InTurn } from '../../../templates/kit/in-turn';
+import { InTurn } from '../../../islands/in-turn';
 import { useAddressQuery } from './use-address-query';
 import { useTemplates } from '../../islands/page-content';
 

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useStableId } from '../../../templates/kit/island-id';
+import { useStableId } from '../../../islands/island-id';
 import { type TemplateCategory, templateCategories } from '../../../shared/template-categories';
 import { fillNodes } from '../../components/fill-nodes';
 import { useMessages } from '../../i18n';

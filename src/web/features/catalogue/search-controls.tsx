@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { Ref } from 'react';
-import { useStableId } from '../../../templates/kit/island-id';
+import { useStableId } from '../../../islands/island-id';
 import { useMessages } from '../../i18n';
 import { type CatalogueQuery, type SortOrder, sortOrders } from './search';
 

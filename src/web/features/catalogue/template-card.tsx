@@ -7,7 +7,7 @@ import { fill } from '../../../shared/i18n/format';
 import { sampleAddressIn } from '../../../shared/i18n/lang';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { costKilobytes } from './cost';
-import { useStableId } from '../../../templates/kit/island-id';
+import { useStableId } from '../../../islands/island-id';
 
 interface TemplateCardProps {
   template: Template;

@@ -6,7 +6,7 @@ import { formatMoney, treesFunded, usdEstimate, kina } from '../../../shared/mon
 import { fillNodes } from '../../components/fill-nodes';
 import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
-import { retryingImport } from '../../../templates/kit/deferred';
+import { retryingImport } from '../../../islands/deferred';
 import { fieldErrorsOf } from '../../../templates/kit/field-check';
 import { useSiteFacts } from '../../islands/page-content';
 import { CartLines } from './cart-lines';

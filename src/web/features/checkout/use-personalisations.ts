@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState } from 'react';
 import type { Personalisation } from '../../../shared/personalisation';
-import { retryingImport } from '../../../templates/kit/deferred';
+import { retryingImport } from '../../../islands/deferred';
 
 type PersonalisationStore = typeof import('../../lib/personalisation-store');
 

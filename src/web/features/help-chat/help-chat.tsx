@@ -5,8 +5,8 @@ import { type ChatContent, chatContentPath } from '../../../shared/chat-content'
 import { fill } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
 import { useLang, useMessages } from '../../i18n';
-import { onEveryChance, retryingImport } from '../../../templates/kit/deferred';
-import { useStableId } from '../../../templates/kit/island-id';
+import { onEveryChance, retryingImport } from '../../../islands/deferred';
+import { useStableId } from '../../../islands/island-id';
 import { useSiteFacts } from '../../islands/page-content';
 
 type ChatBodyComponent = ComponentType<ChatBodyProps>;

@@ -1,7 +1,7 @@
 import { LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FieldError, useFieldCheck } from '../../../templates/kit/field-check';
-import { useStableId } from '../../../templates/kit/island-id';
+import { useStableId } from '../../../islands/island-id';
 import { formStatusIcons, formStatusStyles } from '../../components/ui/form-status';
 import { buttonStyles } from '../../components/ui/styles';
 import { useLang, useMessages } from '../../i18n';

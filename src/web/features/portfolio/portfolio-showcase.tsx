@@ -7,7 +7,7 @@ import {
 import type { PortfolioProject } from '../../../shared/portfolio';
 import { useMessages } from '../../i18n';
 import { ProjectCard } from './project-card';
-import { InTurn } from '../../../templates/kit/in-turn';
+import { InTurn } from '../../../islands/in-turn';
 
 const ALL = 'all';
 type Filter = typeof ALL | PortfolioCategory;

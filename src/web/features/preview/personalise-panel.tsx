@@ -3,7 +3,7 @@ import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { fill } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
 import { PersonalisationSchema } from '../../../shared/schemas/personalisation';
-import { retryingImport } from '../../../templates/kit/deferred';
+import { retryingImport } from '../../../islands/deferred';
 import { useIdentityState } from '../../../templates/kit/identity';
 import { readPersonalisation, writePersonalisation } from '../../lib/personalisation-store';
 import { ColourChoice } from './colour-choice';

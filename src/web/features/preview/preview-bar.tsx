@@ -21,7 +21,7 @@ import {
   quantityIn,
   subscribe,
 } from '../../lib/cart-store';
-import { retryingImport } from '../../../templates/kit/deferred';
+import { retryingImport } from '../../../islands/deferred';
 import { STATUS_SLOT_ID } from '../../lib/status-slot';
 import { useIdentityState } from '../../../templates/kit/identity';
 import { previewPlace } from './preview-catalogue';

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../shared/i18n/lang';
-import { retryingImport } from '../../../templates/kit/deferred';
+import { retryingImport } from '../../../islands/deferred';
 import type { OverlayMessages } from '../../../shared/words/en/overlays';
 
 export type { OverlayMessages };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type Lang, langOfPath, preferredLang } from '../../../shared/i18n/lang';
-import { deferred } from '../../../templates/kit/deferred';
+import { deferred } from '../../../islands/deferred';
 import { usePageAddress } from '../../i18n';
 import { agencyWordsLang, isSamplePath, rememberedLang } from '../../lib/language-choice';
 import { OfflineOffer } from './offline-offer';
