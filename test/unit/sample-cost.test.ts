@@ -28,6 +28,8 @@ const files: Record<string, string | Buffer> = {
     'src/web/features/preview/sample-page.tsx': { file: 'assets/sample-page-1.js' },
     'src/templates/shop/page.tsx': { file: 'assets/sample-shop-1.js' },
   }),
+  // The boot scripts' code the islands' build wrote (src/render/boot-script.ts, BootScripts).
+  '.vite/boot-scripts.json': JSON.stringify({ boot: 'boot();', early: 'early();' }),
   'images/shop/band.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`,
 };
 
