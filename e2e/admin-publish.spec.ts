@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { adminApi } from '../src/shared/schemas/admin';
 import { templates } from '../src/shared/catalogue';
 import { INBOX_OPENS } from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
 
 // Issue 45 point 2, decision 124: an owner's new price is served by the prerendered pages within
 // 60 s of Publish (rendered in the server's worker, stored in the database, served from memory),
-// and publishing the old price serves it again. On both databases. That new quotes are priced with
-// it is proved by test/api/content-store.test.ts: a quote made here would change the inbox's
-// figures that admin.spec.ts counts exactly.
+// and publishing the old price serves it again; a quote sent before keeps its price and a new one
+// is priced by the server with the published one. On both databases. The two quotes end "lost", so
+// the inbox's figures that admin.spec.ts counts exactly (new, contacted, overdue) stay as they were.
 
 const test = base.extend<{ target: AdminTarget }>({
   target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
@@ -57,6 +59,41 @@ async function servedWithin(
   return Date.now() - since;
 }
 
+/** A customer's quote for one Restaurant Deluxe, as the public site sends it: no price in it. */
+async function quoteRestaurant(request: APIRequestContext, target: AdminTarget) {
+  const sent = await request.post('/api/quote-request', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      customer: {
+        name: 'Publish Test',
+        email: `publish-${target.dialect}-${randomUUID().slice(0, 6)}@example.com`,
+        phone: '+675 7123 4567',
+        company: '',
+      },
+      items: [{ id: restaurant.id, quantity: 1 }],
+      message: 'A site for our restaurant.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  return (await sent.json()) as { reference: string; totalAmount: number };
+}
+
+/** The quote as staff see it, then marked lost (out of the dashboard's counted figures). */
+async function staffPriceThenLost(request: APIRequestContext, reference: string) {
+  const { csrfToken } = (await (await request.get(adminApi.session)).json()) as {
+    csrfToken: string;
+  };
+  const quote = (await (await request.get(adminApi.quote(reference))).json()) as {
+    items: { unitPrice: number }[];
+  };
+  const lost = await request.patch(adminApi.quote(reference), {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { status: 'lost' },
+  });
+  expect(lost.status()).toBe(200);
+  return quote.items.map((item) => item.unitPrice);
+}
+
 test('a published price is served on the pages within 60 s; the old one comes back', async ({
   page,
   request,
@@ -64,7 +101,13 @@ test('a published price is served on the pages within 60 s; the old one comes ba
 }) => {
   test.setTimeout(180_000);
   expect(restaurant.priceNumeric).toBe(2950);
+  const before = await quoteRestaurant(request, target);
+  expect(before.totalAmount).toBe(2950);
   const raised = await servedWithin(request, await publishPrice(page, '3100'), 'K3,100', 'K2,950');
+  const after = await quoteRestaurant(request, target);
+  expect(after.totalAmount).toBe(3100);
+  expect(await staffPriceThenLost(page.request, after.reference)).toEqual([3100]);
+  expect(await staffPriceThenLost(page.request, before.reference)).toEqual([2950]);
   const restored = await servedWithin(
     request,
     await publishPrice(page, '2950'),
