@@ -17,6 +17,7 @@ vi.mock('../../src/web/app/page-content.server', async (importOriginal) => {
       name: 'Kumul Published </script><!--',
       whatsappNumber: '67579990000',
     }),
+    englishPlaceAndHours: () => ({ place: 'Lae, Morobe', hours: 'Mon-Sat 7AM-6PM' }),
     catalogueContent: () => ({
       templates: catalogueEntries
         .map((entry) => (entry.slug === 'restaurant' ? { ...entry, priceNumeric: 3100 } : entry))
@@ -55,6 +56,20 @@ describe('the islands take their content from the page (decision 122)', () => {
     expect(content.facts.whatsappNumber).toBe('67579990000');
     // The header's island shows the published name.
     expect(html).toMatch(/data-island="site-header"[\s\S]*Kumul Published/);
+    // The footer: the published WhatsApp number and (English) hours.
+    const footer = html.slice(html.lastIndexOf('<footer'));
+    expect(footer).toContain('href="https://wa.me/67579990000"');
+    expect(footer).toContain('WhatsApp +675 7999 0000');
+    expect(footer).toContain('Mon-Sat 7AM-6PM');
+    expect(footer).toContain('Lae, Morobe');
+  });
+
+  it('a Tok Pisin footer keeps its own hours, with the published WhatsApp number', async () => {
+    const footer = (await renderRoute(products, '/tpi/products')).split('<footer')[1] ?? '';
+    expect(footer).toContain('href="https://wa.me/67579990000"');
+    expect(footer).toContain('Mande-Fraide 8AM-5PM AEST');
+    expect(footer).not.toContain('Mon-Sat');
+    expect(footer).toContain('Port Moresby, Papua Niugini');
   });
 
   it('/tpi/checkout carries the same catalogue for its quote, and its stored cart shows it', async () => {

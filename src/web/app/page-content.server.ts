@@ -38,6 +38,12 @@ export const siteFacts = (): SiteFacts => ({
   whatsappNumber: published?.facts.whatsapp ?? brand.whatsapp.number,
 });
 
+/** The address and opening hours as the English footer says them (Tok Pisin has its own words). */
+export const englishPlaceAndHours = (): { place: string; hours: string } => ({
+  place: published?.facts.address ?? `${brand.city}, ${brand.country}`,
+  hours: published?.facts.hours ?? brand.hours,
+});
+
 const currentTemplates = (): readonly Template[] => published?.templates ?? codeTemplates;
 
 /** The catalogue, for a page whose islands show, add or price templates. */

@@ -179,13 +179,14 @@ function FactsPreview({ data }: { data: unknown }) {
           email={text(data, 'email')}
           phone={phone}
           tel={phone.replace(/[^\d+]/g, '')}
+          whatsapp={text(data, 'whatsapp')}
           hours={text(data, 'hours')}
         />
       </div>
       <p className="text-xs text-stone-600">
-        The footer of the English pages. The chat’s WhatsApp button opens wa.me/
-        {text(data, 'whatsapp')}. Tok Pisin pages show their own opening hours, and the footer’s
-        place is a text of each language.
+        The footer of the English pages, which also shows the address; the chat’s WhatsApp button
+        opens the same number. Tok Pisin pages say the address and opening hours in their own words
+        (texts of the footer).
       </p>
     </div>
   );
