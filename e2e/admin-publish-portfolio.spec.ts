@@ -69,23 +69,22 @@ async function shownPicture(card: Locator): Promise<string> {
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
+const WORDS = { '/portfolio': ENGLISH, '/tpi/portfolio': TOK_PISIN };
+// The card's picture in its sizes, as the render writes the srcset.
+const SIZED = /srcSet="\/media\/[0-9a-f]{64}-400\.webp 400w/i;
+
 /** Polls both languages' portfolio until each shows the new project with its words and sizes. */
 async function servedWithin(request: APIRequestContext, since: number): Promise<number> {
   await expect
     .poll(
       async () => {
-        const [english, tokPisin] = await Promise.all(
-          ['/portfolio', '/tpi/portfolio'].map(async (path) => (await request.get(path)).text()),
+        const shown = await Promise.all(
+          Object.entries(WORDS).map(async ([path, words]) => {
+            const html = await (await request.get(path)).text();
+            return html.includes(TITLE) && html.includes(words) && SIZED.test(html);
+          }),
         );
-        const sized = (html: string) => /srcSet="\/media\/[0-9a-f]{64}-400\.webp 400w/i.test(html);
-        return (
-          english.includes(TITLE) &&
-          english.includes(ENGLISH) &&
-          tokPisin.includes(TITLE) &&
-          tokPisin.includes(TOK_PISIN) &&
-          sized(english) &&
-          sized(tokPisin)
-        );
+        return shown.every(Boolean);
       },
       { timeout: 60_000, intervals: [250] },
     )
