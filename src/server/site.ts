@@ -332,7 +332,7 @@ const isSubresource = (url: string) => url.split('?')[0] !== '/sw.js';
 const isHashedAsset = (url: string) => url.startsWith('/assets/');
 
 /** Drops every other header; helmet sets its own on the raw response, so both are cleared. */
-function keepOnlySubresourceHeaders(reply: FastifyReply, hashed: boolean): void {
+export function keepOnlySubresourceHeaders(reply: FastifyReply, hashed: boolean): void {
   for (const name of Object.keys(reply.getHeaders())) {
     if (
       SUBRESOURCE_HEADERS.has(name) &&

@@ -378,7 +378,7 @@ describe.each(dialects)('the content store on %s', (dialect) => {
     const broken = await upload('data:image/png;base64,iVBORw0KGgo=');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({
-      error: 'The picture must be a PNG, JPEG or WebP image of 50 KB or less.',
+      error: 'The picture must be a PNG, JPEG or WebP image of 5 MB or less that decodes whole.',
     });
     const uploaded = await upload(PNG_LOGO);
     expect(uploaded.statusCode, uploaded.body).toBe(201);

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/content';
 import { isLeftOutOfWords } from '../../shared/words/word-index';
 import type { Database } from '../db/schema';
+import { pictureExists } from '../db/repositories/pictures';
 import { HttpError } from '../http-error';
 import { WORDING_MESSAGES, placeholdersOf } from '../words-review/wording-checks';
 import { codeValue, hasSampleSite } from './code-content';
@@ -103,12 +104,9 @@ export async function checkedChange(
   if (kind === 'project') {
     const { picture } = value as { picture: string | null };
     if (picture !== null) {
-      const found = await db
-        .selectFrom('logos')
-        .select('hash')
-        .where('hash', '=', picture)
-        .executeTakeFirst();
-      if (!found) throw new HttpError(400, CONTENT_MESSAGES.pictureMissing);
+      if (!(await pictureExists(db, picture))) {
+        throw new HttpError(400, CONTENT_MESSAGES.pictureMissing);
+      }
     }
   }
   if (text) {

@@ -54,9 +54,11 @@ export const catalogueContent = (): Pick<PageContent, 'templates'> => ({
 /** The home page's offer: its featured templates, how many are on sale and the lowest price. */
 export const homeOfferContent = () => homeOffer(currentTemplates());
 
-/** The portfolio's projects, the showcase island's props. */
-export const portfolioProjects = (): readonly PortfolioProject[] =>
-  published?.projects ?? codeProjects;
+/** The portfolio's projects, the showcase island's props: each with its words in `lang` if not the code's. */
+export const portfolioProjects = (lang: Lang): readonly PortfolioProject[] =>
+  published?.projects.map(({ texts, ...project }) =>
+    texts ? { ...project, texts: texts[lang] } : project,
+  ) ?? codeProjects;
 
 const chatCopies: Readonly<Record<Lang, ChatCopy>> = { en: enChat, tpi: tpiChat };
 
