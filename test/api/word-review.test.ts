@@ -264,7 +264,17 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
       state: 'accepted',
       decidedBy: OWNER,
       decidedAt: expect.any(String),
-      live: false,
+      live: true,
+    });
+    // Accepting published it, alone, as a version of its own (decision 125).
+    const published = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/content/published',
+      ...as(owner),
+    });
+    expect(published.json()).toMatchObject({
+      version: 1,
+      items: [{ kind: 'text', key: `tpi:${CATEGORY}`, data: { text: 'Kain bilong en: {category}' } }],
     });
     const no = await decide(owner, rejected.id, 'rejected');
     expect(no.json().proposal).toMatchObject({ state: 'rejected', decidedBy: OWNER });
@@ -280,7 +290,7 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
     });
   });
 
-  it('lists the proposals grouped by text, pending groups first, none live before a deploy', async () => {
+  it('lists the proposals grouped by text, pending groups first, the accepted one live', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/word-proposals',
@@ -294,11 +304,18 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
     const category = groups[2];
     expect(category).toMatchObject({
       lang: 'tpi',
-      current: textOf(CATEGORY),
+      current: 'Kain bilong en: {category}',
       english: 'Category: {category}',
     });
     expect(category?.proposals.map(({ state }) => state)).toEqual(['rejected', 'accepted']);
-    expect(groups.flatMap(({ proposals }) => proposals).every(({ live }) => !live)).toBe(true);
+    expect(
+      groups.flatMap(({ proposals }) => proposals).map(({ state, live }) => [state, live]),
+    ).toEqual([
+      ['pending', false],
+      ['pending', false],
+      ['rejected', false],
+      ['accepted', true],
+    ]);
   });
 
   it('words:apply writes the accepted wordings into a copy of the word files and checks the glossary', async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ProjectId } from '../../shared/portfolio';
 import type { PageContentSnapshot, RenderedSite } from '../../render/protocol';
+import { perLang } from '../content/code-content';
 import { type PublishedSite, publishedSite } from '../content/published';
 import { readContentVersion } from '../db/repositories/content';
 import { markContentRenderFailed, storeContentRender } from '../db/repositories/content-renders';
@@ -33,6 +34,9 @@ export function pageContentOf(site: PublishedSite): PageContentSnapshot {
             },
           ],
     ),
+    faq: { ...site.faq },
+    quickTopics: [...site.quickTopics],
+    texts: perLang((lang) => Object.fromEntries(site.texts[lang])),
   };
 }
 
