@@ -98,3 +98,22 @@ export async function waitForMail(
     .toBe(true);
   return found as ReceivedMail;
 }
+
+/**
+ * Saves the content item open in the editor as a draft, then publishes every draft from the
+ * Content page (decisions 123, 124); answers the time the publish was answered.
+ */
+export async function saveAndPublish(page: Page): Promise<number> {
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/content/changes') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  expect((await saved).status()).toBe(201);
+  await page.goto('/admin/content');
+  const published = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/content/versions') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Publish', exact: true }).click(INBOX_OPENS);
+  expect((await published).status()).toBe(201);
+  return Date.now();
+}

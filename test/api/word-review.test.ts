@@ -15,6 +15,8 @@ import { REVIEWED_PATH } from '../../src/server/words-review/needs-native-speake
 import { uncertainTokPisin } from '../../src/server/words-review/uncertain-tpi';
 import type { StaffRole } from '../../src/shared/schemas/admin';
 import type { WordProposal } from '../../src/shared/schemas/word-review';
+import { faq as enFaq } from '../../src/shared/words/en/faq';
+import { faq as tpiFaq } from '../../src/shared/words/tpi/faq';
 import { wordEntries } from '../../src/shared/words/word-index';
 import { type Signed, as, signedInAs } from '../helpers/admin-session';
 import type { Config } from '../../src/server/config';
@@ -274,7 +276,9 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
     });
     expect(published.json()).toMatchObject({
       version: 1,
-      items: [{ kind: 'text', key: `tpi:${CATEGORY}`, data: { text: 'Kain bilong en: {category}' } }],
+      items: [
+        { kind: 'text', key: `tpi:${CATEGORY}`, data: { text: 'Kain bilong en: {category}' } },
+      ],
     });
     const no = await decide(owner, rejected.id, 'rejected');
     expect(no.json().proposal).toMatchObject({ state: 'rejected', decidedBy: OWNER });
@@ -524,5 +528,41 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('publishes an accepted chat question with its answer in both languages; a feature waits for words:apply', async () => {
+    const QUESTION = 'faq:faq.entries.contact.question';
+    const question = await proposed(QUESTION, 'Mi ken toktok wantaim yupela olsem wanem?');
+    const feature = await proposed('catalogue:catalogue.features.restaurant.0', 'Menyu na prais');
+    const yes = await decide(owner, question.id, 'accepted');
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(yes.json().proposal).toMatchObject({ state: 'accepted', live: true });
+    const published = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/content/published',
+      ...as(owner),
+    });
+    const { items } = published.json() as { items: { kind: string; key: string; data: unknown }[] };
+    expect(items.find((item) => item.kind === 'faq')).toEqual({
+      kind: 'faq',
+      key: 'contact',
+      data: {
+        question: {
+          en: enFaq.entries.contact.question,
+          tpi: 'Mi ken toktok wantaim yupela olsem wanem?',
+        },
+        answer: { en: enFaq.entries.contact.answer, tpi: tpiFaq.entries.contact.answer },
+      },
+    });
+    const versions = await t.app.db.selectFrom('content_versions').select('summary').execute();
+    expect(versions.at(-1)?.summary).toBe(
+      'Published 1 change: chat answer "contact". An accepted Tok Pisin correction from the words review.',
+    );
+    // A template's features are edited with the template: accepted, not yet live.
+    const later = await decide(owner, feature.id, 'accepted');
+    expect(later.json().proposal).toMatchObject({ state: 'accepted', live: false });
+    expect(await t.app.db.selectFrom('content_versions').select('version').execute()).toHaveLength(
+      versions.length,
+    );
   });
 });

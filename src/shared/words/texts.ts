@@ -36,5 +36,7 @@ export function withTexts<T>(words: T, prefix: string, texts: Texts): T {
 /** The texts under any of the word keys `prefixes`: what a page carries for its islands. */
 export const textsUnder = (texts: Texts, prefixes: readonly string[]): Texts =>
   Object.fromEntries(
-    Object.entries(texts).filter(([key]) => prefixes.some((prefix) => key.startsWith(`${prefix}.`))),
+    Object.entries(texts).filter(([key]) =>
+      prefixes.some((prefix) => key.startsWith(`${prefix}.`)),
+    ),
   );
