@@ -320,6 +320,16 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
       ['rejected', false],
       ['accepted', true],
     ]);
+    // The review mode matches what the page shows: the published wording.
+    const words = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/words?lang=tpi',
+      ...as(reviewer),
+    });
+    expect(
+      (words.json().words as { key: string; text: string }[]).find(({ key }) => key === CATEGORY)
+        ?.text,
+    ).toBe('Kain bilong en: {category}');
   });
 
   it('words:apply writes the accepted wordings into a copy of the word files and checks the glossary', async () => {

@@ -116,6 +116,7 @@ export async function adminWordRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: WordsQuerySchema, response: { 200: WordsSchema } } },
     async (request) => {
       const { lang } = request.query;
+      const site = await app.content.current();
       // Sorted for the list of what a native speaker should read first (sort is stable).
       const entries = [...siteWords(lang).values()].sort(
         (a, b) => nativeSpeakerRank(a) - nativeSpeakerRank(b),
@@ -123,7 +124,9 @@ export async function adminWordRoutes(app: FastifyInstance): Promise<void> {
       const words = entries.map((entry) => ({
         key: entry.key,
         file: entry.file,
-        text: entry.text,
+        // What the pages show, a published wording included (decision 125): the review mode
+        // matches a picked element's text against it.
+        text: shownWording(site, lang, entry.key) ?? entry.text,
         english: entry.english ?? null,
         needsNativeSpeaker: needsNativeSpeaker(entry),
       }));
