@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 import { adminApi } from '../src/shared/schemas/admin';
 import { templates } from '../src/shared/catalogue';
-import { INBOX_OPENS } from './admin-fixtures';
+import { INBOX_OPENS, saveAndPublish } from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
 
 // Issue 45 point 2, decision 124: an owner's new price is served by the prerendered pages within
@@ -23,19 +23,7 @@ const PAGES = ['/products', '/tpi/products', '/'];
 async function publishPrice(page: Page, price: string): Promise<number> {
   await page.goto('/admin/content/template/restaurant');
   await page.getByLabel('Price (Kina)').fill(price, INBOX_OPENS);
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/admin/content/changes') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Save as draft' }).click();
-  expect((await saved).status()).toBe(201);
-  await page.goto('/admin/content');
-  const published = page.waitForResponse(
-    (r) => r.url().endsWith('/api/admin/content/versions') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Publish', exact: true }).click(INBOX_OPENS);
-  const answer = await published;
-  expect(answer.status()).toBe(201);
-  return Date.now();
+  return saveAndPublish(page);
 }
 
 /** Polls the pages until each shows `shown` and not `gone`; answers the milliseconds it took. */

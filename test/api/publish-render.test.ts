@@ -64,7 +64,7 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
         },
       ],
       sitemap: '<urlset/>',
-      chat: [],
+      chat: [{ file: 'chat/tpi.json', body: JSON.stringify(content.faq.tpi.entries.contact) }],
     };
   };
   beforeAll(async () => {
@@ -73,17 +73,16 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const publishPrice = async (price: number) => {
-    const items = await t.app.inject({ method: 'GET', url: '/api/admin/content', ...as(owner) });
-    const restaurant = (items.json().items as { key: string; code: object }[]).find(
-      (item) => item.key === 'restaurant',
-    )!.code;
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/content/changes',
-      ...as(owner, { kind: 'template', key: 'restaurant', data: { ...restaurant, price } }),
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
+  /** Saves each change as a draft, publishes, and waits for the render. */
+  const publish = async (...changes: { kind: string; key: string; data: unknown }[]) => {
+    for (const change of changes) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/content/changes',
+        ...as(owner, change),
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
     const published = await t.app.inject({
       method: 'POST',
       url: '/api/admin/content/versions',
@@ -92,6 +91,13 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
     expect(published.statusCode, published.body).toBe(201);
     await t.app.renders.idle();
     return (published.json() as { version: number }).version;
+  };
+  const publishPrice = async (price: number) => {
+    const items = await t.app.inject({ method: 'GET', url: '/api/admin/content', ...as(owner) });
+    const restaurant = (items.json().items as { key: string; code: object }[]).find(
+      (item) => item.key === 'restaurant',
+    )!.code;
+    return publish({ kind: 'template', key: 'restaurant', data: { ...restaurant, price } });
   };
   const versionRow = (version: number) =>
     t.app.db
@@ -108,6 +114,28 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
     expect(t.app.renderedSite.version).toBe(version);
     expect(servedProducts()?.bodies.identity.toString()).toContain('K3,100');
     expect(t.app.renderedSite.current()?.files.get('/products.data')).toBeDefined();
+  });
+
+  it('sends the render the published texts and chat answer, and serves its chat file (decision 125)', async () => {
+    const text = 'Painim wanpela tempelet long hia';
+    const answer = 'Ringim mipela long [pes bilong toktok](/tpi/#contact).';
+    const faq = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/content/items/faq/contact/history',
+      ...as(owner),
+    });
+    const { code } = faq.json() as { code: { answer: { en: string; tpi: string } } };
+    await publish(
+      { kind: 'text', key: 'tpi:products:products.search.label', data: { text } },
+      { kind: 'faq', key: 'contact', data: { ...code, answer: { ...code.answer, tpi: answer } } },
+    );
+    const job = jobs.at(-1)!;
+    expect(job.texts).toEqual({ en: {}, tpi: { 'products:products.search.label': text } });
+    expect(job.faq.tpi.entries.contact.answer).toBe(answer);
+    expect(job.faq.en.entries.contact.answer).toBe(code.answer.en);
+    const chat = t.app.renderedSite.current()?.files.get('/chat/tpi.json');
+    expect(chat?.type).toBe('application/json; charset=utf-8');
+    expect(chat?.bodies.identity.toString()).toContain('pes bilong toktok');
   });
 
   it('keeps serving the previous version when a render fails, and stores why', async () => {

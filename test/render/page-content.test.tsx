@@ -13,6 +13,7 @@ import { renderRoute } from './render-route';
 vi.mock('../../src/web/app/page-content.server', async (importOriginal) => {
   const code = await importOriginal<typeof import('../../src/web/app/page-content.server')>();
   return {
+    ...code,
     siteFacts: () => ({
       ...code.siteFacts(),
       name: 'Kumul Published </script><!--',

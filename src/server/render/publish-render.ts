@@ -4,7 +4,7 @@ import type { SnapshotProject } from '../../shared/page-content-snapshot';
 import type { CodeProjectId } from '../../shared/portfolio';
 import type { ContentData } from '../../shared/schemas/content';
 import type { PageContentSnapshot, RenderedSite } from '../../render/protocol';
-import { codeValue } from '../content/code-content';
+import { codeValue, perLang } from '../content/code-content';
 import { pictureSources } from '../content/pictures';
 import { type PublishedSite, publishedSite } from '../content/published';
 import { readContentVersion } from '../db/repositories/content';
@@ -43,6 +43,9 @@ export function pageContentOf(site: PublishedSite): PageContentSnapshot {
         },
       ];
     }),
+    faq: { ...site.faq },
+    quickTopics: [...site.quickTopics],
+    texts: perLang((lang) => Object.fromEntries(site.texts[lang])),
   };
 }
 

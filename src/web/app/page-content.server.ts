@@ -8,10 +8,12 @@ import type { PageContentSnapshot } from '../../shared/page-content-snapshot';
 import type { ChatCopy } from '../../shared/words/en/chat';
 import { chatCopy as enChat } from '../../shared/words/en/chat';
 import { chatCopy as tpiChat } from '../../shared/words/tpi/chat';
+import { type Texts, areaKey, textsUnder, withTexts } from '../../shared/words/texts';
+import { islandAreas } from '../islands/island-areas';
 import type { PageContent, SiteFacts } from '../islands/page-content';
 
-// The one place a page's islands and loaders get the catalogue, the agency's facts and the
-// portfolio from (decisions 122, 124), and the chat its file per language
+// The one place a page's islands and loaders get the catalogue, the agency's facts, the
+// portfolio and the texts owners changed from (decisions 122, 124, 125), and the chat its file per language
 // (src/render/chat-content.ts): the routes' loaders, at build time and in the render worker. The
 // build renders the code's content; the render worker sets a published version's first
 // (`setPageContent`, through entry.server.tsx). Islands' code never imports these modules
@@ -60,10 +62,31 @@ export const portfolioProjects = (lang: Lang): readonly PortfolioProject[] =>
     texts ? { ...project, texts: texts[lang] } : project,
   ) ?? codeProjects;
 
+/** The texts owners changed in `lang`, word key → text; none at build time. */
+export const publishedTexts = (lang: Lang): Texts => published?.texts[lang] ?? {};
+
+// The word keys of the areas the islands' runtime loads from its chunks (hydrate-islands.tsx).
+const islandWordKeys = [...new Set(Object.values(islandAreas).flat())].map(areaKey);
+
+/**
+ * The changed texts a page's islands read, for the runtime to put over its chunks' words, so the
+ * islands hydrate with the words the page was rendered with; nothing when none changed.
+ */
+export function islandTexts(lang: Lang): Pick<PageContent, 'texts'> {
+  const texts = textsUnder(publishedTexts(lang), islandWordKeys);
+  return Object.keys(texts).length > 0 ? { texts } : {};
+}
+
 const chatCopies: Readonly<Record<Lang, ChatCopy>> = { en: enChat, tpi: tpiChat };
 
 /** What the chat fetches when it opens in `lang`: its words, answers and quick questions. */
 export const chatContent = (lang: Lang): ChatContent => ({
-  copy: chatCopies[lang],
-  quickTopics,
+  copy: published
+    ? withTexts(
+        { ...chatCopies[lang], faq: published.faq[lang] },
+        'chat:chatCopy',
+        published.texts[lang],
+      )
+    : chatCopies[lang],
+  quickTopics: published?.quickTopics ?? quickTopics,
 });
