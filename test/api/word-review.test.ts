@@ -460,7 +460,7 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
       `${contact} O [klik](javascript:alert(document.domain)).`,
       `${contact} O [pes](data:text/html,<script>alert(1)</script>).`,
       `${contact} O lukim https://evil.example/pay.`,
-      contact.replace('support@kumuldigital', 'help@kumuldigital'),
+      `${contact} O salim imel long help@kumuldigital.com.pg.`,
       `${contact} O go long evil.example.`,
     ]) {
       await refused('tpi', CONTACT, wording, address);

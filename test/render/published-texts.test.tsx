@@ -96,6 +96,37 @@ describe('published texts and chat answers (decision 125)', () => {
     expect(chatContent('en').copy.faq.entries.templates.answer).toBe('On the templates page.');
   });
 
+  it("the chat's answers say the published facts and price range where their placeholders are", () => {
+    const code = chatContent('en').copy.faq.entries;
+    expect(code.contact.answer).toContain('[WhatsApp](https://wa.me/67571002040)');
+    expect(code.price.answer).toContain('from K1,750 to K6,800');
+    const facts = {
+      phone: '+675 7200 3000',
+      whatsapp: '67579990000',
+      email: 'hello@kumuldigital.com.pg',
+      address: 'Lae, Papua New Guinea',
+      hours: 'Mon-Sat 7AM-6PM',
+    };
+    const restaurant = {
+      ...snapshot.templates.find((t) => t.slug === 'restaurant')!,
+      priceNumeric: 12000,
+    };
+    setPageContent({
+      ...snapshot,
+      facts,
+      templates: snapshot.templates.map((t) => (t.slug === 'restaurant' ? restaurant : t)),
+    });
+    for (const lang of ['en', 'tpi'] as const) {
+      const { entries, fallback } = chatContent(lang).copy.faq;
+      expect(entries.contact.answer).toContain('[WhatsApp](https://wa.me/67579990000)');
+      expect(entries.contact.answer).toContain('[+675 7200 3000](tel:+67572003000)');
+      expect(fallback).toContain('[hello@kumuldigital.com.pg](mailto:hello@kumuldigital.com.pg)');
+      expect(entries.price.answer).toContain('K12,000');
+      expect(JSON.stringify(entries)).not.toMatch(/\{\w+\}|67571002040|support@/);
+    }
+    expect(chatContent('en').copy.faq.entries.hours.answer).toContain('Mon-Sat 7AM-6PM');
+  });
+
   it('/tpi/products shows the published heading and footer, placeholders filled, and carries the heading for hydration', async () => {
     setPageContent(snapshot);
     const html = await renderRoute(products, '/tpi/products');

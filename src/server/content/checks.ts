@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import { FAQ_PLACEHOLDERS } from '../../shared/faq';
+import { langNames, langs } from '../../shared/i18n/lang';
 import {
+  type ContentData,
   type ContentKind,
   SINGLETON_KINDS,
   SITE_KEY,
@@ -70,6 +73,33 @@ function checkKey(kind: ContentKind, key: string, code: unknown): void {
 }
 
 /**
+ * An owner's answer keeps the placeholders of the code's (the site fills in its facts and prices)
+ * and holds no others, which would show as written.
+ */
+function checkAnswerPlaceholders(answer: ContentData['faq'], code: unknown): void {
+  const known = FAQ_PLACEHOLDERS.map((name) => `{${name}}`);
+  for (const lang of langs) {
+    const label = `${langNames[lang]} answer`;
+    const wording = answer.answer[lang];
+    const kept = placeholdersOf((code as ContentData['faq']).answer[lang]);
+    const lost = kept.filter((placeholder) => !wording.includes(placeholder));
+    if (lost.length > 0) {
+      throw new HttpError(
+        400,
+        `The ${label} must keep ${lost.join(', ')}: the site fills in the agency's details there.`,
+      );
+    }
+    const unknown = placeholdersOf(wording).filter((placeholder) => !known.includes(placeholder));
+    if (unknown.length > 0) {
+      throw new HttpError(
+        400,
+        `The ${label} has ${unknown.join(', ')}, which the site cannot fill in: it may use ${known.join(', ')}.`,
+      );
+    }
+  }
+}
+
+/**
  * The data to store for a change to `kind`/`key`, checked; null (back to the code's value) as it
  * is. Throws a 4xx with a sentence naming the field.
  */
@@ -109,6 +139,7 @@ export async function checkedChange(
       }
     }
   }
+  if (kind === 'faq') checkAnswerPlaceholders(value as ContentData['faq'], code);
   if (text) {
     const wording = (value as { text: string }).text;
     const kept = placeholdersOf((code as { text: string }).text);

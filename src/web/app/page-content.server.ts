@@ -1,9 +1,17 @@
 import { brand } from '../../shared/brand';
 import { type Template, homeOffer, templates as codeTemplates } from '../../shared/catalogue';
 import type { ChatContent } from '../../shared/chat-content';
-import { quickTopics } from '../../shared/faq';
+import {
+  type FaqAnswers,
+  type FaqEntry,
+  type FaqPlaceholder,
+  type FaqTopic,
+  quickTopics,
+} from '../../shared/faq';
+import { fill } from '../../shared/i18n/format';
 import type { Lang } from '../../shared/i18n/lang';
 import { type PortfolioProject, projects as codeProjects } from '../../shared/portfolio';
+import { formatMoney, kina } from '../../shared/money';
 import type { PageContentSnapshot } from '../../shared/page-content-snapshot';
 import type { ChatCopy } from '../../shared/words/en/chat';
 import { chatCopy as enChat } from '../../shared/words/en/chat';
@@ -79,14 +87,49 @@ export function islandTexts(lang: Lang): Pick<PageContent, 'texts'> {
 
 const chatCopies: Readonly<Record<Lang, ChatCopy>> = { en: enChat, tpi: tpiChat };
 
+/**
+ * What an answer's placeholders say ({email}, {phone}, {whatsapp}, {hours}, {priceFrom},
+ * {priceTo}): the agency's facts and the price range of the templates on sale, as the pages show
+ * them, written as the chat's links.
+ */
+function answerValues(): Record<FaqPlaceholder, string> {
+  const facts = siteFacts();
+  const prices = currentTemplates()
+    .filter((template) => template.status === 'active')
+    .map((template) => template.priceNumeric);
+  return {
+    email: `[${facts.supportEmail}](mailto:${facts.supportEmail})`,
+    phone: `[${facts.phone.display}](tel:${facts.phone.tel})`,
+    whatsapp: `[WhatsApp](https://wa.me/${facts.whatsappNumber})`,
+    hours: englishPlaceAndHours().hours,
+    priceFrom: formatMoney(kina(Math.min(...prices))),
+    priceTo: formatMoney(kina(Math.max(...prices))),
+  };
+}
+
+/** The answers with their placeholders filled in. */
+function filledAnswers({ entries, fallback }: FaqAnswers): FaqAnswers {
+  const values = answerValues();
+  const filled = Object.fromEntries(
+    Object.entries(entries).map(([topic, { question, answer }]) => [
+      topic,
+      { question, answer: fill(answer, values) },
+    ]),
+  ) as Record<FaqTopic, FaqEntry>;
+  return { entries: filled, fallback: fill(fallback, values) };
+}
+
 /** What the chat fetches when it opens in `lang`: its words, answers and quick questions. */
-export const chatContent = (lang: Lang): ChatContent => ({
-  copy: published
+export function chatContent(lang: Lang): ChatContent {
+  const copy = published
     ? withTexts(
         { ...chatCopies[lang], faq: published.faq[lang] },
         'chat:chatCopy',
         published.texts[lang],
       )
-    : chatCopies[lang],
-  quickTopics: published?.quickTopics ?? quickTopics,
-});
+    : chatCopies[lang];
+  return {
+    copy: { ...copy, faq: filledAnswers(copy.faq) },
+    quickTopics: published?.quickTopics ?? quickTopics,
+  };
+}
