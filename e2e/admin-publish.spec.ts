@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { brand } from '../src/shared/brand';
 import { adminApi } from '../src/shared/schemas/admin';
 import { templates } from '../src/shared/catalogue';
 import { INBOX_OPENS, saveAndPublish } from './admin-fixtures';
@@ -10,6 +11,8 @@ import { type AdminTarget, statePath, targetAt } from './admin-targets';
 // and publishing the old price serves it again; a quote sent before keeps its price and a new one
 // is priced by the server with the published one. On both databases. The two quotes end "lost", so
 // the inbox's figures that admin.spec.ts counts exactly (new, contacted, overdue) stay as they were.
+// A new WhatsApp number reaches the footer and the chat (its answers and its button), and the
+// code's comes back. New mails use it too: test/api/content-facts-mail.test.ts.
 
 const test = base.extend<{ target: AdminTarget }>({
   target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
@@ -32,12 +35,13 @@ async function servedWithin(
   since: number,
   shown: string,
   gone: string,
+  pages = PAGES,
 ): Promise<number> {
   await expect
     .poll(
       async () => {
         const bodies = await Promise.all(
-          PAGES.map(async (path) => (await request.get(path)).text()),
+          pages.map(async (path) => (await request.get(path)).text()),
         );
         return bodies.every((html) => html.includes(shown) && !html.includes(gone));
       },
@@ -103,4 +107,58 @@ test('a published price is served on the pages within 60 s; the old one comes ba
     'K3,100',
   );
   console.log(`${target.dialect}: Publish to served ${raised} ms, restored ${restored} ms`);
+});
+
+/** Saves the agency's WhatsApp number in the editor and publishes it. */
+async function publishWhatsApp(page: Page, number: string): Promise<number> {
+  await page.goto('/admin/content/facts/site');
+  await page.getByLabel('WhatsApp number').fill(number, INBOX_OPENS);
+  return saveAndPublish(page);
+}
+
+test("a published WhatsApp number is in the footer and the chat's answers and button within 60 s", async ({
+  page,
+  request,
+  target,
+}) => {
+  test.setTimeout(180_000);
+  const [code, published] = [brand.whatsapp.number, '67579990000'];
+  const where = ['/', '/tpi/', '/chat/en.json', '/chat/tpi.json'];
+  const shown = await servedWithin(
+    request,
+    await publishWhatsApp(page, published),
+    `wa.me/${published}`,
+    `wa.me/${code}`,
+    where,
+  );
+
+  await test.step('a visitor asks the chat how to reach the agency', async () => {
+    await page.goto('/');
+    await expect(page.locator('footer').getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/${published}`,
+    );
+    await page.getByRole('button', { name: 'Open help chat' }).click();
+    const chat = page.getByRole('dialog', { name: 'Help chat' });
+    await chat.getByRole('textbox', { name: 'Your question' }).fill('How do I contact you?');
+    await chat.getByRole('button', { name: 'Send', exact: true }).click();
+    const answer = chat.getByRole('log').getByRole('listitem').last();
+    await expect(answer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/${published}`,
+    );
+    await expect(chat.getByRole('link', { name: /WhatsApp/ }).last()).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${published}\\?text=`),
+    );
+  });
+
+  const restored = await servedWithin(
+    request,
+    await publishWhatsApp(page, code),
+    `wa.me/${code}`,
+    `wa.me/${published}`,
+    where,
+  );
+  console.log(`${target.dialect}: WhatsApp number served ${shown} ms, restored ${restored} ms`);
 });
