@@ -98,3 +98,25 @@ export async function waitForMail(
     .toBe(true);
   return found as ReceivedMail;
 }
+
+/**
+ * Saves Restaurant Deluxe's price in the editor (the page signed in as an owner) and publishes it;
+ * answers Date.now() when the publish was answered.
+ */
+export async function publishPrice(page: Page, price: string): Promise<number> {
+  await page.goto('/admin/content/template/restaurant');
+  await page.getByLabel('Price (Kina)').fill(price, INBOX_OPENS);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/content/changes') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  expect((await saved).status()).toBe(201);
+  await page.goto('/admin/content');
+  const published = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/content/versions') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Publish', exact: true }).click(INBOX_OPENS);
+  const answer = await published;
+  expect(answer.status()).toBe(201);
+  return Date.now();
+}

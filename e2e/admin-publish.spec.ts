@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
 import { templates } from '../src/shared/catalogue';
-import { INBOX_OPENS } from './admin-fixtures';
+import { publishPrice } from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
 
 // Issue 45 point 2, decision 124: an owner's new price is served by the prerendered pages within
@@ -16,25 +16,6 @@ const test = base.extend<{ target: AdminTarget }>({
 
 const restaurant = templates.find((template) => template.slug === 'restaurant')!;
 const PAGES = ['/products', '/tpi/products', '/'];
-
-/** Saves the price in the editor and publishes it; answers when the publish was answered. */
-async function publishPrice(page: Page, price: string): Promise<number> {
-  await page.goto('/admin/content/template/restaurant');
-  await page.getByLabel('Price (Kina)').fill(price, INBOX_OPENS);
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/admin/content/changes') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Save as draft' }).click();
-  expect((await saved).status()).toBe(201);
-  await page.goto('/admin/content');
-  const published = page.waitForResponse(
-    (r) => r.url().endsWith('/api/admin/content/versions') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Publish', exact: true }).click(INBOX_OPENS);
-  const answer = await published;
-  expect(answer.status()).toBe(201);
-  return Date.now();
-}
 
 /** Polls the pages until each shows `shown` and not `gone`; answers the milliseconds it took. */
 async function servedWithin(
