@@ -162,10 +162,7 @@ async function twoProcesses(): Promise<void> {
       SITE_DIR: siteDir,
       MAIL_OUTBOX_DIR: outboxDir,
     };
-    const [first, second] = await Promise.all([
-      startServerProcess(env),
-      startServerProcess(env),
-    ]);
+    const [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     stops.push(first!.stop, second!.stop);
     const owner = await signInOverHttp(first!.origin);
     const [byFirst, bySecond] = await timePublishes(overHttp(first!.origin, owner), [

@@ -365,10 +365,7 @@ function keepOnlySubresourceHeaders(reply: FastifyReply, hashed: boolean): void 
 }
 
 /** The build's /sw.js, when it has a precache list this server can give new revisions. */
-async function loadBuiltWorker(
-  siteDir: string,
-  app: FastifyInstance,
-): Promise<string | undefined> {
+async function loadBuiltWorker(siteDir: string, app: FastifyInstance): Promise<string | undefined> {
   const file = join(siteDir, WORKER);
   if (!existsSync(file)) return undefined;
   const worker = await readFile(file, 'utf8');
