@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import type { ReceivedMail } from '../test/helpers/smtp';
 import { type AdminTarget, smtpSinkUrl, statePath } from './admin-targets';
@@ -132,3 +132,33 @@ export async function publishPrice(page: Page, price: string): Promise<number> {
   await page.getByLabel('Price (Kina)').fill(price, INBOX_OPENS);
   return saveAndPublish(page);
 }
+
+/**
+ * The tests that publish take turns on their database: the admin specs run on two workers at once,
+ * and a test that compares what is served before and after a publish must see its own publish
+ * only. A test holds its turn from start to end (a fixture of its own timeout: waiting for the
+ * other test's turn is not its time).
+ */
+export async function publishTurn(
+  { target }: { target: AdminTarget },
+  provide: () => Promise<void>,
+): Promise<void> {
+  const lock = statePath(target, 'publish-turn');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    await provide();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** How a spec takes publishTurn: `auto` for a file whose every test publishes. */
+export const PUBLISH_TURN_TIMEOUT = 300_000;

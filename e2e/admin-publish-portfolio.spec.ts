@@ -6,7 +6,7 @@ import {
   expect,
 } from '@playwright/test';
 import sharp from 'sharp';
-import { INBOX_OPENS } from './admin-fixtures';
+import { INBOX_OPENS, PUBLISH_TURN_TIMEOUT, publishTurn } from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
 
 // Issue 45, decision 126: an owner adds a portfolio project with a photo and gives a code project
@@ -14,8 +14,9 @@ import { type AdminTarget, statePath, targetAt } from './admin-targets';
 // /tpi/portfolio with their pictures in the sizes the cards use, and after one online visit the
 // portfolio shows them offline. On both databases; it makes no quote (admin.spec.ts counts them).
 
-const test = base.extend<{ target: AdminTarget }>({
+const test = base.extend<{ target: AdminTarget; publishing: void }>({
   target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
+  publishing: [publishTurn, { auto: true, timeout: PUBLISH_TURN_TIMEOUT }],
   storageState: async ({ target }, provide) => provide(statePath(target, 'owner.json')),
 });
 test.use({ serviceWorkers: 'allow' });

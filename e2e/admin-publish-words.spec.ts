@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, test as base, expect } from '@playwr
 import { chatCopy } from '../src/shared/words/tpi/chat';
 import { faq } from '../src/shared/words/tpi/faq';
 import { tpi } from '../src/shared/words/tpi';
-import { INBOX_OPENS, saveAndPublish } from './admin-fixtures';
+import { INBOX_OPENS, PUBLISH_TURN_TIMEOUT, publishTurn, saveAndPublish } from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
 import { hydrated } from './hydrated';
 
@@ -12,8 +12,9 @@ import { hydrated } from './hydrated';
 // live is e2e/admin-words.spec.ts.) It uses the contact topic: admin-words.spec.ts reads the
 // templates answer, and publishes the catalogue's heading.
 
-const test = base.extend<{ target: AdminTarget }>({
+const test = base.extend<{ target: AdminTarget; publishing: void }>({
   target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
+  publishing: [publishTurn, { auto: true, timeout: PUBLISH_TURN_TIMEOUT }],
   storageState: async ({ target }, provide) => provide(statePath(target, 'owner.json')),
 });
 

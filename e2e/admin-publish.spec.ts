@@ -15,7 +15,13 @@ import { precacheRevisions } from '../src/server/worker-revisions';
 import { brand } from '../src/shared/brand';
 import { templates } from '../src/shared/catalogue';
 import { adminApi } from '../src/shared/schemas/admin';
-import { INBOX_OPENS, publishPrice, saveAndPublish } from './admin-fixtures';
+import {
+  INBOX_OPENS,
+  PUBLISH_TURN_TIMEOUT,
+  publishPrice,
+  publishTurn,
+  saveAndPublish,
+} from './admin-fixtures';
 import { type AdminTarget, smtpSinkPorts, statePath, targetAt } from './admin-targets';
 import { visitWithWorker } from './service-worker';
 
@@ -32,8 +38,9 @@ import { visitWithWorker } from './service-worker';
 // price within 60 s. One file, so its publishes run one after the other; each test ends on the
 // code's content.
 
-const test = base.extend<{ target: AdminTarget }>({
+const test = base.extend<{ target: AdminTarget; publishing: void }>({
   target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
+  publishing: [publishTurn, { auto: true, timeout: PUBLISH_TURN_TIMEOUT }],
   storageState: async ({ target }, provide) => provide(statePath(target, 'owner.json')),
 });
 

@@ -4,7 +4,7 @@ import { en } from '../src/shared/words/en';
 import { tpi } from '../src/shared/words/tpi';
 import { chatCopy } from '../src/shared/words/tpi/chat';
 import { faq } from '../src/shared/words/tpi/faq';
-import { INBOX_OPENS, waitForMail } from './admin-fixtures';
+import { INBOX_OPENS, PUBLISH_TURN_TIMEOUT, publishTurn, waitForMail } from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
 
 // Issue 28, item 3: a reviewer proposes wordings on the live page and an owner decides; an
@@ -12,8 +12,9 @@ import { type AdminTarget, statePath, targetAt } from './admin-targets';
 // 125). What `npm run words:apply` writes into the word files is proven without a browser
 // (test/api/word-review.test.ts), and that a build shows the word files' text by prerender.spec.ts.
 
-const test = base.extend<{ target: AdminTarget }>({
+const test = base.extend<{ target: AdminTarget; publishing: void }>({
   target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
+  publishing: [publishTurn, { timeout: PUBLISH_TURN_TIMEOUT }],
   storageState: async ({ target }, provide) => provide(statePath(target, 'owner.json')),
 });
 
@@ -60,6 +61,8 @@ test('a reviewer proposes on /tpi/products at 390 px; an owner accepts one and r
   browser,
   request,
   target,
+  // Accepting publishes (decision 125): its turn among the tests that publish.
+  publishing: _turn,
 }) => {
   // Two people in two browsers through a dozen screens: more than one test's usual minute on a
   // busy runner.
