@@ -3,6 +3,7 @@ import type { RenderedSite } from '../../src/render/protocol';
 import { RenderQueue } from '../../src/server/render/publish-render';
 import type { PageContentSnapshot } from '../../src/shared/page-content-snapshot';
 import { type Signed, as, signedInAs } from '../helpers/admin-session';
+import { publishChange } from '../helpers/content';
 import { type TestApp, createTestApp, dialects } from '../helpers/test-app';
 
 // Decision 124: a publish renders the site off the request, one render at a time, the newest of a
@@ -78,20 +79,14 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
     const restaurant = (items.json().items as { key: string; code: object }[]).find(
       (item) => item.key === 'restaurant',
     )!.code;
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/content/changes',
-      ...as(owner, { kind: 'template', key: 'restaurant', data: { ...restaurant, price } }),
+    const data = { ...restaurant, price };
+    const version = await publishChange(t.app, owner, {
+      kind: 'template',
+      key: 'restaurant',
+      data,
     });
-    expect(saved.statusCode, saved.body).toBe(201);
-    const published = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/content/versions',
-      ...as(owner, {}),
-    });
-    expect(published.statusCode, published.body).toBe(201);
     await t.app.renders.idle();
-    return (published.json() as { version: number }).version;
+    return version;
   };
   const versionRow = (version: number) =>
     t.app.db
