@@ -23,3 +23,11 @@ export async function publishChange(
   expect(published.statusCode, published.body).toBe(201);
   return (published.json() as { version: number }).version;
 }
+
+/** A published version's render, as the database holds it (decisions 124 and 127). */
+export const renderOf = (app: FastifyInstance, version: number) =>
+  app.db
+    .selectFrom('content_versions')
+    .select(['render_status', 'render_error', 'render_started_at'])
+    .where('version', '=', version)
+    .executeTakeFirstOrThrow();

@@ -28,6 +28,7 @@ import { operatorSecrets } from './migrations/m025-operator-secrets';
 import { customerNotices } from './migrations/m027-customer-notices';
 import { contentVersions } from './migrations/m028-content-versions';
 import { contentRenders } from './migrations/m029-content-renders';
+import { contentRenderLease } from './migrations/m030-content-render-lease';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '027-customer-notices': customerNotices,
   '028-content-versions': contentVersions,
   '029-content-renders': contentRenders,
+  '030-content-render-lease': contentRenderLease,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
