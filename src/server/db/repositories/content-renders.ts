@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { RenderedSite } from '../../../render/protocol';
+import type { ContentRender } from '../../../shared/schemas/admin';
 import type { Database } from '../schema';
+import { contentVersionRows } from './content';
 
 // A published version's rendered pages (decision 124): one row per version, the newest few kept.
 
@@ -120,4 +122,26 @@ export async function readContentRender(
     .where('version', '=', version)
     .executeTakeFirst();
   return row && (JSON.parse(row.site) as RenderedSite);
+}
+
+/** The newest published versions and where each one's render stands, newest first. */
+export async function recentContentRenders(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+): Promise<ContentRender[]> {
+  const rows = await contentVersionRows(db).orderBy('v.version', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    version: Number(row.version),
+    publishedBy: row.email,
+    publishedAt: row.published_at,
+    summary: row.summary,
+    state:
+      row.render_status === 'done' || row.render_status === 'failed'
+        ? row.render_status
+        : row.render_started_at !== null && row.render_started_at >= staleBefore(now)
+          ? 'rendering'
+          : 'waiting',
+    error: row.render_status === 'failed' ? row.render_error : null,
+  }));
 }
