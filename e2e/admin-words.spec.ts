@@ -7,8 +7,9 @@ import { faq } from '../src/shared/words/tpi/faq';
 import { INBOX_OPENS, waitForMail } from './admin-fixtures';
 import { type AdminTarget, statePath, targetAt } from './admin-targets';
 
-// Issue 28, item 3: a reviewer proposes wordings on the live page and an owner decides. What
-// `npm run words:apply` then writes into the word files is proven without a browser
+// Issue 28, item 3: a reviewer proposes wordings on the live page and an owner decides; an
+// accepted wording is published at once and served on its page within 60 s (issue 45, decision
+// 125). What `npm run words:apply` writes into the word files is proven without a browser
 // (test/api/word-review.test.ts), and that a build shows the word files' text by prerender.spec.ts.
 
 const test = base.extend<{ target: AdminTarget }>({
@@ -127,7 +128,17 @@ test('a reviewer proposes on /tpi/products at 390 px; an owner accepts one and r
       });
   await expect(group(HEADING).getByText(NEW_HEADING)).toBeVisible(INBOX_OPENS);
   await group(HEADING).getByRole('button', { name: 'Accept' }).click();
-  await expect(group(HEADING).getByText('npm run words:apply').first()).toBeVisible();
+  // Accepting publishes it (decision 125): live on its page within 60 s, with no words:apply.
+  const accepted = Date.now();
+  await expect(group(HEADING).getByText(/^Accepted and published/)).toBeVisible();
+  await expect(group(HEADING).getByText('Live', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await request.get('/tpi/products')).text(), {
+      timeout: 60_000,
+      intervals: [250],
+    })
+    .toContain(`>${NEW_HEADING}</h1>`);
+  console.log(`${target.dialect}: accepted to served ${Date.now() - accepted} ms`);
   await group(CHAT_ANSWER).getByRole('button', { name: 'Reject' }).click();
   await expect(group(CHAT_ANSWER).getByText('Rejected').first()).toBeVisible();
 });

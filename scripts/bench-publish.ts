@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderDirOf } from '../src/render/protocol';
 import { as, signedInAs } from '../test/helpers/admin-session';
-import { createTestApp, dialects } from '../test/helpers/test-app';
+import { type TestApp, createTestApp, dialects } from '../test/helpers/test-app';
 
-// `npm run bench:publish` (decision 124): the time from an owner's Publish being answered to the
-// new price being served at /products, median of RUNS, in one process on the build in BUILD_DIR
-// (default build), rendering in the worker thread as the server does. SQLite always, PostgreSQL
-// too when TEST_DATABASE_URL is set. Polls every POLL_MS.
+// `npm run bench:publish` (decisions 124, 125): the time from an owner's Publish being answered to
+// the new price being served at /products, and from an owner's Accept of a Tok Pisin correction
+// being answered to it being served at /tpi/products, medians of RUNS, in one process on the build
+// in BUILD_DIR (default build), rendering in the worker thread as the server does. SQLite always,
+// PostgreSQL too when TEST_DATABASE_URL is set. Polls every POLL_MS.
 //
 //   node --import tsx scripts/bench-publish.ts
 
@@ -23,6 +24,22 @@ if (!existsSync(join(renderDirOf(siteDir), 'index.js'))) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const report = (what: string, times: number[]) =>
+  console.log(
+    `${what}, median of ${RUNS}: ${seconds(median(times))} ` +
+      `(min ${seconds(Math.min(...times))}, max ${seconds(Math.max(...times))})`,
+  );
+
+/** Polls `path` until it holds `shown`; answers the milliseconds that took. */
+async function servedAfter(t: TestApp, path: string, shown: string): Promise<number> {
+  const start = performance.now();
+  while (!(await t.app.inject({ url: path })).body.includes(shown)) {
+    if (performance.now() - start > 60_000) throw new Error(`${shown} not served in 60 s.`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return performance.now() - start;
+}
 
 for (const dialect of dialects) {
   const t = await createTestApp(dialect, { siteDir }, { sendMail: false });
@@ -51,18 +68,34 @@ for (const dialect of dialects) {
         ...as(owner, {}),
       });
       if (published.statusCode !== 201) throw new Error(published.body);
-      const start = performance.now();
-      const shown = `K${price.toLocaleString('en')}`;
-      while (!(await t.app.inject({ url: '/products' })).body.includes(shown)) {
-        if (performance.now() - start > 60_000) throw new Error(`${shown} not served in 60 s.`);
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
-      times.push(performance.now() - start);
+      times.push(await servedAfter(t, '/products', `K${price.toLocaleString('en')}`));
     }
-    console.log(
-      `${dialect}: Publish to served, median of ${RUNS}: ${(median(times) / 1000).toFixed(2)} s ` +
-        `(min ${(Math.min(...times) / 1000).toFixed(2)} s, max ${(Math.max(...times) / 1000).toFixed(2)} s)`,
-    );
+    report(`${dialect}: Publish to served`, times);
+
+    const accepts: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // Letters only: a wording may not add a number (decision 101).
+      const heading = `Ol tempelet bilong websait ${'abcdefghij'[run]}`;
+      const proposed = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/word-proposals',
+        ...as(owner, {
+          lang: 'tpi',
+          key: 'products:products.title',
+          page: '/tpi/products',
+          proposed: heading,
+        }),
+      });
+      if (proposed.statusCode !== 201) throw new Error(proposed.body);
+      const accepted = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/word-proposals/${proposed.json().proposal.id}`,
+        ...as(owner, { decision: 'accepted' }),
+      });
+      if (accepted.statusCode !== 200) throw new Error(accepted.body);
+      accepts.push(await servedAfter(t, '/tpi/products', `>${heading}</h1>`));
+    }
+    report(`${dialect}: Accept to served`, accepts);
   } finally {
     await t.close();
   }

@@ -10,6 +10,8 @@ import { SERVER_DIR } from './build-server';
 /** The built site (`BUILD_DIR`, default build) as a server of its own. */
 export interface BuiltSite {
   origin: string;
+  /** Its database, for a script that makes an account (`dist/admin-create.js`). */
+  databaseUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startBuiltSite(name: string): Promise<BuiltSite> {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `kumul-${name}-`));
+  const databaseUrl = `sqlite:${join(dataDir, 'site.db')}`;
   const child: ChildProcess = spawn(
     process.execPath,
     ['--enable-source-maps', join(SERVER_DIR, 'server.js')],
@@ -45,7 +48,7 @@ export async function startBuiltSite(name: string): Promise<BuiltSite> {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${join(dataDir, 'site.db')}`,
+        DATABASE_URL: databaseUrl,
         MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
         SITE_DIR: siteDir,
         LOG_LEVEL: 'warn',
@@ -75,7 +78,7 @@ export async function startBuiltSite(name: string): Promise<BuiltSite> {
     const healthy = await fetch(`${origin}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) return { origin, stop };
+    if (healthy) return { origin, databaseUrl, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

@@ -6,6 +6,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { agencyPaths, templatePaths } from '../src/web/app/paths';
 import { startBuiltSite } from './built-site';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { publishRestaurantPrice } from './publish-price';
 
 // `npm run lighthouse`: the built site on its own server and a temporary SQLite database, measured
 // with Lighthouse's mobile defaults (simulated slow 4G, mid-range phone). It prints the scores, LCP
@@ -18,6 +19,8 @@ import { chromiumFlags, chromiumPath } from './chromium';
 //   add --runs=N to take each route's median of N runs (performance varies from run to run)
 //   add --save=DIR to keep each route's full report as DIR/<route>.json (open it in the
 //   Lighthouse viewer) for the audits' complete details.
+//   add --published to measure pages an owner's Publish rendered (a new Restaurant Deluxe price,
+//   rendered by the server's worker and served from the database, decision 124), not the build's.
 
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
@@ -285,6 +288,10 @@ async function main(): Promise<void> {
   const site = await startBuiltSite('lighthouse');
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    if (args.includes('--published')) {
+      const ms = await publishRestaurantPrice(site, 3100);
+      console.log(`Published pages: Restaurant Deluxe at K3,100, served ${ms} ms after Publish.`);
+    }
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
     console.log(`Lighthouse on ${site.origin} with ${chromiumPath}`);
     for (const group of groups) {

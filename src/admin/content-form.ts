@@ -133,7 +133,7 @@ const PROJECT_FIELDS: readonly Field[] = [
     label: 'Picture',
     type: 'picture',
     named: ['picture'],
-    hint: 'PNG, JPEG or WebP, 50 KB at most.',
+    hint: 'A PNG, JPEG or WebP photo of 5 MB at most; the site cuts it to the cards’ 8:5 shape.',
   },
   { name: 'hidden', label: 'Hidden from the portfolio', type: 'checkbox', named: ['hidden'] },
   ...inBoth(

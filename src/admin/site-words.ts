@@ -13,7 +13,7 @@ export interface SiteWords {
   byKey: ReadonlyMap<string, WordView>;
 }
 
-// Fetched once per language for the tab's life: the words change only with a deploy.
+// Fetched once per language for the tab's life: a text published meanwhile matches after a reload.
 const loaded = new Map<Lang, Promise<SiteWords>>();
 const ready = new Map<Lang, SiteWords>();
 

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { prerenderPaths } from '../web/app/paths';
+import { setPageContent } from '../web/app/page-content.server';
 import { chatFiles } from './chat-content';
 import { createPageRenderer } from './render-page';
 import type { RenderJob, RenderedSite } from './protocol';
@@ -12,6 +13,9 @@ import { sitemapXml } from './sitemap';
 
 const { siteDir, renderDir, paths = prerenderPaths, content } = workerData as RenderJob;
 const renderPage = await createPageRenderer({ siteDir, renderDir, content });
+// The chat's files are written here, by this thread's copy of the content module, not the server
+// build's that renders the pages: it takes the published content too.
+setPageContent(content);
 const pages = [];
 for (const path of paths) pages.push(await renderPage(path));
 parentPort!.postMessage({ pages, sitemap: sitemapXml(), chat: chatFiles() } satisfies RenderedSite);

@@ -5,6 +5,8 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RenderedSite, renderDirOf } from '../render/protocol';
+import { chatContentPath } from '../shared/chat-content';
+import { langs } from '../shared/i18n/lang';
 import { type Compressed, compressBoth } from './compression';
 import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-security-policy';
 import { isNotModified, weakEtag } from './etag';
@@ -45,7 +47,7 @@ interface ServedPage {
 
 type Encoding = keyof ServedPage['bodies'];
 
-/** A rendered version's route data or sitemap, ready to send (decision 124). */
+/** A rendered version's route data, sitemap or chat file, ready to send (decisions 124, 125). */
 interface ServedFile {
   /** As the file server types the build's copy: none for route data. */
   type: string | undefined;
@@ -182,7 +184,10 @@ async function servedFile(body: string, type: string | undefined): Promise<Serve
   };
 }
 
-/** A rendered version's pages, route data and sitemap, hashed and compressed once (decision 124). */
+/**
+ * A rendered version's pages, route data, sitemap and chat files, hashed and compressed once
+ * (decisions 124, 125).
+ */
 async function servedRender(
   site: RenderedSite,
   paymentScriptUrl: string | undefined,
@@ -195,11 +200,13 @@ async function servedRender(
     if (page.data) files.set(`/${page.data.file}`, await servedFile(page.data.body, undefined));
   }
   files.set('/sitemap.xml', await servedFile(site.sitemap, SITEMAP_TYPE));
+  for (const chat of site.chat) files.set(`/${chat.file}`, await servedFile(chat.body, JSON_TYPE));
   return { pages, files };
 }
 
-/** The sitemap's type as the file server sends the build's. */
+/** The sitemap's and the chat files' types as the file server sends the build's. */
 const SITEMAP_TYPE = 'application/xml; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Brotli when the client accepts it, then gzip, else none; `q=0` refuses an encoding. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
@@ -243,7 +250,7 @@ function sendPage(
   return sendBody(request, reply, page);
 }
 
-/** A rendered version's route data or sitemap, with the headers the file server gives the build's. */
+/** A rendered version's file, with the headers the file server gives the build's copy. */
 function sendServedFile(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -338,7 +345,7 @@ const isSubresource = (url: string) => url.split('?')[0] !== '/sw.js';
 const isHashedAsset = (url: string) => url.startsWith('/assets/');
 
 /** Drops every other header; helmet sets its own on the raw response, so both are cleared. */
-function keepOnlySubresourceHeaders(reply: FastifyReply, hashed: boolean): void {
+export function keepOnlySubresourceHeaders(reply: FastifyReply, hashed: boolean): void {
   for (const name of Object.keys(reply.getHeaders())) {
     if (
       SUBRESOURCE_HEADERS.has(name) &&
@@ -468,9 +475,12 @@ export async function sitePlugin(
           }
         },
       });
-      // A rendered version's route data and sitemap, else the build's files (decision 124).
+      // A rendered version's route data, sitemap and chat files, else the build's (decisions 124, 125).
+      const chatFiles = new Set(langs.map((lang) => join(siteDir, chatContentPath(lang))));
       const renderedFiles = files
-        .filter((f) => f.endsWith('.data') || f === join(siteDir, 'sitemap.xml'))
+        .filter(
+          (f) => f.endsWith('.data') || f === join(siteDir, 'sitemap.xml') || chatFiles.has(f),
+        )
         .map((f) => `/${relative(siteDir, f).split(sep).join('/')}`);
       for (const url of renderedFiles) {
         staticFiles.get(url, { compress: false }, (request, reply) => {

@@ -429,6 +429,20 @@ export interface FaqEntry {
   answer: string;
 }
 
+/**
+ * The placeholders an answer may hold: the agency's facts and the price range of the templates on
+ * sale, filled in from the published content when the chat's file is made (page-content.server.ts).
+ */
+export const FAQ_PLACEHOLDERS = [
+  'email',
+  'phone',
+  'whatsapp',
+  'hours',
+  'priceFrom',
+  'priceTo',
+] as const;
+export type FaqPlaceholder = (typeof FAQ_PLACEHOLDERS)[number];
+
 /** One language's answers to every topic, and what it says when no topic matches. */
 export interface FaqAnswers {
   entries: Readonly<Record<FaqTopic, FaqEntry>>;

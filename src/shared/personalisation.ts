@@ -50,8 +50,9 @@ export const LOGO_LIMITS = {
 /** A logo as the browser sends it: a base64 data URL of a PNG, JPEG or WebP (the bytes are sniffed too). */
 export const LOGO_DATA_URL = /^data:image\/(webp|png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 
-// Base64 grows bytes by 4/3; the prefix is at most 23 characters.
-const LOGO_URL_MAX = Math.ceil(PERSONALISATION_LIMITS.logoBytes / 3) * 4 + 32;
+/** The longest data URL of `bytes` bytes: base64 grows bytes by 4/3; the prefix is at most 23 characters. */
+export const dataUrlMax = (bytes: number) => Math.ceil(bytes / 3) * 4 + 32;
+const LOGO_URL_MAX = dataUrlMax(PERSONALISATION_LIMITS.logoBytes);
 
 /** The most one personalisation takes in a JSON body: the logo at its cap, every text \u-escaped. */
 export const PERSONALISATION_JSON_MAX =
@@ -83,14 +84,18 @@ const SNIFFED_CHARS = 16;
  * declares: a quick answer for the panel and the form. Only the first bytes are read, so this is
  * cheap; the server decodes every logo before it keeps one (decision 070).
  */
-export function isLogo(value: string): boolean {
-  if (value.length > LOGO_URL_MAX) return false;
+export const isLogo = (value: string): boolean =>
+  isImageDataUrl(value, PERSONALISATION_LIMITS.logoBytes);
+
+/** A data URL of a PNG, JPEG or WebP of at most `maxBytes` whose first bytes are the type it declares. */
+export function isImageDataUrl(value: string, maxBytes: number): boolean {
+  if (value.length > dataUrlMax(maxBytes)) return false;
   const match = LOGO_DATA_URL.exec(value);
   if (!match) return false;
   const base64 = value.slice(value.indexOf(',') + 1);
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   if (base64.length % 4 !== 0) return false;
-  if ((base64.length / 4) * 3 - padding > PERSONALISATION_LIMITS.logoBytes) return false;
+  if ((base64.length / 4) * 3 - padding > maxBytes) return false;
   let bytes: Uint8Array;
   try {
     bytes = Uint8Array.from(atob(base64.slice(0, SNIFFED_CHARS)), (char) => char.charCodeAt(0));

@@ -3,23 +3,35 @@
  * words (category names, descriptions, technologies, results) are in the portfolio messages.
  */
 import type { PortfolioCategory } from './portfolio-categories';
+import type { ProjectTexts } from './words/en/portfolio';
 
 export { type PortfolioCategory, portfolioCategories } from './portfolio-categories';
 export type ProjectStatus = 'Live' | 'Development' | 'Maintenance';
-export type ProjectId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+/** The code's projects: their words are in the portfolio messages under these numbers. */
+export type CodeProjectId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+/** A code project's number, or the key (a slug) of a project an owner added (decision 126). */
+export type ProjectId = CodeProjectId | string;
 
 export interface PortfolioProject {
   id: ProjectId;
   title: string;
   category: PortfolioCategory;
-  image: string;
+  /** The picture's address; null: none (a new project without one shows its initials). */
+  image: string | null;
+  /** An uploaded picture's sizes ('/media/<id>-400.webp 400w, ...'); the code's SVGs have one. */
+  srcSet?: string;
+  /** Its words in the page's language when they are not the code's (a new or edited project). */
+  texts?: ProjectTexts;
   year: number;
   status: ProjectStatus;
   /** '#' when the project has no public link. */
   link: string;
 }
 
-export const projects: readonly PortfolioProject[] = [
+/** A project of the code: numbered, with its SVG picture. */
+export type CodeProject = PortfolioProject & { id: CodeProjectId; image: string };
+
+export const projects: readonly CodeProject[] = [
   {
     id: 1,
     title: 'PNG Jobs Connect',

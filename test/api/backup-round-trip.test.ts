@@ -174,7 +174,8 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '027-customer-notices',
       '028-content-versions',
       '029-content-renders',
-      '030-content-render-lease',
+      '030-picture-sizes',
+      '031-content-render-lease',
     ]);
     const base = source.app.config;
     const app = await buildApp({

@@ -380,6 +380,7 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     contentKind: 'template',
     contentKey: 'restaurant',
     contentChange: '',
+    file: '',
   };
   let snapshot: () => Promise<Snapshot>;
   let closeSnapshots = async () => {};
@@ -467,6 +468,12 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
         })
       ).json().item.draft.id,
     );
+    const { picture } = await post(
+      '/api/admin/content/pictures',
+      { picture: PNG_LOGO },
+      { cookie, 'x-csrf-token': csrf },
+    );
+    known.file = `${picture}-400.webp`;
     for (const [name, value] of Object.entries(known)) {
       expect(value, `the battery's known ${name}`).not.toBe('');
     }
@@ -607,6 +614,8 @@ describe.each(dialects)('generated bad input on %s', (dialect) => {
     { method: 'GET', url: '/newsletter/confirm' },
     { method: 'POST', url: '/newsletter/confirm', body: { token: 'x' }, form: true },
     { method: 'GET', url: '/api/nothing-here' },
+    // The pictures owners upload, in the portfolio's sizes (decision 126).
+    { method: 'GET', url: '/media/:file' },
     // The customer's links (decisions 097 and 098): the accept link, the invoice and the order.
     { method: 'GET', url: '/api/quote-links/:acceptToken' },
     { method: 'POST', url: '/api/quote-links/:acceptToken/accept' },

@@ -288,6 +288,18 @@ describe.each(dialects)('the content store on %s', (dialect) => {
         'A link in the English answer goes somewhere the chat cannot open: a link may go to a page of this site (/products), an https:// address, mailto: or tel:.',
       ],
       [
+        'faq',
+        'price',
+        { ...faq, answer: { ...faq.answer, en: 'Our templates cost from {priceFrom}.' } },
+        "The English answer must keep {priceTo}: the site fills in the agency's details there.",
+      ],
+      [
+        'faq',
+        'price',
+        { ...faq, answer: { ...faq.answer, tpi: `${faq.answer.tpi} Ringim {fax}.` } },
+        'The Tok Pisin answer has {fax}, which the site cannot fill in: it may use {email}, {phone}, {whatsapp}, {hours}, {priceFrom}, {priceTo}.',
+      ],
+      [
         'text',
         `tpi:${WITH_PLACEHOLDER.key}`,
         { text: WITH_PLACEHOLDER.text.replace('{count}', 'planti') },
@@ -378,7 +390,7 @@ describe.each(dialects)('the content store on %s', (dialect) => {
     const broken = await upload('data:image/png;base64,iVBORw0KGgo=');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({
-      error: 'The picture must be a PNG, JPEG or WebP image of 50 KB or less.',
+      error: 'The picture must be a PNG, JPEG or WebP image of 5 MB or less that decodes whole.',
     });
     const uploaded = await upload(PNG_LOGO);
     expect(uploaded.statusCode, uploaded.body).toBe(201);

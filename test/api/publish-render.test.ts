@@ -3,7 +3,7 @@ import type { RenderedSite } from '../../src/render/protocol';
 import { RenderQueue } from '../../src/server/render/publish-render';
 import type { PageContentSnapshot } from '../../src/shared/page-content-snapshot';
 import { type Signed, as, signedInAs } from '../helpers/admin-session';
-import { publishChange, renderOf } from '../helpers/content';
+import { renderOf } from '../helpers/content';
 import { type TestApp, createTestApp, dialects } from '../helpers/test-app';
 
 // Decision 124: a publish renders the site off the request, one render at a time, the newest of a
@@ -66,7 +66,7 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
         },
       ],
       sitemap: '<urlset/>',
-      chat: [],
+      chat: [{ file: 'chat/tpi.json', body: JSON.stringify(content.faq.tpi.entries.contact) }],
     };
   };
   beforeAll(async () => {
@@ -75,19 +75,31 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
+  /** Saves each change as a draft, publishes, and waits for the render. */
+  const publish = async (...changes: { kind: string; key: string; data: unknown }[]) => {
+    for (const change of changes) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/content/changes',
+        ...as(owner, change),
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/versions',
+      ...as(owner, {}),
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    await t.app.renders.idle();
+    return (published.json() as { version: number }).version;
+  };
   const publishPrice = async (price: number) => {
     const items = await t.app.inject({ method: 'GET', url: '/api/admin/content', ...as(owner) });
     const restaurant = (items.json().items as { key: string; code: object }[]).find(
       (item) => item.key === 'restaurant',
     )!.code;
-    const data = { ...restaurant, price };
-    const version = await publishChange(t.app, owner, {
-      kind: 'template',
-      key: 'restaurant',
-      data,
-    });
-    await t.app.renders.idle();
-    return version;
+    return publish({ kind: 'template', key: 'restaurant', data: { ...restaurant, price } });
   };
   const servedProducts = () => t.app.renderedSite.current()?.pages.get('/products');
 
@@ -101,6 +113,28 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
     expect(t.app.renderedSite.version).toBe(version);
     expect(servedProducts()?.bodies.identity.toString()).toContain('K3,100');
     expect(t.app.renderedSite.current()?.files.get('/products.data')).toBeDefined();
+  });
+
+  it('sends the render the published texts and chat answer, and serves its chat file (decision 125)', async () => {
+    const text = 'Painim wanpela tempelet long hia';
+    const answer = 'Ringim mipela long [pes bilong toktok](/tpi/#contact).';
+    const faq = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/content/items/faq/contact/history',
+      ...as(owner),
+    });
+    const { code } = faq.json() as { code: { answer: { en: string; tpi: string } } };
+    await publish(
+      { kind: 'text', key: 'tpi:products:products.search.label', data: { text } },
+      { kind: 'faq', key: 'contact', data: { ...code, answer: { ...code.answer, tpi: answer } } },
+    );
+    const job = jobs.at(-1)!;
+    expect(job.texts).toEqual({ en: {}, tpi: { 'products:products.search.label': text } });
+    expect(job.faq.tpi.entries.contact.answer).toBe(answer);
+    expect(job.faq.en.entries.contact.answer).toBe(code.answer.en);
+    const chat = t.app.renderedSite.current()?.files.get('/chat/tpi.json');
+    expect(chat?.type).toBe('application/json; charset=utf-8');
+    expect(chat?.bodies.identity.toString()).toContain('pes bilong toktok');
   });
 
   it('keeps serving the previous version when a render fails, and stores why', async () => {

@@ -15,6 +15,8 @@ import { REVIEWED_PATH } from '../../src/server/words-review/needs-native-speake
 import { uncertainTokPisin } from '../../src/server/words-review/uncertain-tpi';
 import type { StaffRole } from '../../src/shared/schemas/admin';
 import type { WordProposal } from '../../src/shared/schemas/word-review';
+import { faq as enFaq } from '../../src/shared/words/en/faq';
+import { faq as tpiFaq } from '../../src/shared/words/tpi/faq';
 import { wordEntries } from '../../src/shared/words/word-index';
 import { type Signed, as, signedInAs } from '../helpers/admin-session';
 import type { Config } from '../../src/server/config';
@@ -264,7 +266,19 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
       state: 'accepted',
       decidedBy: OWNER,
       decidedAt: expect.any(String),
-      live: false,
+      live: true,
+    });
+    // Accepting published it, alone, as a version of its own (decision 125).
+    const published = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/content/published',
+      ...as(owner),
+    });
+    expect(published.json()).toMatchObject({
+      version: 1,
+      items: [
+        { kind: 'text', key: `tpi:${CATEGORY}`, data: { text: 'Kain bilong en: {category}' } },
+      ],
     });
     const no = await decide(owner, rejected.id, 'rejected');
     expect(no.json().proposal).toMatchObject({ state: 'rejected', decidedBy: OWNER });
@@ -280,7 +294,7 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
     });
   });
 
-  it('lists the proposals grouped by text, pending groups first, none live before a deploy', async () => {
+  it('lists the proposals grouped by text, pending groups first, the accepted one live', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/word-proposals',
@@ -294,11 +308,28 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
     const category = groups[2];
     expect(category).toMatchObject({
       lang: 'tpi',
-      current: textOf(CATEGORY),
+      current: 'Kain bilong en: {category}',
       english: 'Category: {category}',
     });
     expect(category?.proposals.map(({ state }) => state)).toEqual(['rejected', 'accepted']);
-    expect(groups.flatMap(({ proposals }) => proposals).every(({ live }) => !live)).toBe(true);
+    expect(
+      groups.flatMap(({ proposals }) => proposals).map(({ state, live }) => [state, live]),
+    ).toEqual([
+      ['pending', false],
+      ['pending', false],
+      ['rejected', false],
+      ['accepted', true],
+    ]);
+    // The review mode matches what the page shows: the published wording.
+    const words = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/words?lang=tpi',
+      ...as(reviewer),
+    });
+    expect(
+      (words.json().words as { key: string; text: string }[]).find(({ key }) => key === CATEGORY)
+        ?.text,
+    ).toBe('Kain bilong en: {category}');
   });
 
   it('words:apply writes the accepted wordings into a copy of the word files and checks the glossary', async () => {
@@ -429,7 +460,7 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
       `${contact} O [klik](javascript:alert(document.domain)).`,
       `${contact} O [pes](data:text/html,<script>alert(1)</script>).`,
       `${contact} O lukim https://evil.example/pay.`,
-      contact.replace('support@kumuldigital', 'help@kumuldigital'),
+      `${contact} O salim imel long help@kumuldigital.com.pg.`,
       `${contact} O go long evil.example.`,
     ]) {
       await refused('tpi', CONTACT, wording, address);
@@ -507,5 +538,41 @@ describe.each(dialects)('reviewing the words on %s', (dialect) => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('publishes an accepted chat question with its answer in both languages; a feature waits for words:apply', async () => {
+    const QUESTION = 'faq:faq.entries.contact.question';
+    const question = await proposed(QUESTION, 'Mi ken toktok wantaim yupela olsem wanem?');
+    const feature = await proposed('catalogue:catalogue.features.restaurant.0', 'Menyu na prais');
+    const yes = await decide(owner, question.id, 'accepted');
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(yes.json().proposal).toMatchObject({ state: 'accepted', live: true });
+    const published = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/content/published',
+      ...as(owner),
+    });
+    const { items } = published.json() as { items: { kind: string; key: string; data: unknown }[] };
+    expect(items.find((item) => item.kind === 'faq')).toEqual({
+      kind: 'faq',
+      key: 'contact',
+      data: {
+        question: {
+          en: enFaq.entries.contact.question,
+          tpi: 'Mi ken toktok wantaim yupela olsem wanem?',
+        },
+        answer: { en: enFaq.entries.contact.answer, tpi: tpiFaq.entries.contact.answer },
+      },
+    });
+    const versions = await t.app.db.selectFrom('content_versions').select('summary').execute();
+    expect(versions.at(-1)?.summary).toBe(
+      'Published 1 change: chat answer "contact". An accepted Tok Pisin correction from the words review.',
+    );
+    // A template's features are edited with the template: accepted, not yet live.
+    const later = await decide(owner, feature.id, 'accepted');
+    expect(later.json().proposal).toMatchObject({ state: 'accepted', live: false });
+    expect(await t.app.db.selectFrom('content_versions').select('version').execute()).toHaveLength(
+      versions.length,
+    );
   });
 });

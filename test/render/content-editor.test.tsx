@@ -1,7 +1,9 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberSession } from '../../src/admin/api';
 import * as contentList from '../../src/admin/routes/content';
 import * as contentItem from '../../src/admin/routes/content-item';
+import { ItemPreview } from '../../src/admin/components/content/item-preview';
 import { codeValue } from '../../src/server/content/code-content';
 import type { Session, StaffRole } from '../../src/shared/schemas/admin';
 import {
@@ -322,5 +324,38 @@ describe('the Content page', () => {
     });
     expect(html).toContain(`<p role="alert"`);
     expect(textOf(html)).toContain(refuseWith.error);
+  });
+});
+
+describe("a project's preview (decision 126)", () => {
+  const texts = (description: string) => ({ description, technologies: ['React'], results: [] });
+  const project = (key: string, description: { en: string; tpi: string }) =>
+    renderToStaticMarkup(
+      <ItemPreview
+        kind="project"
+        itemKey={key}
+        data={{
+          ...(codeValue('project', '2') as object),
+          title: 'Goroka Coffee Roasters',
+          picture: null,
+          texts: { en: texts(description.en), tpi: texts(description.tpi) },
+        }}
+      />,
+    );
+
+  it("shows a new project's words in each language, and its initials without a picture", () => {
+    const html = project('goroka-coffee', { en: 'Coffee online.', tpi: 'Kopi long intanet.' });
+    expect(html).toContain('id="project-goroka-coffee-title"');
+    expect(textOf(html)).toMatch(/Coffee online\.[\s\S]*Kopi long intanet\./);
+    expect(html).not.toContain('<img');
+    expect(textOf(html)).toContain('GC');
+  });
+
+  it("shows a code project's edited words, not the code's", () => {
+    const html = project('2', { en: 'Mangroves, counted.', tpi: 'Ol mangrov.' });
+    expect(textOf(html)).toContain('Mangroves, counted.');
+    const code = codeValue('project', '2') as { texts: { en: { description: string } } };
+    expect(textOf(html)).not.toContain(code.texts.en.description);
+    expect(html).toContain('src="/images/portfolio/green-mangrove.svg"');
   });
 });

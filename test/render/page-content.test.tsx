@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueEntries, toTemplate } from '../../src/shared/catalogue';
+import type { Lang } from '../../src/shared/i18n/lang';
 import * as checkout from '../../src/web/app/routes/checkout';
 import * as portfolio from '../../src/web/app/routes/portfolio';
 import * as products from '../../src/web/app/routes/products';
@@ -12,22 +13,41 @@ import { renderRoute } from './render-route';
 vi.mock('../../src/web/app/page-content.server', async (importOriginal) => {
   const code = await importOriginal<typeof import('../../src/web/app/page-content.server')>();
   return {
+    ...code,
     siteFacts: () => ({
       ...code.siteFacts(),
       name: 'Kumul Published </script><!--',
       whatsappNumber: '67579990000',
     }),
+    englishPlaceAndHours: () => ({ place: 'Lae, Morobe', hours: 'Mon-Sat 7AM-6PM' }),
     catalogueContent: () => ({
       templates: catalogueEntries
         .map((entry) => (entry.slug === 'restaurant' ? { ...entry, priceNumeric: 3100 } : entry))
         .map(toTemplate),
     }),
-    portfolioProjects: () =>
-      code
-        .portfolioProjects()
+    portfolioProjects: (lang: Lang) => [
+      ...code
+        .portfolioProjects(lang)
         .map((project) =>
           project.id === 1 ? { ...project, title: 'PNG Jobs Connect Published' } : project,
         ),
+      // A project an owner added, with an uploaded picture in its sizes (decision 126).
+      {
+        id: 'goroka-coffee',
+        title: 'Goroka Coffee Roasters',
+        category: 'retail',
+        image: '/media/abc-400.webp',
+        srcSet: '/media/abc-400.webp 400w, /media/abc-800.webp 800w',
+        year: 2026,
+        status: 'Live',
+        link: '#',
+        texts: {
+          description: lang === 'tpi' ? 'Stoa long intanet bilong kopi.' : 'An online coffee shop.',
+          technologies: ['React'],
+          results: [],
+        },
+      },
+    ],
   };
 });
 
@@ -55,6 +75,20 @@ describe('the islands take their content from the page (decision 122)', () => {
     expect(content.facts.whatsappNumber).toBe('67579990000');
     // The header's island shows the published name.
     expect(html).toMatch(/data-island="site-header"[\s\S]*Kumul Published/);
+    // The footer: the published WhatsApp number and (English) hours.
+    const footer = html.slice(html.lastIndexOf('<footer'));
+    expect(footer).toContain('href="https://wa.me/67579990000"');
+    expect(footer).toContain('WhatsApp +675 7999 0000');
+    expect(footer).toContain('Mon-Sat 7AM-6PM');
+    expect(footer).toContain('Lae, Morobe');
+  });
+
+  it('a Tok Pisin footer keeps its own hours, with the published WhatsApp number', async () => {
+    const footer = (await renderRoute(products, '/tpi/products')).split('<footer')[1] ?? '';
+    expect(footer).toContain('href="https://wa.me/67579990000"');
+    expect(footer).toContain('Mande-Fraide 8AM-5PM AEST');
+    expect(footer).not.toContain('Mon-Sat');
+    expect(footer).toContain('Port Moresby, Papua Niugini');
   });
 
   it('/tpi/checkout carries the same catalogue for its quote, and its stored cart shows it', async () => {
@@ -72,6 +106,18 @@ describe('the islands take their content from the page (decision 122)', () => {
     const props = /data-island="portfolio-showcase" data-props="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(props.replaceAll('&quot;', '"')).toContain('"title":"PNG Jobs Connect Published"');
     expect(html).toContain('PNG Jobs Connect Published');
+  });
+
+  it("/portfolio shows a project an owner added, in the page's language, with its picture's sizes", async () => {
+    const english = await renderRoute(portfolio, '/portfolio');
+    expect(english).toMatch(/<h3 id="project-goroka-coffee-title"[^>]*>Goroka Coffee Roasters</);
+    expect(english).toContain('An online coffee shop.');
+    expect(english).toMatch(
+      /<img src="\/media\/abc-400.webp" srcSet="\/media\/abc-400.webp 400w, \/media\/abc-800.webp 800w" sizes="\(min-width: 1024px\) 347px, [^"]+"/,
+    );
+    const tokPisin = await renderRoute(portfolio, '/tpi/portfolio');
+    expect(tokPisin).toContain('Stoa long intanet bilong kopi.');
+    expect(tokPisin).not.toContain('An online coffee shop.');
   });
 
   it('a text cannot end the element early: its "</script>" reads back whole', async () => {

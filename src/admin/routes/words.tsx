@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router';
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
 import { adminApi } from '../../shared/schemas/admin';
-import type { WordProposalGroupsSchema } from '../../shared/schemas/word-review';
+import type { WordProposal, WordProposalGroupsSchema } from '../../shared/schemas/word-review';
 import type * as z from 'zod/mini';
 import { ApiError, api, attempt, loadSession } from '../api';
 import { NativeSpeakerList } from '../components/words/native-speaker';
-import { ACCEPTED_NOTE, Proposals } from '../components/words/proposals';
+import { ACCEPTED_NOTE, PUBLISHED_NOTE, Proposals } from '../components/words/proposals';
 import { ReviewLinks } from '../components/words/review-links';
 import { Alert, Loading, PageError, PageHeader } from '../components/ui';
 import { adminMeta } from '../meta';
@@ -43,12 +43,12 @@ export async function clientAction({ request }: ClientActionFunctionArgs) {
   const form = await request.formData();
   const decision = form.get('decision') === 'accepted' ? 'accepted' : 'rejected';
   return attempt(async () => {
-    await api(adminApi.wordProposal(Number(form.get('id'))), {
-      method: 'PATCH',
-      body: { decision },
-      request,
-    });
-    return decision === 'accepted' ? ACCEPTED_NOTE : 'Rejected.';
+    const { proposal } = await api<{ proposal: WordProposal }>(
+      adminApi.wordProposal(Number(form.get('id'))),
+      { method: 'PATCH', body: { decision }, request },
+    );
+    if (decision === 'rejected') return 'Rejected.';
+    return proposal.live ? PUBLISHED_NOTE : ACCEPTED_NOTE;
   });
 }
 

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import { FAQ_PLACEHOLDERS } from '../../shared/faq';
+import { langNames, langs } from '../../shared/i18n/lang';
 import {
+  type ContentData,
   type ContentKind,
   SINGLETON_KINDS,
   SITE_KEY,
@@ -10,6 +13,7 @@ import {
 } from '../../shared/schemas/content';
 import { isLeftOutOfWords } from '../../shared/words/word-index';
 import type { Database } from '../db/schema';
+import { pictureExists } from '../db/repositories/pictures';
 import { HttpError } from '../http-error';
 import { WORDING_MESSAGES, placeholdersOf } from '../words-review/wording-checks';
 import { codeValue, hasSampleSite } from './code-content';
@@ -69,6 +73,33 @@ function checkKey(kind: ContentKind, key: string, code: unknown): void {
 }
 
 /**
+ * An owner's answer keeps the placeholders of the code's (the site fills in its facts and prices)
+ * and holds no others, which would show as written.
+ */
+function checkAnswerPlaceholders(answer: ContentData['faq'], code: unknown): void {
+  const known = FAQ_PLACEHOLDERS.map((name) => `{${name}}`);
+  for (const lang of langs) {
+    const label = `${langNames[lang]} answer`;
+    const wording = answer.answer[lang];
+    const kept = placeholdersOf((code as ContentData['faq']).answer[lang]);
+    const lost = kept.filter((placeholder) => !wording.includes(placeholder));
+    if (lost.length > 0) {
+      throw new HttpError(
+        400,
+        `The ${label} must keep ${lost.join(', ')}: the site fills in the agency's details there.`,
+      );
+    }
+    const unknown = placeholdersOf(wording).filter((placeholder) => !known.includes(placeholder));
+    if (unknown.length > 0) {
+      throw new HttpError(
+        400,
+        `The ${label} has ${unknown.join(', ')}, which the site cannot fill in: it may use ${known.join(', ')}.`,
+      );
+    }
+  }
+}
+
+/**
  * The data to store for a change to `kind`/`key`, checked; null (back to the code's value) as it
  * is. Throws a 4xx with a sentence naming the field.
  */
@@ -103,14 +134,12 @@ export async function checkedChange(
   if (kind === 'project') {
     const { picture } = value as { picture: string | null };
     if (picture !== null) {
-      const found = await db
-        .selectFrom('logos')
-        .select('hash')
-        .where('hash', '=', picture)
-        .executeTakeFirst();
-      if (!found) throw new HttpError(400, CONTENT_MESSAGES.pictureMissing);
+      if (!(await pictureExists(db, picture))) {
+        throw new HttpError(400, CONTENT_MESSAGES.pictureMissing);
+      }
     }
   }
+  if (kind === 'faq') checkAnswerPlaceholders(value as ContentData['faq'], code);
   if (text) {
     const wording = (value as { text: string }).text;
     const kept = placeholdersOf((code as { text: string }).text);

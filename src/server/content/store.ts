@@ -168,20 +168,23 @@ export const nothingToPublish = (version: number): string =>
     : `There is nothing to publish: no saved change differs from version ${version}, which the site shows now.`;
 
 /**
- * Publishes every draft as version N+1 in `trx`: the number is claimed first (its key refuses a
- * second claim), then the newest draft of each item replaces its published value. Refused (409)
- * when no draft changes what the site shows.
+ * Publishes every draft (or only `item`'s) as version N+1 in `trx`: the number is claimed first
+ * (its key refuses a second claim), then the newest draft of each item replaces its published
+ * value. Refused (409) when no draft changes what the site shows.
  */
 export async function publishContent(
   trx: Transaction<Database>,
   by: number,
   note = '',
+  item?: { kind: ContentKind; key: string },
 ): Promise<ContentVersion> {
   const now = new Date().toISOString();
   const { version: latest, overrides: previous } = await latestOverrides(trx);
   const version = latest + 1;
   await claimContentVersion(trx, version, by, now);
-  const pending = await unpublishedChanges(trx);
+  const pending = (await unpublishedChanges(trx)).filter(
+    (change) => !item || (change.kind === item.kind && change.key === item.key),
+  );
   const items = new Map<string, PublishedItem>(
     previous.items.map((item) => [contentItemId(item.kind, item.key), item]),
   );
@@ -218,4 +221,22 @@ export async function publishContent(
   if (!stored) throw new Error(`version ${version} was not stored`);
   const { overrides: _overrides, ...view } = stored;
   return view;
+}
+
+/**
+ * Stores a checked change and publishes it alone as version N+1 (an accepted Tok Pisin correction,
+ * decision 125): other items' drafts stay drafts. Undefined, and nothing written, when the site
+ * shows that value already.
+ */
+export async function publishOneChange(
+  trx: Transaction<Database>,
+  change: { kind: ContentKind; key: string; data: unknown; by: number },
+  note: string,
+): Promise<ContentVersion | undefined> {
+  const { kind, key, data, by } = change;
+  const { overrides } = await latestOverrides(trx);
+  const published = overrides.items.find((i) => i.kind === kind && i.key === key)?.data ?? null;
+  if (sameShown(kind, key, published, data)) return undefined;
+  await insertContentChange(trx, { ...change, now: new Date().toISOString() });
+  return publishContent(trx, by, note, { kind, key });
 }

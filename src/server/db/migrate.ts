@@ -28,7 +28,8 @@ import { operatorSecrets } from './migrations/m025-operator-secrets';
 import { customerNotices } from './migrations/m027-customer-notices';
 import { contentVersions } from './migrations/m028-content-versions';
 import { contentRenders } from './migrations/m029-content-renders';
-import { contentRenderLease } from './migrations/m030-content-render-lease';
+import { pictureSizes } from './migrations/m030-picture-sizes';
+import { contentRenderLease } from './migrations/m031-content-render-lease';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -57,7 +58,8 @@ const migrations: Record<string, Migration> = {
   '027-customer-notices': customerNotices,
   '028-content-versions': contentVersions,
   '029-content-renders': contentRenders,
-  '030-content-render-lease': contentRenderLease,
+  '030-picture-sizes': pictureSizes,
+  '031-content-render-lease': contentRenderLease,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

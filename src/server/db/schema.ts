@@ -39,6 +39,7 @@ export interface Database {
   content_changes: ContentChangeTable;
   content_versions: ContentVersionTable;
   content_renders: ContentRenderTable;
+  picture_sizes: PictureSizeTable;
 }
 
 export interface ContactMessageTable {
@@ -435,4 +436,15 @@ export interface ContentRenderTable {
   /** JSON: the RenderedSite of src/render/protocol.ts, every page and the sitemap. */
   site: string;
   rendered_at: string;
+}
+
+/** One size of a project picture an owner uploaded (decision 126), served at /media/. */
+export interface PictureSizeTable {
+  /** The picture's id: the hash of its thumbnail, a row of logos. */
+  picture: string;
+  width: number;
+  height: number;
+  content_type: string;
+  data: Uint8Array;
+  created_at: string;
 }

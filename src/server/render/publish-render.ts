@@ -1,6 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
-import type { ProjectId } from '../../shared/portfolio';
+import type { SnapshotProject } from '../../shared/page-content-snapshot';
+import type { CodeProjectId } from '../../shared/portfolio';
+import type { ContentData } from '../../shared/schemas/content';
 import type { PageContentSnapshot, RenderedSite } from '../../render/protocol';
+import { codeValue, perLang } from '../content/code-content';
+import { pictureSources } from '../content/pictures';
 import { type PublishedSite, publishedSite } from '../content/published';
 import { readContentVersion } from '../db/repositories/content';
 import {
@@ -21,23 +26,31 @@ export function pageContentOf(site: PublishedSite): PageContentSnapshot {
     version: site.version,
     templates: [...site.templates],
     facts: site.facts,
-    // The code's nine projects as published (new projects and uploaded pictures wait for their
-    // sizes, decision 124), visible ones only, in the published order.
-    projects: site.projects.flatMap((project) =>
-      project.hidden || project.image === null || !/^[1-9]$/.test(project.key)
-        ? []
-        : [
-            {
-              id: Number(project.key) as ProjectId,
-              title: project.title,
-              category: project.category,
-              image: project.image,
-              year: project.year,
-              status: project.status,
-              link: project.link,
-            },
-          ],
-    ),
+    // Visible projects only, in the published order: the code's (by number) and those owners
+    // added (by key), an uploaded picture in its sizes (decision 126).
+    projects: site.projects.flatMap((project): SnapshotProject[] => {
+      if (project.hidden) return [];
+      const code = codeValue('project', project.key) as ContentData['project'] | undefined;
+      const sameTexts = code !== undefined && isDeepStrictEqual(code.texts, project.texts);
+      return [
+        {
+          id: code ? (Number(project.key) as CodeProjectId) : project.key,
+          title: project.title,
+          category: project.category,
+          ...(project.picture === null
+            ? { image: project.image }
+            : pictureSources(project.picture)),
+          year: project.year,
+          status: project.status,
+          link: project.link,
+          // The code's words ship with the page's messages; others travel with the project.
+          ...(sameTexts ? {} : { texts: project.texts }),
+        },
+      ];
+    }),
+    faq: { ...site.faq },
+    quickTopics: [...site.quickTopics],
+    texts: perLang((lang) => Object.fromEntries(site.texts[lang])),
   };
 }
 

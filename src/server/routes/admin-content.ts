@@ -16,11 +16,14 @@ import {
   ContentVersionsSchema,
   type ContentKind,
   type ContentVersion,
+  PICTURE_MAX_BYTES,
   contentApi,
 } from '../../shared/schemas/content';
+import { dataUrlMax } from '../../shared/personalisation';
 import { requireOwner, sessionOf } from '../admin/auth';
 import { checkedChange } from '../content/checks';
 import { codeValue } from '../content/code-content';
+import { reencodePicture } from '../content/pictures';
 import { listContentItems, publishContent, saveContentChange } from '../content/store';
 import {
   contentHistory,
@@ -29,11 +32,10 @@ import {
   listContentVersions,
   readContentVersion,
 } from '../db/repositories/content';
-import { saveLogo } from '../db/repositories/logos';
+import { savePicture } from '../db/repositories/pictures';
 import { uniqueViolation } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http-error';
-import { reencodeLogo } from '../quotes/logos';
 import { respondOnce } from './write-once';
 
 export const CONTENT_ROUTE_MESSAGES = {
@@ -44,8 +46,8 @@ export const CONTENT_ROUTE_MESSAGES = {
     'Another owner published at the same moment, so this publish was not made. Please look at the newest version, then publish again if something is left.',
 } as const;
 
-// A picture as a data URL of at most 50 KB (decision 070's bound), with room for the JSON around it.
-const PICTURE_BODY_LIMIT = 128 * 1024;
+// A picture as a data URL of at most 5 MB (decision 126), with room for the JSON around it.
+const PICTURE_BODY_LIMIT = dataUrlMax(PICTURE_MAX_BYTES) + 1024;
 
 /**
  * The content owners edit and publish (issue 45, decision 121), registered inside the staff API:
@@ -183,7 +185,7 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // A project's picture goes through the logo pipeline: decoded and re-encoded, kept by hash.
+  // A project's picture is decoded once and re-encoded in the sizes the pages need (decision 126).
   api.post(
     contentApi.pictures,
     {
@@ -191,13 +193,9 @@ export async function adminContentRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: PICTURE_BODY_LIMIT,
     },
     async (request, reply) => {
-      const picture = await reencodeLogo(request.body.picture).catch((error: unknown) => {
-        throw error instanceof HttpError
-          ? new HttpError(error.statusCode, error.message.replace(/^The logo/, 'The picture'))
-          : error;
-      });
-      await app.db.transaction().execute((trx) => saveLogo(trx, picture));
-      return reply.code(201).send({ picture: picture.hash });
+      const picture = await reencodePicture(request.body.picture);
+      await app.db.transaction().execute((trx) => savePicture(trx, picture));
+      return reply.code(201).send({ picture: picture.thumbnail.hash });
     },
   );
 }

@@ -7,11 +7,15 @@ import { formRoutes } from '../routes/forms';
 import { healthRoutes } from '../routes/health';
 import { invoiceLinkRoutes } from '../routes/invoice-links';
 import { loyaltyRoutes } from '../routes/loyalty';
+import { mediaRoutes } from '../routes/media';
 import { newsletterLinkRoutes } from '../routes/newsletter-links';
 import { orderLinkRoutes } from '../routes/order-links';
 import { quoteLinkRoutes } from '../routes/quote-links';
 
-/** The JSON API, one plugin per area (src/server/routes): the public forms, customers' links, the inbox. */
+/**
+ * The JSON API, one plugin per area (src/server/routes): the public forms, customers' links, the
+ * inbox; and the pictures owners upload (/media/).
+ */
 export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(formRoutes);
@@ -24,4 +28,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSignInLinkRoutes);
   await app.register(adminSystemRoutes);
   await app.register(newsletterLinkRoutes);
+  await app.register(mediaRoutes);
 }

@@ -3,7 +3,7 @@ import { templateCategories } from '../catalogue';
 import { readDecimalInteger } from '../decimal-integer';
 import { faqTopics } from '../faq';
 import { type Lang, isLang, langNames } from '../i18n/lang';
-import { isLogo } from '../personalisation';
+import { isImageDataUrl } from '../personalisation';
 import { phoneKind } from '../phone';
 import { portfolioCategories } from '../portfolio';
 import { isOneLine, isPlainLines } from './fields';
@@ -113,6 +113,9 @@ const withSafeLinks = (label: string, max: number) =>
 
 /** The SHA-256 name of a picture the server decoded and re-encoded (the logo pipeline). */
 const PICTURE_ID = /^[0-9a-f]{64}$/;
+
+/** The largest project picture an owner may upload: a phone camera's photo (decision 126). */
+export const PICTURE_MAX_BYTES = 5_000_000;
 
 // ---------------------------------------------------------------------------------------------
 // The items
@@ -371,8 +374,8 @@ export const ContentRestoreSchema = z.object({
 
 export const ContentPictureInputSchema = z.object({
   picture: z.string({ error: 'Please send the picture as a PNG, JPEG or WebP data URL.' }).check(
-    z.refine(isLogo, {
-      error: 'The picture must be a PNG, JPEG or WebP image of 50 KB or less, sent as a data URL.',
+    z.refine((picture: string) => isImageDataUrl(picture, PICTURE_MAX_BYTES), {
+      error: 'The picture must be a PNG, JPEG or WebP image of 5 MB or less, sent as a data URL.',
     }),
   ),
 });

@@ -80,7 +80,7 @@ export const WordProposalSchema = z.object({
   state: z.enum(WORD_PROPOSAL_STATES),
   decidedBy: z.nullable(z.string()),
   decidedAt: z.nullable(z.string()),
-  /** Accepted and now the wording this build shows: words:apply wrote it and it was deployed. */
+  /** Accepted and now the wording the site shows: published (decision 125), or in the word files. */
   live: z.boolean(),
 });
 export type WordProposal = z.infer<typeof WordProposalSchema>;

@@ -1,17 +1,27 @@
 import { brand } from '../../shared/brand';
 import { type Template, homeOffer, templates as codeTemplates } from '../../shared/catalogue';
 import type { ChatContent } from '../../shared/chat-content';
-import { quickTopics } from '../../shared/faq';
+import {
+  type FaqAnswers,
+  type FaqEntry,
+  type FaqPlaceholder,
+  type FaqTopic,
+  quickTopics,
+} from '../../shared/faq';
+import { fill } from '../../shared/i18n/format';
 import type { Lang } from '../../shared/i18n/lang';
 import { type PortfolioProject, projects as codeProjects } from '../../shared/portfolio';
+import { formatMoney, kina } from '../../shared/money';
 import type { PageContentSnapshot } from '../../shared/page-content-snapshot';
 import type { ChatCopy } from '../../shared/words/en/chat';
 import { chatCopy as enChat } from '../../shared/words/en/chat';
 import { chatCopy as tpiChat } from '../../shared/words/tpi/chat';
+import { type Texts, areaKey, textsUnder, withTexts } from '../../shared/words/texts';
+import { islandAreas } from '../islands/island-areas';
 import type { PageContent, SiteFacts } from '../islands/page-content';
 
-// The one place a page's islands and loaders get the catalogue, the agency's facts and the
-// portfolio from (decisions 122, 124), and the chat its file per language
+// The one place a page's islands and loaders get the catalogue, the agency's facts, the
+// portfolio and the texts owners changed from (decisions 122, 124, 125), and the chat its file per language
 // (src/render/chat-content.ts): the routes' loaders, at build time and in the render worker. The
 // build renders the code's content; the render worker sets a published version's first
 // (`setPageContent`, through entry.server.tsx). Islands' code never imports these modules
@@ -38,6 +48,12 @@ export const siteFacts = (): SiteFacts => ({
   whatsappNumber: published?.facts.whatsapp ?? brand.whatsapp.number,
 });
 
+/** The address and opening hours as the English footer says them (Tok Pisin has its own words). */
+export const englishPlaceAndHours = (): { place: string; hours: string } => ({
+  place: published?.facts.address ?? `${brand.city}, ${brand.country}`,
+  hours: published?.facts.hours ?? brand.hours,
+});
+
 const currentTemplates = (): readonly Template[] => published?.templates ?? codeTemplates;
 
 /** The catalogue, for a page whose islands show, add or price templates. */
@@ -48,14 +64,72 @@ export const catalogueContent = (): Pick<PageContent, 'templates'> => ({
 /** The home page's offer: its featured templates, how many are on sale and the lowest price. */
 export const homeOfferContent = () => homeOffer(currentTemplates());
 
-/** The portfolio's projects, the showcase island's props. */
-export const portfolioProjects = (): readonly PortfolioProject[] =>
-  published?.projects ?? codeProjects;
+/** The portfolio's projects, the showcase island's props: each with its words in `lang` if not the code's. */
+export const portfolioProjects = (lang: Lang): readonly PortfolioProject[] =>
+  published?.projects.map(({ texts, ...project }) =>
+    texts ? { ...project, texts: texts[lang] } : project,
+  ) ?? codeProjects;
+
+/** The texts owners changed in `lang`, word key → text; none at build time. */
+export const publishedTexts = (lang: Lang): Texts => published?.texts[lang] ?? {};
+
+// The word keys of the areas the islands' runtime loads from its chunks (hydrate-islands.tsx).
+const islandWordKeys = [...new Set(Object.values(islandAreas).flat())].map(areaKey);
+
+/**
+ * The changed texts a page's islands read, for the runtime to put over its chunks' words, so the
+ * islands hydrate with the words the page was rendered with; nothing when none changed.
+ */
+export function islandTexts(lang: Lang): Pick<PageContent, 'texts'> {
+  const texts = textsUnder(publishedTexts(lang), islandWordKeys);
+  return Object.keys(texts).length > 0 ? { texts } : {};
+}
 
 const chatCopies: Readonly<Record<Lang, ChatCopy>> = { en: enChat, tpi: tpiChat };
 
+/**
+ * What an answer's placeholders say ({email}, {phone}, {whatsapp}, {hours}, {priceFrom},
+ * {priceTo}): the agency's facts and the price range of the templates on sale, as the pages show
+ * them, written as the chat's links.
+ */
+function answerValues(): Record<FaqPlaceholder, string> {
+  const facts = siteFacts();
+  const prices = currentTemplates()
+    .filter((template) => template.status === 'active')
+    .map((template) => template.priceNumeric);
+  return {
+    email: `[${facts.supportEmail}](mailto:${facts.supportEmail})`,
+    phone: `[${facts.phone.display}](tel:${facts.phone.tel})`,
+    whatsapp: `[WhatsApp](https://wa.me/${facts.whatsappNumber})`,
+    hours: englishPlaceAndHours().hours,
+    priceFrom: formatMoney(kina(Math.min(...prices))),
+    priceTo: formatMoney(kina(Math.max(...prices))),
+  };
+}
+
+/** The answers with their placeholders filled in. */
+function filledAnswers({ entries, fallback }: FaqAnswers): FaqAnswers {
+  const values = answerValues();
+  const filled = Object.fromEntries(
+    Object.entries(entries).map(([topic, { question, answer }]) => [
+      topic,
+      { question, answer: fill(answer, values) },
+    ]),
+  ) as Record<FaqTopic, FaqEntry>;
+  return { entries: filled, fallback: fill(fallback, values) };
+}
+
 /** What the chat fetches when it opens in `lang`: its words, answers and quick questions. */
-export const chatContent = (lang: Lang): ChatContent => ({
-  copy: chatCopies[lang],
-  quickTopics,
-});
+export function chatContent(lang: Lang): ChatContent {
+  const copy = published
+    ? withTexts(
+        { ...chatCopies[lang], faq: published.faq[lang] },
+        'chat:chatCopy',
+        published.texts[lang],
+      )
+    : chatCopies[lang];
+  return {
+    copy: { ...copy, faq: filledAnswers(copy.faq) },
+    quickTopics: published?.quickTopics ?? quickTopics,
+  };
+}

@@ -4,6 +4,7 @@
 import { type ComponentType, StrictMode, type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type Lang, langOfPath } from '../../shared/i18n/lang';
+import { areaKey, withTexts } from '../../shared/words/texts';
 import { type Area, type Messages, PageAddressContext, PageMessagesContext } from '../i18n';
 import { loadPwaOverlays } from '../features/pwa';
 import { deferred, onEveryChance } from '../../islands/deferred';
@@ -21,12 +22,15 @@ const words = import.meta.glob<Record<string, unknown>>(
   '../../shared/words/{en,tpi}/{layout,contact,newsletter,collaborators,portfolio,products,catalogue,checkout,accept-quote,invoice,order}.ts',
 );
 
-/** An area's messages in a language: 'privacyPolicy' lives in privacy-policy.ts. */
+/**
+ * An area's messages in a language ('privacyPolicy' lives in privacy-policy.ts), with the texts
+ * the page was rendered with in place of the chunk's (decision 125), so hydrating changes no word.
+ */
 async function loadArea(lang: Lang, area: Area): Promise<unknown> {
-  const file = area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  const load = words[`../../shared/words/${lang}/${file}.ts`];
+  const key = areaKey(area);
+  const load = words[`../../shared/words/${lang}/${key.split(':')[0]}.ts`];
   if (!load) throw new Error(`No ${lang} messages for "${area}".`);
-  return (await load())[area];
+  return withTexts((await load())[area], key, readPageContent()?.texts ?? {});
 }
 
 function IslandFrame({

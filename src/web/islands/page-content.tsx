@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useContext } from 'react';
 import type { Template } from '../../shared/catalogue';
+import type { Texts } from '../../shared/words/texts';
 
 /**
  * The agency's facts an island shows: the route reads them from `src/shared/brand.ts` (later, the
@@ -22,6 +23,8 @@ export interface PageContent {
   facts: SiteFacts;
   /** The whole catalogue, on the pages whose islands show or price templates. */
   templates?: readonly Template[];
+  /** The texts owners changed of the words the islands read (decision 125): none in a build. */
+  texts?: Texts;
 }
 
 /** The id of the page's one `<script type="application/json">` holding its PageContent. */

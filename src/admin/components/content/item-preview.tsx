@@ -111,35 +111,36 @@ function TemplatePreview({ slug, data }: { slug: string; data: unknown }) {
 function ProjectPreview({ projectKey, data }: { projectKey: string; data: unknown }) {
   const code = projects.find((p) => String(p.id) === projectKey);
   const picture = text(data, 'picture');
-  // An id of its own: the card reads the project's words by it.
-  const id = (code?.id ?? 0) as PortfolioProject['id'];
   const project: PortfolioProject = {
-    id,
+    id: code?.id ?? projectKey,
     title: text(data, 'title'),
     category: (text(data, 'category') || 'jobs') as PortfolioProject['category'],
-    image: picture ? adminApi.logo(picture) : (code?.image ?? ''),
+    image: picture ? adminApi.logo(picture) : (code?.image ?? null),
     year: Number(text(data, 'year')),
     status: (text(data, 'status') || 'Live') as PortfolioProject['status'],
     link: text(data, 'link') || '#',
   };
-  return langs.map((lang) => {
-    const portfolio = {
-      ...words[lang].portfolio,
-      projects: {
-        ...words[lang].portfolio.projects,
-        [id]: {
-          description: text(data, `texts.${lang}.description`),
-          technologies: list(data, `texts.${lang}.technologies`),
-          results: list(data, `texts.${lang}.results`),
-        },
-      },
-    };
-    return (
-      <InLanguage key={lang} lang={lang} path="/portfolio" messages={{ portfolio }}>
-        <ProjectCard project={project} eagerImage />
-      </InLanguage>
-    );
-  });
+  // The card shows the words it is given, as a published page does (decision 126).
+  return langs.map((lang) => (
+    <InLanguage
+      key={lang}
+      lang={lang}
+      path="/portfolio"
+      messages={{ portfolio: words[lang].portfolio }}
+    >
+      <ProjectCard
+        project={{
+          ...project,
+          texts: {
+            description: text(data, `texts.${lang}.description`),
+            technologies: list(data, `texts.${lang}.technologies`),
+            results: list(data, `texts.${lang}.results`),
+          },
+        }}
+        eagerImage
+      />
+    </InLanguage>
+  ));
 }
 
 // A fixed time: the preview shows how an answer looks, not when it came.
@@ -179,13 +180,14 @@ function FactsPreview({ data }: { data: unknown }) {
           email={text(data, 'email')}
           phone={phone}
           tel={phone.replace(/[^\d+]/g, '')}
+          whatsapp={text(data, 'whatsapp')}
           hours={text(data, 'hours')}
         />
       </div>
       <p className="text-xs text-stone-600">
-        The footer of the English pages. The chat’s WhatsApp button opens wa.me/
-        {text(data, 'whatsapp')}. Tok Pisin pages show their own opening hours, and the footer’s
-        place is a text of each language.
+        The footer of the English pages, which also shows the address; the chat’s WhatsApp button
+        opens the same number. Tok Pisin pages say the address and opening hours in their own words
+        (texts of the footer).
       </p>
     </div>
   );

@@ -9,9 +9,12 @@ import { Alert, Badge, Done, Empty, linkStyles, Section, smallButtonStyles } fro
 
 export type ProposalGroup = z.output<typeof WordProposalGroupSchema>;
 
-/** What an owner is told after accepting: the wording is not on the site yet. */
+/** What an owner is told after accepting a wording that is published at once (decision 125). */
+export const PUBLISHED_NOTE = 'Accepted and published: its page shows it within a minute.';
+
+/** What an owner is told after accepting a wording that is part of a template or a project. */
 export const ACCEPTED_NOTE =
-  'Accepted. The wording reaches the site when a developer runs npm run words:apply, commits and deploys.';
+  "Accepted. This text is part of a template's or a project's content: it reaches the site when a developer runs npm run words:apply, commits and deploys.";
 
 const states = {
   pending: { label: 'Pending', tone: 'bg-amber-50 text-amber-800 ring-amber-200' },

@@ -1,21 +1,19 @@
 import { brand } from '../../brand';
-import { templatesOnSale } from '../../catalogue';
 import type { FaqAnswers } from '../../faq';
-import { formatMoney, kina } from '../../money';
 import { layout } from './layout';
 
 // Links are written [words](/path); the chat shows the words as a link (src/shared/faq.ts).
 const { nav } = layout;
-// Prices of the templates a visitor can order now: a coming-soon one cannot be bought (review N16).
-const prices = templatesOnSale.map((template) => template.priceNumeric);
-const from = formatMoney(kina(Math.min(...prices)));
-const to = formatMoney(kina(Math.max(...prices)));
+// The agency's facts and the catalogue's price range are placeholders the chat's content fills
+// from the published content (faqFacts in src/shared/faq.ts): an owner's answer keeps them.
+const from = '{priceFrom}';
+const to = '{priceTo}';
 const templatesPage = `the [${nav.templates}](/products) page`;
 const quotePage = `the [${nav.quote}](/checkout) page`;
 const contactForm = '[Contact form](/#contact)';
-const email = `[${brand.mailboxes.support}](mailto:${brand.mailboxes.support})`;
-const phone = `[${brand.phone.display}](tel:${brand.phone.tel})`;
-const whatsapp = `[WhatsApp](https://wa.me/${brand.whatsapp.number})`;
+const email = '{email}';
+const phone = '{phone}';
+const whatsapp = '{whatsapp}';
 const terms = '[Terms of Use](/terms-of-use)';
 
 /** The help chat's answers in English. */
@@ -74,7 +72,7 @@ export const faq: FaqAnswers = {
     },
     support: {
       question: 'What support do I get after buying?',
-      answer: `Every template comes with a 30-day warranty and setup help. After that we offer support and maintenance plans, during business hours ${brand.hours}.`,
+      answer: `Every template comes with a 30-day warranty and setup help. After that we offer support and maintenance plans, during business hours {hours}.`,
     },
     mobile: {
       question: 'Do the sites work on mobile phones?',
@@ -91,7 +89,7 @@ export const faq: FaqAnswers = {
     },
     hours: {
       question: 'When are you open, and where are you?',
-      answer: `Our business hours are ${brand.hours}. We are based in ${brand.city}; email ${email} any time and we reply within 24 hours.`,
+      answer: `Our business hours are {hours}. We are based in ${brand.city}; email ${email} any time and we reply within 24 hours.`,
     },
     hosting: {
       question: 'Do I need hosting and a domain name?',

@@ -1,4 +1,4 @@
-import type { PortfolioCategory, ProjectId, ProjectStatus } from '../../portfolio';
+import type { CodeProjectId, PortfolioCategory, ProjectStatus } from '../../portfolio';
 
 /** A project's words; its facts (title, year, status, link) are in src/shared/portfolio.ts. */
 export interface ProjectTexts {
@@ -138,5 +138,5 @@ export const portfolio = {
       technologies: ['Angular', 'NestJS', 'PostgreSQL', 'PDF quotes', 'Email alerts'],
       results: ['Bookings online around the clock', 'Quotes in seconds, not days'],
     },
-  } satisfies Record<ProjectId, ProjectTexts>,
+  } satisfies Record<CodeProjectId, ProjectTexts>,
 };

@@ -1,22 +1,21 @@
 import { brand } from '../../brand';
-import { templatesOnSale } from '../../catalogue';
 import type { FaqAnswers } from '../../faq';
-import { formatMoney, kina } from '../../money';
 import { layout } from './layout';
 
 // Same facts, figures and links as the English faq.ts; links go to the Tok Pisin pages and carry
 // the menu's own words (layout.nav), so an answer names the page as the header does.
 const { nav } = layout;
 const hours = 'Mande i go Fraide, 8 klok moning i go 5 klok apinun (AEST)';
-const prices = templatesOnSale.map((template) => template.priceNumeric);
-const from = formatMoney(kina(Math.min(...prices)));
-const to = formatMoney(kina(Math.max(...prices)));
+// The agency's facts and the catalogue's price range are placeholders the chat's content fills
+// from the published content (faqFacts in src/shared/faq.ts): an owner's answer keeps them.
+const from = '{priceFrom}';
+const to = '{priceTo}';
 const templatesPage = `pes [${nav.templates}](/tpi/products)`;
 const quotePage = `pes [${nav.quote}](/tpi/checkout)`;
 const contactForm = '[fom bilong salim toksave](/tpi/#contact)';
-const email = `[${brand.mailboxes.support}](mailto:${brand.mailboxes.support})`;
-const phone = `[${brand.phone.display}](tel:${brand.phone.tel})`;
-const whatsapp = `[WhatsApp](https://wa.me/${brand.whatsapp.number})`;
+const email = '{email}';
+const phone = '{phone}';
+const whatsapp = '{whatsapp}';
 const terms = '[Lo bilong yusim](/tpi/terms-of-use)';
 
 /** The help chat's answers in Tok Pisin. */

@@ -1,7 +1,8 @@
-import { ExternalLink, Mail, Phone } from 'lucide-react';
+import { ExternalLink, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/brand';
 import { fill } from '../../../shared/i18n/format';
+import { whatsAppNumber } from '../../../shared/phone';
 import { containerStyles } from '../../components/ui/styles';
 import { useLocalPath, useMessages } from '../../i18n';
 import { useSiteFacts } from '../../islands/page-content';
@@ -12,19 +13,23 @@ const footerLink =
   'rounded-sm text-sm text-stone-300 transition-colors hover:text-white hover:underline underline-offset-4';
 const headingStyles = 'text-sm font-semibold tracking-wide text-white uppercase';
 
-/** How to reach the agency: its email, phone and hours (the content editor previews them too). */
+/** How to reach the agency: its email, phone, WhatsApp and hours (the content editor previews them too). */
 export function FooterContacts({
   email,
   phone,
   tel,
+  whatsapp,
   hours,
 }: {
   email: string;
   phone: string;
   /** The phone number as a tel: link dials it: '+67571002040'. */
   tel: string;
+  /** The WhatsApp number as wa.me wants it: '67571002040'. */
+  whatsapp: string;
   hours: string;
 }) {
+  const chat = whatsAppNumber(`+${whatsapp}`);
   return (
     <ul className="mt-4 space-y-3">
       <li>
@@ -40,6 +45,15 @@ export function FooterContacts({
         <a href={`tel:${tel}`} className={`${footerLink} inline-flex items-center gap-2`}>
           <Phone className="size-4 shrink-0" aria-hidden="true" />
           {phone}
+        </a>
+      </li>
+      <li>
+        <a
+          href={`https://wa.me/${whatsapp}`}
+          className={`${footerLink} inline-flex items-center gap-2`}
+        >
+          <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+          WhatsApp {chat.ok ? chat.display : `+${whatsapp}`}
         </a>
       </li>
       <li className="text-sm text-stone-400">{hours}</li>
@@ -107,6 +121,7 @@ export function SiteFooter() {
             email={facts.supportEmail}
             phone={facts.phone.display}
             tel={facts.phone.tel}
+            whatsapp={facts.whatsappNumber}
             hours={m.hours}
           />
           <ul className="mt-6 flex flex-wrap gap-3" aria-label={m.socialMedia}>

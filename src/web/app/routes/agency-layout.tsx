@@ -8,7 +8,7 @@ import {
   PageContentProvider,
   PageContentScript,
 } from '../../islands/page-content';
-import { siteFacts } from '../page-content.server';
+import { englishPlaceAndHours, islandTexts, siteFacts } from '../page-content.server';
 import appStylesHref from '../app.css?url';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
@@ -21,11 +21,19 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // At render time only (ssr: false): the page's HTML carries its language's layout messages, and
-// the agency's facts its islands show.
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  ...messagesFor(request, ['layout', 'footer']),
-  content: { facts: siteFacts() },
-});
+// the agency's facts and changed texts its islands show.
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const { lang, messages } = messagesFor(request, ['layout', 'footer']);
+  // The English footer's address and hours are the agency's published facts; Tok Pisin says them
+  // in its own words.
+  const footer =
+    lang === 'en' ? { ...messages.footer, ...englishPlaceAndHours() } : messages.footer;
+  return {
+    lang,
+    messages: { ...messages, footer },
+    content: { facts: siteFacts(), ...islandTexts(lang) },
+  };
+};
 
 /**
  * The page's content (decision 122): the layout's facts and what the page's own loader adds as

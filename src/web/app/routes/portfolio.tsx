@@ -10,10 +10,10 @@ import type { Route } from './+types/portfolio';
 
 // At render time only (ssr: false): the page's HTML carries its language's project texts, and
 // the projects the showcase island takes as props (decision 122).
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  ...messagesFor(request, ['portfolio']),
-  projects: portfolioProjects(),
-});
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const words = messagesFor(request, ['portfolio']);
+  return { ...words, projects: portfolioProjects(words.lang) };
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...loaderData.messages.portfolio.meta, path: '/portfolio', lang: loaderData.lang });

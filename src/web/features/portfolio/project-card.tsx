@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { fill } from '../../../shared/i18n/format';
-import type { PortfolioProject } from '../../../shared/portfolio';
+import type { CodeProjectId, PortfolioProject } from '../../../shared/portfolio';
 import { useMessages } from '../../i18n';
 import { previewList } from './preview-list';
 import { ProjectAction } from './project-action';
@@ -19,7 +19,8 @@ export function ProjectCard({
   eagerImage?: boolean;
 }) {
   const { card: m, categories, projects } = useMessages('portfolio');
-  const texts = projects[project.id];
+  // A project an owner added or edited brings its words; the code's are in the messages.
+  const texts = project.texts ?? projects[project.id as CodeProjectId];
   const headingId = `project-${project.id}-title`;
   const technologies = previewList(texts.technologies, TECHNOLOGIES_SHOWN);
   const results = previewList(texts.results, RESULTS_SHOWN);

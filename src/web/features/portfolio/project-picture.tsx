@@ -10,6 +10,10 @@ export const projectInitials = (title: string): string =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
+// The card's width: the whole column on phones, half the row from sm, a third of max-w-6xl from lg.
+const CARD_SIZES =
+  '(min-width: 1024px) 347px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)';
+
 /**
  * A project's picture over a placeholder of its initials. When the picture cannot load (offline
  * and not kept, or gone), it is removed and the placeholder shows: never a broken-image glyph.
@@ -33,10 +37,11 @@ export function ProjectPicture({ project, eager }: { project: PortfolioProject; 
       >
         {projectInitials(project.title)}
       </div>
-      {failed ? null : (
+      {failed || project.image === null ? null : (
         <img
           ref={ref}
           src={project.image}
+          {...(project.srcSet ? { srcSet: project.srcSet, sizes: CARD_SIZES } : {})}
           alt=""
           width={640}
           height={400}
