@@ -125,3 +125,10 @@ export async function saveAndPublish(page: Page): Promise<number> {
     expect(attempt, error).toBeLessThan(3);
   }
 }
+
+/** Saves Restaurant Deluxe's price in the editor (signed in as an owner) and publishes it. */
+export async function publishPrice(page: Page, price: string): Promise<number> {
+  await page.goto('/admin/content/template/restaurant');
+  await page.getByLabel('Price (Kina)').fill(price, INBOX_OPENS);
+  return saveAndPublish(page);
+}

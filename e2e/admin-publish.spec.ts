@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test';
+import { startServerProcess } from '../scripts/server-process';
+import { precacheRevisions } from '../src/server/worker-revisions';
 import { brand } from '../src/shared/brand';
-import { adminApi } from '../src/shared/schemas/admin';
 import { templates } from '../src/shared/catalogue';
-import { INBOX_OPENS, saveAndPublish } from './admin-fixtures';
-import { type AdminTarget, statePath, targetAt } from './admin-targets';
+import { adminApi } from '../src/shared/schemas/admin';
+import { INBOX_OPENS, publishPrice, saveAndPublish } from './admin-fixtures';
+import { type AdminTarget, smtpSinkPorts, statePath, targetAt } from './admin-targets';
+import { visitWithWorker } from './service-worker';
 
 // Issue 45 point 2, decision 124: an owner's new price is served by the prerendered pages within
 // 60 s of Publish (rendered in the server's worker, stored in the database, served from memory),
@@ -12,7 +25,12 @@ import { type AdminTarget, statePath, targetAt } from './admin-targets';
 // is priced by the server with the published one. On both databases. The two quotes end "lost", so
 // the inbox's figures that admin.spec.ts counts exactly (new, contacted, overdue) stay as they were.
 // A new WhatsApp number reaches the footer and the chat (its answers and its button), and the
-// code's comes back. New mails use it too: test/api/content-facts-mail.test.ts.
+// code's comes back.
+// Decision 128: after a publish, an installed app picks up the new pages on its next online visit
+// (each process serves /sw.js with new precache revisions for what changed) and a visitor offline
+// keeps the last version they had; a second server process on the same database serves the new
+// price within 60 s. One file, so its publishes run one after the other; each test ends on the
+// code's content.
 
 const test = base.extend<{ target: AdminTarget }>({
   target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
@@ -21,13 +39,6 @@ const test = base.extend<{ target: AdminTarget }>({
 
 const restaurant = templates.find((template) => template.slug === 'restaurant')!;
 const PAGES = ['/products', '/tpi/products', '/'];
-
-/** Saves the price in the editor and publishes it; answers when the publish was answered. */
-async function publishPrice(page: Page, price: string): Promise<number> {
-  await page.goto('/admin/content/template/restaurant');
-  await page.getByLabel('Price (Kina)').fill(price, INBOX_OPENS);
-  return saveAndPublish(page);
-}
 
 /** Polls the pages until each shows `shown` and not `gone`; answers the milliseconds it took. */
 async function servedWithin(
@@ -107,6 +118,126 @@ test('a published price is served on the pages within 60 s; the old one comes ba
     'K3,100',
   );
   console.log(`${target.dialect}: Publish to served ${raised} ms, restored ${restored} ms`);
+});
+
+const OLD_PRICE = 'K2,950';
+const siteDir = join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client');
+
+/** Waits until the server at `origin` serves /products with `shown` and without `gone`. */
+async function servesPrice(
+  request: APIRequestContext,
+  origin: string,
+  shown: string,
+  gone: string,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get(`${origin}/products`)).text();
+        return html.includes(shown) && !html.includes(gone);
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
+}
+
+/** A visitor of their own (no staff session), whose browser keeps the service worker. */
+const visitor = (browser: Browser, target: AdminTarget): Promise<BrowserContext> =>
+  browser.newContext({ baseURL: target.baseURL, serviceWorkers: 'allow' });
+
+/** The precache entries whose revision differs between two /sw.js. */
+function revised(before: string, after: string): string[] {
+  const built = precacheRevisions(before);
+  return [...precacheRevisions(after)]
+    .filter(([url, revision]) => built.get(url) !== revision)
+    .map(([url]) => url);
+}
+
+test('an installed app shows a published price offline after its next online visit; one offline before keeps the old', async ({
+  browser,
+  page,
+  request,
+  target,
+}) => {
+  test.setTimeout(240_000);
+  const builtWorker = await (await request.get('/sw.js')).text();
+  const returning = await visitor(browser, target);
+  const offline = await visitor(browser, target);
+  try {
+    const returningPage = await returning.newPage();
+    const offlinePage = await offline.newPage();
+    await visitWithWorker(returningPage, '/products');
+    await visitWithWorker(offlinePage, '/products');
+    await expect(offlinePage.locator('main')).toContainText(OLD_PRICE);
+    await offline.setOffline(true);
+
+    await publishPrice(page, '3100');
+    await servesPrice(request, target.baseURL, 'K3,100', OLD_PRICE);
+    // The worker served now differs from the build's only in the pages that show the price.
+    const changed = revised(builtWorker, await (await request.get('/sw.js')).text());
+    expect(changed).toEqual(expect.arrayContaining(['/', '/products', '/tpi/products']));
+    for (const unchanged of ['/legal', '/portfolio', '/offline', '/tpi/legal']) {
+      expect(changed).not.toContain(unchanged);
+    }
+
+    // The next online visit finds the new worker; its install fetches what changed, not the rest.
+    const fetchedByWorker: string[] = [];
+    returning.on('request', (sent) => {
+      if (sent.serviceWorker()) fetchedByWorker.push(new URL(sent.url()).pathname);
+    });
+    returningPage.on('dialog', (dialog) => void dialog.accept());
+    await returningPage.goto('/products');
+    await expect(returningPage.locator('main')).toContainText('K3,100', { timeout: 30_000 });
+    expect(fetchedByWorker).toContain('/products');
+    expect(fetchedByWorker).not.toContain('/legal');
+
+    await returning.setOffline(true);
+    await returningPage.goto('/products');
+    await expect(returningPage.locator('main')).toContainText('K3,100');
+    await offlinePage.goto('/products');
+    await expect(offlinePage.locator('main')).toContainText(OLD_PRICE);
+    await expect(offlinePage.locator('main')).not.toContainText('K3,100');
+  } finally {
+    await returning.close();
+    await offline.close();
+  }
+  await publishPrice(page, '2950');
+  await servesPrice(request, target.baseURL, OLD_PRICE, 'K3,100');
+});
+
+test('a second server process on the same database serves a published price within 60 s', async ({
+  page,
+  request,
+  target,
+}) => {
+  test.setTimeout(240_000);
+  const outboxDir = mkdtempSync(join(tmpdir(), 'kumul-second-process-'));
+  const second = await startServerProcess({
+    DATABASE_URL: target.databaseUrl,
+    SITE_DIR: siteDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts().smtp}`,
+    MAIL_OUTBOX_DIR: outboxDir,
+  });
+  try {
+    await servesPrice(request, second.origin, OLD_PRICE, 'K3,150');
+    await publishPrice(page, '3150');
+    await servesPrice(request, second.origin, 'K3,150', OLD_PRICE);
+    // Both processes serve the same version, down to the worker's precache revisions.
+    await servesPrice(request, target.baseURL, 'K3,150', OLD_PRICE);
+    const workers = await Promise.all(
+      [target.baseURL, second.origin].map(async (origin) =>
+        (await request.get(`${origin}/sw.js`)).text(),
+      ),
+    );
+    expect(workers[1]).toBe(workers[0]);
+
+    await publishPrice(page, '2950');
+    await servesPrice(request, second.origin, OLD_PRICE, 'K3,150');
+    await servesPrice(request, target.baseURL, OLD_PRICE, 'K3,150');
+  } finally {
+    await second.stop();
+    rmSync(outboxDir, { recursive: true, force: true });
+  }
 });
 
 /** Saves the agency's WhatsApp number in the editor and publishes it. */

@@ -1,13 +1,13 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { startServerProcess } from '../scripts/server-process';
 import { databaseFullError } from '../src/server/http-error';
 import { queryDatabase } from './database';
 import { formCodeLoaded } from './form-code';
 import { hydrated } from './hydrated';
+import { visitWithWorker } from './service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -17,14 +17,6 @@ const SAVED_FOR_SERVER =
   'Our server cannot take messages just now. Your message has been saved and will be sent later.';
 const OFFLINE_NEWSLETTER =
   'You are offline. Your subscription has been saved and will be processed when you reconnect to the internet.';
-
-/** Opens a page and waits until the service worker has installed and controls it. */
-async function visitWithWorker(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
 
 /** The saved submissions in Cache Storage: endpoint path and stored body of each. */
 function savedEntries(page: Page) {
@@ -515,63 +507,27 @@ test.describe('install card', () => {
 });
 
 test.describe('updates', () => {
-  /**
-   * A port no one listens on, below the range the system hands out for outgoing connections (so no
-   * connection takes it while the server starts), and not a guessed one another run may be using.
-   */
-  async function freePort(): Promise<number> {
-    for (;;) {
-      const port = 20_000 + Math.floor(Math.random() * 12_000);
-      const probe = createServer();
-      const free = await new Promise<boolean>((resolve) => {
-        probe.once('error', () => resolve(false));
-        probe.listen(port, '127.0.0.1', () => resolve(true));
-      });
-      if (free) {
-        await new Promise<void>((resolve) => probe.close(() => resolve()));
-        return port;
-      }
-    }
-  }
-
   /** A server of its own on a copy of the build, so changing its /sw.js touches no other test. */
-  async function startOwnServer(): Promise<{ origin: string; siteDir: string; stop: () => void }> {
+  async function startOwnServer(): Promise<{
+    origin: string;
+    siteDir: string;
+    stop: () => Promise<void>;
+  }> {
     const dir = mkdtempSync(join(tmpdir(), 'kumul-update-'));
     const siteDir = join(dir, 'client');
     cpSync(join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client'), siteDir, {
       recursive: true,
     });
-    const port = await freePort();
-    const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
-        MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-        SITE_DIR: siteDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    const server = await startServerProcess({
+      DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      SITE_DIR: siteDir,
     });
-    const origin = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(200);
     return {
-      origin,
+      origin: server.origin,
       siteDir,
-      stop: () => {
-        server.kill('SIGTERM');
+      stop: async () => {
+        await server.stop();
         rmSync(dir, { recursive: true, force: true });
       },
     };
@@ -609,7 +565,7 @@ test.describe('updates', () => {
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
       ).toBeNull();
     } finally {
-      own.stop();
+      await own.stop();
     }
   });
 });

@@ -1,17 +1,34 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { renderDirOf } from '../src/render/protocol';
-import { as, signedInAs } from '../test/helpers/admin-session';
-import { type TestApp, createTestApp, dialects } from '../test/helpers/test-app';
+import { createDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { saveAdmin } from '../src/server/db/repositories/admin-users';
+import { type Signed, as, cookiesFrom, signedInAs } from '../test/helpers/admin-session';
+import {
+  type TestApp,
+  createTestApp,
+  createTestDatabase,
+  databaseUrlOf,
+  dialects,
+  hashTestPassword,
+} from '../test/helpers/test-app';
+import { startServerProcess } from './server-process';
 
-// `npm run bench:publish` (decisions 124, 125): the time from an owner's Publish being answered to
-// the new price being served at /products, and from an owner's Accept of a Tok Pisin correction
-// being answered to it being served at /tpi/products, medians of RUNS, in one process on the build
-// in BUILD_DIR (default build), rendering in the worker thread as the server does. SQLite always,
-// PostgreSQL too when TEST_DATABASE_URL is set. Polls every POLL_MS.
+// `npm run bench:publish` (decisions 124, 125 and 128): the time from an owner's Publish being
+// answered to the new price being served at /products, and (one process) from an owner's Accept of
+// a Tok Pisin correction being answered to it being served at /tpi/products, medians of RUNS, on
+// the build in BUILD_DIR (default build), rendering in the worker thread as the server does.
+// Polls every POLL_MS.
 //
 //   node --import tsx scripts/bench-publish.ts
+//     one process (requests injected), SQLite always, PostgreSQL too when TEST_DATABASE_URL is set
+//   node --import tsx scripts/bench-publish.ts --two-processes
+//     two compiled server processes on one PostgreSQL schema of their own (TEST_DATABASE_URL):
+//     publish through the first, and time until the first, then both, serve the new price
 
 const RUNS = 10;
 const POLL_MS = 50;
@@ -25,11 +42,8 @@ if (!existsSync(join(renderDirOf(siteDir), 'index.js'))) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const report = (what: string, times: number[]) =>
-  console.log(
-    `${what}, median of ${RUNS}: ${seconds(median(times))} ` +
-      `(min ${seconds(Math.min(...times))}, max ${seconds(Math.max(...times))})`,
-  );
+const figures = (times: number[]) =>
+  `median of ${RUNS}: ${seconds(median(times))} (min ${seconds(Math.min(...times))}, max ${seconds(Math.max(...times))})`;
 
 /** Polls `path` until it holds `shown`; answers the milliseconds that took. */
 async function servedAfter(t: TestApp, path: string, shown: string): Promise<number> {
@@ -41,62 +55,173 @@ async function servedAfter(t: TestApp, path: string, shown: string): Promise<num
   return performance.now() - start;
 }
 
-for (const dialect of dialects) {
-  const t = await createTestApp(dialect, { siteDir }, { sendMail: false });
-  try {
-    const owner = await signedInAs(
-      t,
-      'owner@kumuldigital.com.pg',
-      'owner',
-      'a long bench password',
-    );
-    const items = await t.app.inject({ method: 'GET', url: '/api/admin/content', ...as(owner) });
-    const code = (items.json().items as { key: string; code: object }[]).find(
-      (item) => item.key === 'restaurant',
-    )!.code;
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const price = 3101 + run;
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/content/changes',
-        ...as(owner, { kind: 'template', key: 'restaurant', data: { ...code, price } }),
-      });
-      const published = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/content/versions',
-        ...as(owner, {}),
-      });
-      if (published.statusCode !== 201) throw new Error(published.body);
-      times.push(await servedAfter(t, '/products', `K${price.toLocaleString('en')}`));
-    }
-    report(`${dialect}: Publish to served`, times);
+/** Accepts RUNS Tok Pisin corrections of /tpi/products' heading: each is published at once (decision 125). */
+async function timeAccepts(t: TestApp, owner: Signed): Promise<number[]> {
+  const accepts: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // Letters only: a wording may not add a number (decision 101).
+    const heading = `Ol tempelet bilong websait ${'abcdefghij'[run]}`;
+    const proposed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/word-proposals',
+      ...as(owner, {
+        lang: 'tpi',
+        key: 'products:products.title',
+        page: '/tpi/products',
+        proposed: heading,
+      }),
+    });
+    if (proposed.statusCode !== 201) throw new Error(proposed.body);
+    const accepted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/word-proposals/${proposed.json().proposal.id}`,
+      ...as(owner, { decision: 'accepted' }),
+    });
+    if (accepted.statusCode !== 200) throw new Error(accepted.body);
+    accepts.push(await servedAfter(t, '/tpi/products', `>${heading}</h1>`));
+  }
+  return accepts;
+}
 
-    const accepts: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      // Letters only: a wording may not add a number (decision 101).
-      const heading = `Ol tempelet bilong websait ${'abcdefghij'[run]}`;
-      const proposed = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/word-proposals',
-        ...as(owner, {
-          lang: 'tpi',
-          key: 'products:products.title',
-          page: '/tpi/products',
-          proposed: heading,
-        }),
-      });
-      if (proposed.statusCode !== 201) throw new Error(proposed.body);
-      const accepted = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/word-proposals/${proposed.json().proposal.id}`,
-        ...as(owner, { decision: 'accepted' }),
-      });
-      if (accepted.statusCode !== 200) throw new Error(accepted.body);
-      accepts.push(await servedAfter(t, '/tpi/products', `>${heading}</h1>`));
+/** A request to one server, in-process or over HTTP: its status and body. */
+type Send = (
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+) => Promise<{ status: number; body: string }>;
+
+const OWNER = { email: 'owner@kumuldigital.com.pg', password: 'a long bench password' };
+
+/**
+ * Publishes RUNS new prices of Restaurant Deluxe through `publish` (signed in as an owner) and
+ * answers, for each server in `servers`, the milliseconds from each Publish answered to it
+ * serving the new price at /products.
+ */
+async function timePublishes(publish: Send, servers: readonly Send[]): Promise<number[][]> {
+  const items = JSON.parse((await publish('GET', '/api/admin/content')).body) as {
+    items: { key: string; code: object }[];
+  };
+  const code = items.items.find((item) => item.key === 'restaurant')!.code;
+  const times: number[][] = servers.map(() => []);
+  for (let run = 0; run < RUNS; run += 1) {
+    const price = 3101 + run;
+    await publish('POST', '/api/admin/content/changes', {
+      kind: 'template',
+      key: 'restaurant',
+      data: { ...code, price },
+    });
+    const published = await publish('POST', '/api/admin/content/versions', {});
+    if (published.status !== 201) throw new Error(published.body);
+    const start = performance.now();
+    const shown = `K${price.toLocaleString('en')}`;
+    await Promise.all(
+      servers.map(async (send, index) => {
+        while (!(await send('GET', '/products')).body.includes(shown)) {
+          if (performance.now() - start > 60_000) throw new Error(`${shown} not served in 60 s.`);
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        }
+        times[index]!.push(performance.now() - start);
+      }),
+    );
+  }
+  return times;
+}
+
+/** One process per dialect, its requests injected (decision 124). */
+async function oneProcess(): Promise<void> {
+  for (const dialect of dialects) {
+    const t = await createTestApp(dialect, { siteDir }, { sendMail: false });
+    try {
+      const owner = await signedInAs(t, OWNER.email, 'owner', OWNER.password);
+      const injected =
+        (signed?: Signed): Send =>
+        async (method, url, body) => {
+          const response = await t.app.inject({
+            method,
+            url,
+            ...(signed ? as(signed, body) : {}),
+          });
+          return { status: response.statusCode, body: response.body };
+        };
+      const [times] = await timePublishes(injected(owner), [injected()]);
+      console.log(`${dialect}, one process: Publish to served, ${figures(times!)}`);
+      console.log(
+        `${dialect}, one process: Accept to served, ${figures(await timeAccepts(t, owner))}`,
+      );
+    } finally {
+      await t.close();
     }
-    report(`${dialect}: Accept to served`, accepts);
-  } finally {
-    await t.close();
   }
 }
+
+/** A server process's requests over HTTP, with an owner's session when given. */
+const overHttp =
+  (origin: string, signed?: Signed): Send =>
+  async (method, url, body) => {
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers: signed ? as(signed, body).headers : {},
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: await response.text() };
+  };
+
+async function signInOverHttp(origin: string): Promise<Signed> {
+  const response = await fetch(`${origin}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  if (response.status !== 200) throw new Error(await response.text());
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie: cookiesFrom(response.headers.getSetCookie()), csrf: csrfToken };
+}
+
+/**
+ * Two compiled server processes on one PostgreSQL schema (decision 128): publish through the
+ * first; the second learns of the render by polling the database (CONTENT_REFRESH_SECONDS).
+ */
+async function twoProcesses(): Promise<void> {
+  if (!process.env.TEST_DATABASE_URL) {
+    throw new Error('--two-processes needs TEST_DATABASE_URL, a PostgreSQL database.');
+  }
+  const { database, drop } = await createTestDatabase('postgres');
+  const outboxDir = mkdtempSync(join(tmpdir(), 'bench-publish-outbox-'));
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    const db = createDatabase(database);
+    try {
+      await migrateToLatest(db, database);
+      await saveAdmin(db, OWNER.email, await hashTestPassword(OWNER.password));
+      await db
+        .updateTable('admin_users')
+        .set({ role: 'owner' })
+        .where('email', '=', OWNER.email)
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const env = {
+      DATABASE_URL: databaseUrlOf(database),
+      SITE_DIR: siteDir,
+      MAIL_OUTBOX_DIR: outboxDir,
+    };
+    const [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    stops.push(first!.stop, second!.stop);
+    const owner = await signInOverHttp(first!.origin);
+    const [byFirst, bySecond] = await timePublishes(overHttp(first!.origin, owner), [
+      overHttp(first!.origin),
+      overHttp(second!.origin),
+    ]);
+    const byBoth = byFirst!.map((ms, run) => Math.max(ms, bySecond![run]!));
+    console.log(`postgres, two processes: Publish to served by the first, ${figures(byFirst!)}`);
+    console.log(`postgres, two processes: Publish to served by both, ${figures(byBoth)}`);
+  } finally {
+    await Promise.all(stops.map((stop) => stop()));
+    await drop();
+    rmSync(outboxDir, { recursive: true, force: true });
+  }
+}
+
+const { values } = parseArgs({ options: { 'two-processes': { type: 'boolean', default: false } } });
+await (values['two-processes'] ? twoProcesses() : oneProcess());

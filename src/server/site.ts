@@ -20,6 +20,7 @@ import {
 } from './render/publish-render';
 import { renderSite } from './render/render-site';
 import { RenderedSiteCache } from './rendered-site';
+import { precacheRevision, precacheRevisions, withRevisions } from './worker-revisions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +60,13 @@ interface ServedFile {
 export interface ServedRender {
   pages: Map<string, ServedPage>;
   files: Map<string, ServedFile>;
+  /** The build's /sw.js with the precache revisions of what this version replaced (decision 128). */
+  worker: ServedFile | undefined;
 }
+
+/** The service worker's address, and its type as the file server sends the build's. */
+const WORKER = '/sw.js';
+const WORKER_TYPE = 'application/javascript; charset=utf-8';
 
 /** The one page that may load the card-payment provider's script (spec section 2). */
 const PAYMENT_PAGE = '/checkout';
@@ -186,22 +193,32 @@ async function servedFile(body: string, type: string | undefined): Promise<Serve
 
 /**
  * A rendered version's pages, route data, sitemap and chat files, hashed and compressed once
- * (decisions 124, 125).
+ * (decisions 124, 125), and the built worker with the revisions of the pages and files it replaces
+ * (decision 128). A page's revision is of its HTML as rendered, as the build's is of the file it
+ * wrote.
  */
 async function servedRender(
   site: RenderedSite,
   paymentScriptUrl: string | undefined,
+  builtWorker: string | undefined,
 ): Promise<ServedRender> {
   const pages = new Map<string, ServedPage>();
   const files = new Map<string, ServedFile>();
+  const revisions = new Map<string, string>();
   for (const page of site.pages) {
     const path = pathOfFile(page.file);
     pages.set(path, await pageToServe(path, page.html, paymentScriptUrl, async () => undefined));
+    revisions.set(path, precacheRevision(page.html));
     if (page.data) files.set(`/${page.data.file}`, await servedFile(page.data.body, undefined));
   }
   files.set('/sitemap.xml', await servedFile(site.sitemap, SITEMAP_TYPE));
   for (const chat of site.chat) files.set(`/${chat.file}`, await servedFile(chat.body, JSON_TYPE));
-  return { pages, files };
+  for (const [url, file] of files) revisions.set(url, precacheRevision(file.bodies.identity));
+  const worker =
+    builtWorker === undefined
+      ? undefined
+      : await servedFile(withRevisions(builtWorker, revisions), WORKER_TYPE);
+  return { pages, files, worker };
 }
 
 /** The sitemap's and the chat files' types as the file server sends the build's. */
@@ -340,7 +357,7 @@ export const SUBRESOURCE_HEADERS: ReadonlySet<string> = new Set([
 ]);
 
 /** The worker's own response carries the CSP it runs under; every other static file is a subresource. */
-const isSubresource = (url: string) => url.split('?')[0] !== '/sw.js';
+const isSubresource = (url: string) => url.split('?')[0] !== WORKER;
 /** Hashed files are never revalidated (immutable), so validators would be bytes for nothing. */
 const isHashedAsset = (url: string) => url.startsWith('/assets/');
 
@@ -356,6 +373,17 @@ export function keepOnlySubresourceHeaders(reply: FastifyReply, hashed: boolean)
     reply.removeHeader(name);
     reply.raw.removeHeader(name);
   }
+}
+
+/** The build's /sw.js, when it has a precache list this server can give new revisions. */
+async function loadBuiltWorker(siteDir: string, app: FastifyInstance): Promise<string | undefined> {
+  const file = join(siteDir, WORKER);
+  if (!existsSync(file)) return undefined;
+  const worker = await readFile(file, 'utf8');
+  if (precacheRevisions(worker).size > 0) return worker;
+  // An installed app would keep the build's pages after a publish: worth knowing, not fatal.
+  app.log.warn({ file }, 'The service worker holds no precache list this server can revise.');
+  return undefined;
 }
 
 const FALLBACK_NOT_FOUND =
@@ -383,12 +411,13 @@ export async function sitePlugin(
   if (pages.size === 0)
     app.log.warn({ siteDir }, 'No built site found: run `npm run build` to serve the pages.');
 
+  const builtWorker = await loadBuiltWorker(siteDir, app);
   // A publish renders the site off the request (decision 124), when there is a build to render
   // with, and every process serves the newest rendered version from memory.
   const rendered = new RenderedSiteCache(
     app.db,
     app.config.content.refreshMs,
-    (site) => servedRender(site, paymentScriptUrl),
+    (site) => servedRender(site, paymentScriptUrl, builtWorker),
     (err) => app.log.error({ err }, 'rendered pages not loaded'),
   );
   app.decorate('renderedSite', rendered);
@@ -486,6 +515,15 @@ export async function sitePlugin(
         staticFiles.get(url, { compress: false }, (request, reply) => {
           const file = rendered.current()?.files.get(url);
           return file ? sendServedFile(request, reply, file, url) : reply.sendFile(url.slice(1));
+        });
+      }
+      // The worker that precaches a rendered version's pages under their new revisions (decision 128).
+      if (builtWorker !== undefined) {
+        staticFiles.get(WORKER, { compress: false }, (request, reply) => {
+          const worker = rendered.current()?.worker;
+          return worker
+            ? sendServedFile(request, reply, worker, WORKER)
+            : reply.sendFile(WORKER.slice(1));
         });
       }
     });

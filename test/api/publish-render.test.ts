@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedSite } from '../../src/render/protocol';
 import { RenderQueue } from '../../src/server/render/publish-render';
+import { precacheRevision } from '../../src/server/worker-revisions';
 import type { PageContentSnapshot } from '../../src/shared/page-content-snapshot';
 import { type Signed, as, signedInAs } from '../helpers/admin-session';
 import { renderOf } from '../helpers/content';
@@ -155,5 +160,90 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
     const kept = await t.app.db.selectFrom('content_renders').select('version').execute();
     expect(kept).toHaveLength(3);
     expect(servedProducts()?.bodies.identity.toString()).toContain('K3,500');
+  });
+});
+
+describe.each(dialects)('the worker served with a rendered version on %s', (dialect) => {
+  // Decision 128: a built site whose worker precaches two pages; a publish changes one of them.
+  const siteDir = mkdtempSync(join(tmpdir(), 'worker-revisions-'));
+  const productsPage = (price: string) => `<!doctype html><p>${price}</p>`;
+  const legal = '<!doctype html><p>Terms</p>';
+  const precacheList = (products: string) =>
+    JSON.stringify([
+      { revision: precacheRevision(products), url: '/products' },
+      { revision: precacheRevision(legal), url: '/legal' },
+      { revision: null, url: 'assets/entry-abc123.js' },
+    ]);
+  const builtWorker = `precacheAndRoute(${precacheList(productsPage('K2,950'))});`;
+  let t: TestApp;
+  let owner: Signed;
+  const render = async (content: PageContentSnapshot): Promise<RenderedSite> => {
+    const price = content.templates.find((template) => template.slug === 'restaurant')!.price;
+    return {
+      pages: [
+        { path: '/products', file: 'products/index.html', html: productsPage(price) },
+        { path: '/legal', file: 'legal/index.html', html: legal },
+      ],
+      sitemap: '<urlset/>',
+      chat: [],
+    };
+  };
+  beforeAll(async () => {
+    for (const [file, body] of [
+      ['products/index.html', productsPage('K2,950')],
+      ['legal/index.html', legal],
+      ['sw.js', builtWorker],
+    ] as const) {
+      mkdirSync(dirname(join(siteDir, file)), { recursive: true });
+      writeFileSync(join(siteDir, file), body);
+    }
+    t = await createTestApp(dialect, { siteDir }, { sendMail: false, render });
+    owner = await signedInAs(t, 'owner@kumuldigital.com.pg', 'owner', 'a long render password');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it("is the build's worker until a version is rendered", async () => {
+    const worker = await t.app.inject({ url: '/sw.js?lang=en' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe(builtWorker);
+  });
+
+  it('then carries the new revision of the page that changed only, with the headers of the built one', async () => {
+    const items = await t.app.inject({ method: 'GET', url: '/api/admin/content', ...as(owner) });
+    const restaurant = (items.json().items as { key: string; code: object }[]).find(
+      (item) => item.key === 'restaurant',
+    )!.code;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/changes',
+      ...as(owner, { kind: 'template', key: 'restaurant', data: { ...restaurant, price: 3100 } }),
+    });
+    await t.app.inject({ method: 'POST', url: '/api/admin/content/versions', ...as(owner, {}) });
+    await t.app.renders.idle();
+
+    const worker = await t.app.inject({
+      url: '/sw.js?lang=en',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(worker.statusCode).toBe(200);
+    expect(brotliDecompressSync(worker.rawPayload).toString()).toBe(
+      `precacheAndRoute(${precacheList(productsPage('K3,100'))});`,
+    );
+    expect(worker.headers).toMatchObject({
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      'content-encoding': 'br',
+    });
+    // The document headers the worker runs under, as the build's file has them.
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    const again = await t.app.inject({
+      url: '/sw.js',
+      headers: { 'if-none-match': String(worker.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
