@@ -19,8 +19,10 @@ const test = base.extend<{ target: AdminTarget }>({
 
 const SEARCH_LABEL = 'tpi:products:products.search.label';
 const NEW_LABEL = 'Painim wanpela tempelet long hia';
+// It keeps the code's placeholders (the site fills in the agency's details there).
 const NEW_ANSWER =
-  'Ringim mipela o salim imel long [pes bilong toktok](/tpi/#contact): mipela i bekim kwik.';
+  'Ringim mipela long {phone} o {whatsapp}, o salim imel long {email} o long [pes bilong toktok](/tpi/#contact): mipela i bekim kwik.';
+const NEW_ANSWER_END = 'o long [pes bilong toktok](/tpi/#contact): mipela i bekim kwik.';
 
 /** Saves `value` in the item's field and publishes; answers when the publish was answered. */
 async function publishField(page: Page, item: string, label: string, value: string) {
@@ -83,10 +85,10 @@ test('a published chat answer is in the chat within 60 s, served with the build 
   test.setTimeout(120_000);
   const built = await headersOf(request, '/chat/tpi.json');
   const since = await publishField(page, 'faq/contact', 'Tok Pisin answer', NEW_ANSWER);
-  const ms = await servedWithin(request, since, '/chat/tpi.json', NEW_ANSWER);
+  const ms = await servedWithin(request, since, '/chat/tpi.json', NEW_ANSWER_END);
   console.log(`${target.dialect}: chat answer published to served ${ms} ms`);
   expect(await headersOf(request, '/chat/tpi.json')).toEqual(built);
-  expect(await (await request.get('/chat/en.json')).text()).not.toContain(NEW_ANSWER);
+  expect(await (await request.get('/chat/en.json')).text()).not.toContain(NEW_ANSWER_END);
 
   await page.goto('/tpi/products');
   await hydrated(page);
@@ -97,7 +99,11 @@ test('a published chat answer is in the chat within 60 s, served with the build 
     .getByRole('button', { name: faq.entries.contact.question })
     .click();
   const log = chat.getByRole('log', { name: chatCopy.conversationLabel });
-  await expect(log.getByText('Ringim mipela o salim imel long')).toBeVisible();
+  await expect(log.getByText('Ringim mipela long')).toBeVisible();
+  await expect(log.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+$/,
+  );
   await expect(log.getByRole('link', { name: 'pes bilong toktok' })).toHaveAttribute(
     'href',
     '/tpi/#contact',

@@ -122,7 +122,8 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
 
   it('sends the render the published texts and chat answer, and serves its chat file (decision 125)', async () => {
     const text = 'Painim wanpela tempelet long hia';
-    const answer = 'Ringim mipela long [pes bilong toktok](/tpi/#contact).';
+    const answer =
+      'Ringim mipela long {phone} o {whatsapp}, o salim imel long {email} o long [pes bilong toktok](/tpi/#contact).';
     const faq = await t.app.inject({
       method: 'GET',
       url: '/api/admin/content/items/faq/contact/history',
