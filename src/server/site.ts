@@ -11,7 +11,13 @@ import { type Compressed, compressBoth } from './compression';
 import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-security-policy';
 import { isNotModified, weakEtag } from './etag';
 import { permissionsPolicy } from './permissions-policy';
-import { RenderQueue, type SiteRenderer, renderPublishedVersion } from './render/publish-render';
+import { Periodic } from './periodic';
+import {
+  RenderQueue,
+  type SiteRenderer,
+  renderPublishedVersion,
+  renderUnfinished,
+} from './render/publish-render';
 import { renderSite } from './render/render-site';
 import { RenderedSiteCache } from './rendered-site';
 import { precacheRevision, precacheRevisions, withRevisions } from './worker-revisions';
@@ -423,13 +429,28 @@ export async function sitePlugin(
   app.decorate(
     'renders',
     new RenderQueue(async (version) => {
-      if (!renderer) return;
-      await renderPublishedVersion(app.db, version, renderer, app.log);
+      // Without a build nothing renders here: the version waits for a process that has one.
+      if (!renderer) return false;
+      const stored = await renderPublishedVersion(app.db, version, renderer, app.log);
       await rendered.refresh();
+      return stored;
     }),
   );
   // A render under way finishes before the database closes.
   app.addHook('onClose', () => app.renders.idle());
+  if (renderer) {
+    // A version whose render never finished, here or in a process that died, is rendered at
+    // start-up or on a later poll (decision 127). Stopped first: onClose hooks run last-in first.
+    const unfinished = new Periodic(
+      () =>
+        renderUnfinished(app.db, app.renders).catch((err: unknown) =>
+          app.log.error({ err }, 'unrendered content not looked for'),
+        ),
+      app.config.content.refreshMs,
+    );
+    app.addHook('onReady', async () => unfinished.start());
+    app.addHook('onClose', () => unfinished.stop());
+  }
   if (pages.size > 0) {
     rendered.start();
     app.addHook('onClose', async () => rendered.stop());

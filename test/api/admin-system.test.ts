@@ -5,7 +5,11 @@ import { loadConfig } from '../../src/server/config';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { recordBackup } from '../../src/server/ops/backup-record';
 import { SYSTEM_PARTS, type SystemView, adminApi } from '../../src/shared/schemas/admin';
-import { as, signedIn } from '../helpers/admin-session';
+import type { RenderedSite } from '../../src/render/protocol';
+import { codeFacts } from '../../src/server/content/code-content';
+import type { PageContentSnapshot } from '../../src/shared/page-content-snapshot';
+import { as, signedIn, signedInAs } from '../helpers/admin-session';
+import { publishChange } from '../helpers/content';
 import {
   type TestApp,
   createTestApp,
@@ -129,5 +133,58 @@ describe.each(dialects)('the System page’s API on %s', (dialect) => {
     const stranger = await t.app.inject({ method: 'GET', url: adminApi.system });
     expect(stranger.statusCode).toBe(401);
     expect(stranger.json()).toEqual({ error: 'Please sign in to the admin inbox first.' });
+  });
+
+  it('lists the newest published versions with who, when, their render and why one failed', async () => {
+    const failing = 'The page /products could not be rendered.';
+    /** How the next render ends: in pages, in an error, or held until released. */
+    let next: 'done' | 'failed' | Promise<void> = 'done';
+    const render = async (content: PageContentSnapshot): Promise<RenderedSite> => {
+      if (next === 'failed') throw new Error(failing);
+      await next;
+      return { pages: [], sitemap: `<urlset>${content.version}</urlset>`, chat: [] };
+    };
+    const other = await createTestApp(dialect, {}, { sendMail: false, render });
+    try {
+      const owner = await signedInAs(other, OWNER, 'owner', PASSWORD);
+      const publish = (phone: string) =>
+        publishChange(other.app, owner, {
+          kind: 'facts',
+          key: 'site',
+          data: { ...codeFacts, phone },
+        });
+      await publish('+675 7100 2041');
+      await other.app.renders.idle();
+      next = 'failed';
+      await publish('+675 7100 2042');
+      await other.app.renders.idle();
+      let release!: () => void;
+      next = new Promise((resolve) => (release = resolve));
+      await publish('+675 7100 2043');
+
+      const res = await other.app.inject({ method: 'GET', url: adminApi.system, ...as(owner) });
+      expect(res.statusCode, res.body).toBe(200);
+      const { renders } = res.json<SystemView>();
+      const by = { publishedBy: OWNER, publishedAt: expect.any(String) };
+      const summary = "Published 1 change: the agency's facts.";
+      expect(renders).toEqual({
+        // The failed version 2 left version 1 served.
+        served: 1,
+        versions: [
+          { version: 3, ...by, summary, state: 'rendering', error: null },
+          { version: 2, ...by, summary, state: 'failed', error: failing },
+          { version: 1, ...by, summary, state: 'done', error: null },
+        ],
+      });
+      release();
+      await other.app.renders.idle();
+      const after = await other.app.inject({ method: 'GET', url: adminApi.system, ...as(owner) });
+      expect(after.json<SystemView>().renders).toMatchObject({
+        served: 3,
+        versions: [{ version: 3, state: 'done' }, { version: 2 }, { version: 1 }],
+      });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -175,6 +175,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '028-content-versions',
       '029-content-renders',
       '030-picture-sizes',
+      '031-content-render-lease',
     ]);
     const base = source.app.config;
     const app = await buildApp({

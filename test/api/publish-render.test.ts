@@ -8,6 +8,7 @@ import { RenderQueue } from '../../src/server/render/publish-render';
 import { precacheRevision } from '../../src/server/worker-revisions';
 import type { PageContentSnapshot } from '../../src/shared/page-content-snapshot';
 import { type Signed, as, signedInAs } from '../helpers/admin-session';
+import { renderOf } from '../helpers/content';
 import { type TestApp, createTestApp, dialects } from '../helpers/test-app';
 
 // Decision 124: a publish renders the site off the request, one render at a time, the newest of a
@@ -32,6 +33,7 @@ describe('the render queue', () => {
       const gate = deferred();
       gates.set(version, gate);
       await gate.promise;
+      return true;
     });
     const first = queue.request(1);
     void queue.request(2);
@@ -104,18 +106,15 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
     )!.code;
     return publish({ kind: 'template', key: 'restaurant', data: { ...restaurant, price } });
   };
-  const versionRow = (version: number) =>
-    t.app.db
-      .selectFrom('content_versions')
-      .select(['render_status', 'render_error'])
-      .where('version', '=', version)
-      .executeTakeFirstOrThrow();
   const servedProducts = () => t.app.renderedSite.current()?.pages.get('/products');
 
   it('stores the rendered pages and serves them from memory', async () => {
     const version = await publishPrice(3100);
     expect(jobs.at(-1)).toMatchObject({ version });
-    expect(await versionRow(version)).toEqual({ render_status: 'done', render_error: null });
+    expect(await renderOf(t.app, version)).toMatchObject({
+      render_status: 'done',
+      render_error: null,
+    });
     expect(t.app.renderedSite.version).toBe(version);
     expect(servedProducts()?.bodies.identity.toString()).toContain('K3,100');
     expect(t.app.renderedSite.current()?.files.get('/products.data')).toBeDefined();
@@ -149,7 +148,7 @@ describe.each(dialects)('publishing renders the site on %s', (dialect) => {
     fail = true;
     const version = await publishPrice(2950);
     fail = false;
-    expect(await versionRow(version)).toEqual({
+    expect(await renderOf(t.app, version)).toMatchObject({
       render_status: 'failed',
       render_error: 'The page /products could not be rendered.',
     });

@@ -1,11 +1,4 @@
-import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  type RouteObject,
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-} from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberSession } from '../../src/admin/api';
 import * as contentList from '../../src/admin/routes/content';
@@ -20,6 +13,7 @@ import {
   type TemplateContent,
   checkContentData,
 } from '../../src/shared/schemas/content';
+import { renderAdminRoute } from './render-admin-route';
 import { textOf } from './render-route';
 
 // Issue 45, point 1 (decision 123): the owners' content editor. The inbox runs on React, so React
@@ -121,40 +115,9 @@ afterEach(() => {
   rememberSession(undefined);
 });
 
-interface RouteModule {
-  default: ComponentType;
-  clientLoader: unknown;
-  clientAction: unknown;
-}
-
-/** A page of the inbox's content editor, as the router renders it after a GET or a POST. */
-async function page(
-  module: RouteModule,
-  pattern: string,
-  path: string,
-  form?: FormData,
-): Promise<string> {
-  const routes: RouteObject[] = [
-    {
-      path: pattern,
-      loader: module.clientLoader as RouteObject['loader'],
-      action: module.clientAction as RouteObject['action'],
-      Component: module.default,
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const url = new URL(path, 'http://localhost');
-  const request = form ? new Request(url, { method: 'POST', body: form }) : new Request(url);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  if (context.errors) throw Object.values(context.errors)[0];
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} />);
-}
-
 const RESTAURANT_PAGE = '/admin/content/template/restaurant';
 const editor = (form?: FormData) =>
-  page(contentItem, '/admin/content/:kind/:key', RESTAURANT_PAGE, form);
+  renderAdminRoute(contentItem, '/admin/content/:kind/:key', RESTAURANT_PAGE, form);
 
 const decode = (text: string) =>
   text.replace(
@@ -333,7 +296,7 @@ describe('the content editor of one item', () => {
 describe('the Content page', () => {
   it('lists the items by kind, marks a draft, and shows the versions with who published them', async () => {
     store.item = { ...store.item, draft: store.changes[1]! };
-    const text = textOf(await page(contentList, '/admin/content', '/admin/content'));
+    const text = textOf(await renderAdminRoute(contentList, '/admin/content', '/admin/content'));
     expect(text).toContain(
       'The site shows version 2. 1 draft waits to be published: Restaurant Deluxe',
     );
@@ -354,7 +317,7 @@ describe('the Content page', () => {
     const publish = new FormData();
     publish.set('intent', 'publish');
     publish.set('note', 'New prices for December');
-    const html = await page(contentList, '/admin/content', '/admin/content', publish);
+    const html = await renderAdminRoute(contentList, '/admin/content', '/admin/content', publish);
     expect(changesSent()[0]).toMatchObject({
       path: '/api/admin/content/versions',
       body: { note: 'New prices for December' },

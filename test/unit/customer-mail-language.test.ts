@@ -8,6 +8,7 @@ import {
   agencyMailKinds,
   customerMails,
 } from '../../src/server/mail/customer-mails';
+import { codeFacts as facts } from '../../src/server/content/code-content';
 import type { MailSettings } from '../../src/server/mail/messages';
 import { priceQuote } from '../../src/server/quotes/pricing';
 import { templates } from '../../src/shared/catalogue';
@@ -121,6 +122,7 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
       reference: 'Q-NZXP-57',
       quote: priced(lang),
       orderUrl: links.orderUrl,
+      facts,
     }),
   ],
   'quote-reply': (lang) =>
@@ -133,11 +135,12 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
         text: 'Halo John,\n\nKwot bilong yu i redi.',
         accept,
         orderUrl: links.orderUrl,
+        facts,
       }),
     ),
   invoice: (lang) =>
     [true, false].map((gst) =>
-      customerMails.invoice({ invoice: customerInvoice(lang, gst), links }),
+      customerMails.invoice({ invoice: customerInvoice(lang, gst), links, facts }),
     ),
   'invoice-reminder': (lang) =>
     ([1, 2] as const).flatMap((reminder) =>
@@ -146,6 +149,7 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
           invoice: customerInvoice(lang, true),
           links: withLinks,
           reminder,
+          facts,
         }),
       ),
     ),
@@ -155,6 +159,7 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
       name: 'Reader',
       lang,
       confirmUrl: 'https://kumuldigital.com.pg/newsletter/confirm?token=abc',
+      facts,
     }),
   ],
   'loyalty-welcome': (lang) => [
@@ -196,6 +201,7 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
               : null,
         },
         orderUrl: links.orderUrl,
+        facts,
       }),
     ),
   'site-delivered': (lang) => [
@@ -208,6 +214,7 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
         siteUrl: 'https://warikaibar.com.pg/',
       },
       orderUrl: links.orderUrl,
+      facts,
     }),
   ],
 };

@@ -5,6 +5,7 @@ import {
   paymentReceipt,
   siteDeliveredNotice,
 } from '../../src/server/mail/customer-notices';
+import { codeFacts as facts } from '../../src/server/content/code-content';
 import { visitorMailWords } from '../../src/server/mail/visitor-mail-words';
 import type { Lang } from '../../src/shared/i18n/lang';
 import { toea } from '../../src/shared/money';
@@ -36,7 +37,7 @@ const receipt = (lang: Lang, left: 'due' | 'to-invoice' | 'none'): PaymentReceip
 
 const mailsIn = (lang: Lang): OutgoingMail[] => [
   ...(['due', 'to-invoice', 'none'] as const).map((left) =>
-    paymentReceipt({ receipt: receipt(lang, left), orderUrl }),
+    paymentReceipt({ receipt: receipt(lang, left), orderUrl, facts }),
   ),
   siteDeliveredNotice({
     delivery: {
@@ -47,6 +48,7 @@ const mailsIn = (lang: Lang): OutgoingMail[] => [
       siteUrl: 'https://warikaibar.com.pg/',
     },
     orderUrl,
+    facts,
   }),
 ];
 

@@ -1,6 +1,7 @@
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import {
+  type ContentRender,
   SYSTEM_PARTS,
   type SystemPart,
   type SystemView,
@@ -85,13 +86,64 @@ function Part({ name, part }: { name: string; part: SystemPart }) {
   );
 }
 
+const RENDER_STATES: Record<ContentRender['state'], { word: string; tone: string }> = {
+  waiting: { word: 'Waiting to render', tone: 'bg-stone-100 text-stone-800 ring-stone-300' },
+  rendering: { word: 'Rendering', tone: 'bg-sky-50 text-sky-900 ring-sky-200' },
+  done: { word: 'Rendered', tone: STATES.ok.tone },
+  failed: { word: 'Render failed', tone: STATES.problem.tone },
+};
+
+const RENDERS_TITLE = 'Published pages';
+
+/** The newest published versions, each with its render, and the version this process serves. */
+function Renders({ renders }: { renders: SystemView['renders'] }) {
+  return (
+    <Section title={RENDERS_TITLE}>
+      <p className="text-sm text-stone-800">
+        {renders.served > 0
+          ? `This process serves the pages of version ${renders.served}.`
+          : 'This process serves the pages of the build: no published version is rendered yet.'}{' '}
+        A render that fails leaves the version before it served.
+      </p>
+      {renders.versions.length > 0 && (
+        <ol className="mt-3 divide-y divide-stone-200 text-sm">
+          {renders.versions.map((version) => {
+            const state = RENDER_STATES[version.state];
+            return (
+              <li key={version.version} className="space-y-1 py-2">
+                <p className="flex flex-wrap items-center gap-2">
+                  <strong>Version {version.version}</strong>
+                  <Badge tone={state.tone}>{state.word}</Badge>
+                  {version.version === renders.served && (
+                    <Badge tone={STATES.ok.tone}>Served</Badge>
+                  )}
+                </p>
+                <p className="text-stone-600">
+                  Published by {version.publishedBy}, {formatTime(version.publishedAt)}.{' '}
+                  {version.summary}
+                </p>
+                {version.error && <p className="text-red-800">Why: {version.error}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
 function Overview({ system }: { system: SystemView }) {
-  const listed = SYSTEM_PARTS.flatMap((key) => {
-    const state = system.parts[key].state;
-    return state === 'warning' || state === 'problem'
-      ? [`${PART_NAMES[key]} (${STATES[state].word})`]
-      : [];
-  }).join(', ');
+  const failed = system.renders.versions[0]?.state === 'failed';
+  const listed = [
+    ...SYSTEM_PARTS.flatMap((key) => {
+      const state = system.parts[key].state;
+      return state === 'warning' || state === 'problem'
+        ? [`${PART_NAMES[key]} (${STATES[state].word})`]
+        : [];
+    }),
+    // The newest version's render failed: the site still serves an older one.
+    ...(failed ? [`${RENDERS_TITLE} (${RENDER_STATES.failed.word})`] : []),
+  ].join(', ');
   if (!listed) return <Done>Every part is working.</Done>;
   return (
     <p
@@ -135,6 +187,7 @@ export default function System() {
             <Part key={key} name={PART_NAMES[key]} part={system.parts[key]} />
           ))}
         </div>
+        <Renders renders={system.renders} />
         <Section title="Alert mails">
           <p className="text-sm text-stone-800">
             When something stays wrong (mail unsent, no backup, a full disk, the database down),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   type Template,
   type TemplateInput,
@@ -149,14 +149,22 @@ export class PublishedContent {
   #checkedAt = Number.NEGATIVE_INFINITY;
   #checking: Promise<PublishedSite> | undefined;
   #generation = 0;
+  /** Checks started, and the newest whose answer is held: an older one finishing later is dropped. */
+  #checks = 0;
+  #held = 0;
 
   constructor(db: Kysely<Database>, refreshMs: number) {
     this.#db = db;
     this.#refreshMs = refreshMs;
   }
 
-  async current(): Promise<PublishedSite> {
+  /**
+   * A caller inside a transaction passes it: on SQLite the transaction holds the one connection, so
+   * a check on the pool would wait for its end.
+   */
+  async current(trx?: Transaction<Database>): Promise<PublishedSite> {
     if (Date.now() - this.#checkedAt < this.#refreshMs) return this.#site;
+    if (trx) return this.#refresh(trx);
     // Requests that arrive during a check share it.
     if (!this.#checking) {
       const checking = this.#refresh().finally(() => {
@@ -174,15 +182,19 @@ export class PublishedContent {
     this.#checking = undefined;
   }
 
-  async #refresh(): Promise<PublishedSite> {
+  async #refresh(trx?: Transaction<Database>): Promise<PublishedSite> {
+    const db = trx ?? this.#db;
     const generation = this.#generation;
-    const version = await latestContentVersion(this.#db);
+    const check = ++this.#checks;
+    const version = await latestContentVersion(db);
     const stored =
       version > 0 && version !== this.#site.version
-        ? await readContentVersion(this.#db, version)
+        ? await readContentVersion(db, version)
         : undefined;
     // A publish here meanwhile: what was read may be older than it, so read again.
-    if (generation !== this.#generation) return this.current();
+    if (generation !== this.#generation) return this.current(trx);
+    if (check < this.#held) return this.#site;
+    this.#held = check;
     // Another number, newer or (after a restored backup) older: that version is served.
     if (version !== this.#site.version) {
       this.#site = publishedSite(version, stored?.overrides ?? NO_OVERRIDES);

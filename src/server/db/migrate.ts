@@ -29,6 +29,7 @@ import { customerNotices } from './migrations/m027-customer-notices';
 import { contentVersions } from './migrations/m028-content-versions';
 import { contentRenders } from './migrations/m029-content-renders';
 import { pictureSizes } from './migrations/m030-picture-sizes';
+import { contentRenderLease } from './migrations/m031-content-render-lease';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '028-content-versions': contentVersions,
   '029-content-renders': contentRenders,
   '030-picture-sizes': pictureSizes,
+  '031-content-render-lease': contentRenderLease,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -427,6 +427,8 @@ export interface ContentVersionTable {
   content: string;
   render_status: string | null;
   render_error: string | null;
+  /** When a process took it to render: its lease, stale after RENDER_LEASE_MS (decision 127). */
+  render_started_at: string | null;
 }
 
 export interface ContentRenderTable {

@@ -6,6 +6,7 @@ import { type NoticeWords, notices as english } from '../../shared/words/en/noti
 import { notices as tokPisin } from '../../shared/words/tpi/notices';
 import type { Toea } from '../../shared/money';
 import type { OutgoingMail } from '../db/repositories/outbox';
+import { type AgencyFacts, factsInMail } from './agency-facts';
 import { type MailBlock, renderMail } from './compose';
 import { agencyFooter, visitorName } from './messages';
 import { visitorMailWords } from './visitor-mail-words';
@@ -81,9 +82,11 @@ function whatIsLeft(receipt: PaymentReceipt, words: NoticeWords['receipt']): Mai
 export function paymentReceipt({
   receipt,
   orderUrl,
+  facts,
 }: {
   receipt: PaymentReceipt;
   orderUrl: string;
+  facts: AgencyFacts;
 }): OutgoingMail {
   const { lang, payment } = receipt;
   const words = noticeWords[lang].receipt;
@@ -136,7 +139,7 @@ export function paymentReceipt({
         ...whatIsLeft(receipt, words),
         { type: 'link', label: visitorMailWords[lang].orderLink, href: orderUrl },
       ],
-      footer: agencyFooter(visitorMailWords[lang]),
+      footer: agencyFooter(visitorMailWords[lang], facts),
     }),
   };
 }
@@ -145,17 +148,20 @@ export function paymentReceipt({
 export function siteDeliveredNotice({
   delivery,
   orderUrl,
+  facts,
 }: {
   delivery: SiteDelivered;
   orderUrl: string;
+  facts: AgencyFacts;
 }): OutgoingMail {
   const { lang } = delivery;
   const words = noticeWords[lang].delivery;
+  const shown = factsInMail(facts, visitorMailWords[lang]);
   const values = {
     brand: brand.name,
     reference: delivery.quoteReference,
-    phone: brand.phone.display,
-    hours: visitorMailWords[lang].hours,
+    phone: shown.phone,
+    hours: shown.hours,
   };
   return {
     kind: 'site-delivered',
@@ -177,7 +183,7 @@ export function siteDeliveredNotice({
         { type: 'paragraph', text: words.warranty },
         { type: 'link', label: visitorMailWords[lang].orderLink, href: orderUrl },
       ],
-      footer: agencyFooter(visitorMailWords[lang]),
+      footer: agencyFooter(visitorMailWords[lang], facts),
     }),
   };
 }

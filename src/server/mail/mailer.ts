@@ -8,10 +8,12 @@ import type { CustomerInvoice } from '../../shared/schemas/invoice';
 import type { AdminQuote } from '../../shared/schemas/admin';
 import type { Contact } from '../../shared/schemas/contact';
 import type { LoyaltyMember } from '../../shared/schemas/loyalty';
+import type { PublishedContent } from '../content/published';
 import { CONFIRM_WITHIN_MS } from '../db/repositories/newsletter';
 import { type OutgoingMail, enqueueMail, visitorMailsSince } from '../db/repositories/outbox';
 import type { Database } from '../db/schema';
 import type { PricedQuote } from '../quotes/pricing';
+import type { AgencyFacts } from './agency-facts';
 import {
   type MailSettings,
   contactNotification,
@@ -65,8 +67,14 @@ export class Mailer {
       visitorLimits: VisitorMailLimits;
     },
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly content: PublishedContent,
   ) {
     this.messageDomain = /@([^\s>]+)>?$/.exec(settings.from)?.[1] ?? 'localhost';
+  }
+
+  /** The agency's facts as published now (decision 127), read in the mail's own transaction. */
+  private async facts(trx: Transaction<Database>): Promise<AgencyFacts> {
+    return (await this.content.current(trx)).facts;
   }
 
   unsubscribeUrl(email: string): string {
@@ -135,7 +143,7 @@ export class Mailer {
     return this.queue(trx, mails);
   }
 
-  quoteReceived(
+  async quoteReceived(
     trx: Transaction<Database>,
     request: {
       reference: string;
@@ -146,11 +154,12 @@ export class Mailer {
     },
   ): Promise<number> {
     const orderUrl = this.orderUrl(request.orderToken, request.quote.lang);
+    const facts = await this.facts(trx);
     return this.queue(
       trx,
       [
         quoteNotification(this.settings, request),
-        quoteConfirmation(this.settings, { ...request, orderUrl }),
+        quoteConfirmation(this.settings, { ...request, orderUrl, facts }),
       ],
       request.clientAddress,
     );
@@ -164,7 +173,7 @@ export class Mailer {
   }
 
   /** Only a link to confirm: nothing else goes to the address until it is followed (decision 040). */
-  newsletterRequested(
+  async newsletterRequested(
     trx: Transaction<Database>,
     subscriber: {
       email: string;
@@ -180,6 +189,7 @@ export class Mailer {
         newsletterConfirmation(this.settings, {
           ...subscriber,
           confirmUrl: this.confirmUrl(subscriber.email, subscriber.requestedAt),
+          facts: await this.facts(trx),
         }),
       ],
       subscriber.clientAddress,
@@ -198,12 +208,12 @@ export class Mailer {
     return `${this.settings.publicUrl}/admin/welcome/${token}`;
   }
 
-  staffInvited(trx: Transaction<Database>, invite: StaffLinkMail): Promise<number> {
-    return this.queue(trx, [staffInvitation(invite)]);
+  async staffInvited(trx: Transaction<Database>, invite: StaffLinkMail): Promise<number> {
+    return this.queue(trx, [staffInvitation(invite, await this.facts(trx))]);
   }
 
-  staffReset(trx: Transaction<Database>, reset: StaffLinkMail): Promise<number> {
-    return this.queue(trx, [staffReset(reset)]);
+  async staffReset(trx: Transaction<Database>, reset: StaffLinkMail): Promise<number> {
+    return this.queue(trx, [staffReset(reset, await this.facts(trx))]);
   }
 
   /** A mailed sign-in link: the token after '#', which no browser sends to a server (decision 106). */
@@ -211,12 +221,12 @@ export class Mailer {
     return `${this.settings.publicUrl}/admin/sign-in#link=${token}`;
   }
 
-  staffSignInLink(trx: Transaction<Database>, link: SignInLinkMail): Promise<number> {
-    return this.queue(trx, [staffSignInLink(link)]);
+  async staffSignInLink(trx: Transaction<Database>, link: SignInLinkMail): Promise<number> {
+    return this.queue(trx, [staffSignInLink(link, await this.facts(trx))]);
   }
 
   /** A staff member's reply to a quote request, to the customer (decision 045). */
-  quoteReplied(
+  async quoteReplied(
     trx: Transaction<Database>,
     reply: {
       quote: AdminQuote;
@@ -226,7 +236,7 @@ export class Mailer {
     },
   ): Promise<number> {
     const orderUrl = this.orderUrl(reply.orderToken, reply.quote.lang);
-    return this.queue(trx, [quoteReply({ ...reply, orderUrl })]);
+    return this.queue(trx, [quoteReply({ ...reply, orderUrl, facts: await this.facts(trx) })]);
   }
 
   /** The page where the customer follows their order, in their language (issue 27, item 5). */
@@ -253,7 +263,7 @@ export class Mailer {
    * An invoice to its customer, with its PDF; or a reminder of it (step 1 or 2), without links
    * when staff revoked them (decision 104).
    */
-  invoiceIssued(
+  async invoiceIssued(
     trx: Transaction<Database>,
     invoice: CustomerInvoice,
     tokens: { invoice: string; order: string } | undefined,
@@ -263,26 +273,30 @@ export class Mailer {
       url: this.invoiceUrl(tokens.invoice, invoice.lang),
       orderUrl: this.orderUrl(tokens.order, invoice.lang),
     };
-    return this.queue(trx, [invoiceMail({ invoice, links, reminder })]);
+    return this.queue(trx, [
+      invoiceMail({ invoice, links, reminder, facts: await this.facts(trx) }),
+    ]);
   }
 
   /** A receipt for a payment staff recorded, in the payment's transaction (issue 43, point 2). */
-  paymentReceived(
+  async paymentReceived(
     trx: Transaction<Database>,
     receipt: PaymentReceipt,
     orderToken: string,
   ): Promise<number> {
     const orderUrl = this.orderUrl(orderToken, receipt.lang);
-    return this.queue(trx, [paymentReceipt({ receipt, orderUrl })]);
+    return this.queue(trx, [paymentReceipt({ receipt, orderUrl, facts: await this.facts(trx) })]);
   }
 
   /** The customer's site is delivered: its address and what to do next (issue 43, point 2). */
-  siteDelivered(
+  async siteDelivered(
     trx: Transaction<Database>,
     delivery: SiteDelivered,
     orderToken: string,
   ): Promise<number> {
     const orderUrl = this.orderUrl(orderToken, delivery.lang);
-    return this.queue(trx, [siteDeliveredNotice({ delivery, orderUrl })]);
+    return this.queue(trx, [
+      siteDeliveredNotice({ delivery, orderUrl, facts: await this.facts(trx) }),
+    ]);
   }
 }

@@ -7,6 +7,7 @@ import type { LoyaltyMember } from '../../shared/schemas/loyalty';
 import type { InlineAttachment, OutgoingMail } from '../db/repositories/outbox';
 import type { PricedQuote } from '../quotes/pricing';
 import { formatLocalTime } from '../time';
+import { type AgencyFacts, factsInMail } from './agency-facts';
 import { type MailBlock, type MailContent, renderMail } from './compose';
 import { type VisitorMailWords, visitorMailWords } from './visitor-mail-words';
 
@@ -44,19 +45,16 @@ const mail = (meta: Omit<OutgoingMail, 'text' | 'html'>, content: MailContent): 
 const english = visitorMailWords.en;
 const templateCount: Plural = { one: '{count} template', other: '{count} templates' };
 
-/** Who sends a customer's mail, in their language: name, town, country, phone and hours. */
-export const agencyFooter = (words: VisitorMailWords): MailBlock[] => [
-  {
-    type: 'paragraph',
-    text: fill(words.footer, {
-      legalName: brand.legalName,
-      city: brand.city,
-      country: words.country,
-      phone: brand.phone.display,
-      hours: words.hours,
-    }),
-  },
-];
+/** Who sends a customer's mail, in their language: name, address, phone, WhatsApp and hours. */
+export const agencyFooter = (words: VisitorMailWords, facts: AgencyFacts): MailBlock[] => {
+  const { address, phone, whatsapp, hours } = factsInMail(facts, words);
+  return [
+    {
+      type: 'paragraph',
+      text: fill(words.footer, { legalName: brand.legalName, address, phone, whatsapp, hours }),
+    },
+  ];
+};
 
 function quoteLines(quote: PricedQuote, words: VisitorMailWords): MailBlock {
   return {
@@ -238,9 +236,15 @@ export function quoteAcceptedNotification(
  */
 export function quoteConfirmation(
   _settings: MailSettings,
-  { reference, quote, orderUrl }: { reference: string; quote: PricedQuote; orderUrl: string },
+  {
+    reference,
+    quote,
+    orderUrl,
+    facts,
+  }: { reference: string; quote: PricedQuote; orderUrl: string; facts: AgencyFacts },
 ): OutgoingMail {
   const words = visitorMailWords[quote.lang];
+  const shown = factsInMail(facts, words);
   return mail(
     {
       kind: 'quote-visitor',
@@ -264,13 +268,13 @@ export function quoteConfirmation(
         {
           type: 'paragraph',
           text: fill(words.quote.questions, {
-            mailbox: brand.mailboxes.quotes,
-            phone: brand.phone.display,
-            hours: words.hours,
+            mailbox: shown.email,
+            phone: shown.phone,
+            hours: shown.hours,
           }),
         },
       ],
-      footer: agencyFooter(words),
+      footer: agencyFooter(words, facts),
     },
   );
 }
@@ -332,7 +336,8 @@ export function newsletterConfirmation(
     name,
     lang,
     confirmUrl,
-  }: { email: string; name: string; lang: Lang; confirmUrl: string },
+    facts,
+  }: { email: string; name: string; lang: Lang; confirmUrl: string; facts: AgencyFacts },
 ): OutgoingMail {
   const words = visitorMailWords[lang];
   return mail(
@@ -351,7 +356,7 @@ export function newsletterConfirmation(
         { type: 'link', label: words.newsletter.confirm, href: confirmUrl },
         { type: 'paragraph', text: words.newsletter.notYou },
       ],
-      footer: agencyFooter(words),
+      footer: agencyFooter(words, facts),
     },
   );
 }

@@ -1,6 +1,7 @@
 import { brand } from '../../shared/brand';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import { formatLocalTime } from '../time';
+import type { AgencyFacts } from './agency-facts';
 import { type MailContent, renderMail } from './compose';
 
 /** A one-time link to choose a password: an invite to a new account, or a reset of one. */
@@ -14,10 +15,11 @@ export interface StaffLinkMail {
 
 const INBOX = `the ${brand.name} inbox`;
 
-const footer: MailContent['footer'] = [
+// Staff mails are English, and so is the address the owners publish (decision 121).
+const footer = (facts: AgencyFacts): MailContent['footer'] => [
   {
     type: 'paragraph',
-    text: `${brand.legalName}, ${brand.city}, ${brand.country}. Not expecting this mail? Ignore it: without the link nothing changes.`,
+    text: `${brand.legalName}, ${facts.address}. Not expecting this mail? Ignore it: without the link nothing changes.`,
   },
 ];
 
@@ -30,7 +32,8 @@ const mail = (kind: string, to: string, subject: string, content: MailContent): 
   ...renderMail(content),
 });
 
-export function staffInvitation({ to, by, url, expiresAt }: StaffLinkMail): OutgoingMail {
+export function staffInvitation(link: StaffLinkMail, facts: AgencyFacts): OutgoingMail {
+  const { to, by, url, expiresAt } = link;
   return mail('staff-invite', to, `You are invited to ${INBOX}`, {
     title: `You are invited to ${INBOX}`,
     blocks: [
@@ -45,11 +48,12 @@ export function staffInvitation({ to, by, url, expiresAt }: StaffLinkMail): Outg
         text: `The link works once, until ${formatLocalTime(expiresAt)} (Port Moresby time). After that, ask ${by} for a new one.`,
       },
     ],
-    footer,
+    footer: footer(facts),
   });
 }
 
-export function staffReset({ to, by, url, expiresAt }: StaffLinkMail): OutgoingMail {
+export function staffReset(link: StaffLinkMail, facts: AgencyFacts): OutgoingMail {
+  const { to, by, url, expiresAt } = link;
   return mail('staff-reset', to, `Choose a new password for ${INBOX}`, {
     title: 'Choose a new password',
     blocks: [
@@ -64,7 +68,7 @@ export function staffReset({ to, by, url, expiresAt }: StaffLinkMail): OutgoingM
         text: `The link works once, until ${formatLocalTime(expiresAt)} (Port Moresby time). After that, ask an owner of the inbox for a new one.`,
       },
     ],
-    footer,
+    footer: footer(facts),
   });
 }
 
@@ -75,7 +79,8 @@ export interface SignInLinkMail {
   expiresAt: string;
 }
 
-export function staffSignInLink({ to, url, expiresAt }: SignInLinkMail): OutgoingMail {
+export function staffSignInLink(link: SignInLinkMail, facts: AgencyFacts): OutgoingMail {
+  const { to, url, expiresAt } = link;
   return mail('staff-sign-in-link', to, `Your sign-in link to ${INBOX}`, {
     title: 'Your sign-in link',
     blocks: [
@@ -90,6 +95,6 @@ export function staffSignInLink({ to, url, expiresAt }: SignInLinkMail): Outgoin
         text: `The link works once, until ${formatLocalTime(expiresAt)} (Port Moresby time). If you did not ask for it, ignore this mail: your password still works and nobody can use the link without this mail.`,
       },
     ],
-    footer,
+    footer: footer(facts),
   });
 }

@@ -7,6 +7,7 @@ import type { CustomerInvoice } from '../../shared/schemas/invoice';
 import { invoice as englishInvoice } from '../../shared/words/en/invoice';
 import { invoice as tokPisinInvoice } from '../../shared/words/tpi/invoice';
 import type { OutgoingMail } from '../db/repositories/outbox';
+import { type AgencyFacts, factsInMail } from './agency-facts';
 import { type MailBlock, renderMail } from './compose';
 import { agencyFooter } from './messages';
 import { visitorMailWords } from './visitor-mail-words';
@@ -41,13 +42,16 @@ export function quoteReply({
   text,
   accept,
   orderUrl,
+  facts,
 }: {
   quote: AdminQuote;
   text: string;
   accept?: AcceptLinkInMail | undefined;
   orderUrl: string;
+  facts: AgencyFacts;
 }): OutgoingMail {
   const words = visitorMailWords[quote.lang];
+  const shown = factsInMail(facts, words);
   const values = { reference: quote.reference, brand: brand.name };
   return {
     kind: 'quote-reply',
@@ -84,13 +88,13 @@ export function quoteReply({
         {
           type: 'paragraph',
           text: fill(words.reply.closing, {
-            phone: brand.phone.display,
-            hours: words.hours,
+            phone: shown.phone,
+            hours: shown.hours,
             reference: quote.reference,
           }),
         },
       ],
-      footer: agencyFooter(words),
+      footer: agencyFooter(words, facts),
     }),
   };
 }
@@ -104,11 +108,13 @@ export function invoiceMail({
   invoice,
   links,
   reminder,
+  facts,
 }: {
   invoice: CustomerInvoice;
   /** The invoice's page and the order's; none in a reminder after staff revoked them (104). */
   links: { url: string; orderUrl: string } | undefined;
   reminder?: 1 | 2 | undefined;
+  facts: AgencyFacts;
 }): OutgoingMail {
   const words = visitorMailWords[invoice.lang];
   const document = invoice.gst
@@ -167,7 +173,7 @@ export function invoiceMail({
             ] satisfies MailBlock[])
           : []),
       ],
-      footer: agencyFooter(words),
+      footer: agencyFooter(words, facts),
     }),
   };
 }

@@ -4,11 +4,15 @@ import { version } from '../../../package.json';
 import type { SystemPart, SystemView } from '../../shared/schemas/admin';
 import type { Config } from '../config';
 import { ownerEmails } from '../db/repositories/admin-users';
+import { recentContentRenders } from '../db/repositories/content-renders';
 import type { Database } from '../db/schema';
 import { formatAge, formatLocalTime } from '../time';
 import { ALERTS, ALERT_CONDITIONS, ALERT_TITLES, alertKey } from './alerts';
 import { type BackupRecord, readLastBackup, readLastGoodBackup } from './backup-record';
 import { type DatabaseState, checkDatabase, checkDisk, checkOutbox } from './checks';
+
+/** How many of the newest published versions the page lists with their renders. */
+const RENDERS_SHOWN = 5;
 
 /** A Redis that has not answered PING in this long is reported as not answering. */
 export const REDIS_PING_TIMEOUT_MS = 1_000;
@@ -191,11 +195,14 @@ export async function readSystemState({
   db,
   config,
   redis,
+  servedVersion,
   now = new Date(),
 }: {
   db: Kysely<Database>;
   config: Config;
   redis: Redis | undefined;
+  /** The published version whose pages this process serves (0: the build's). */
+  servedVersion: number;
   now?: Date;
 }): Promise<SystemView> {
   const [database, redisState, mail, disk, backup] = await Promise.all([
@@ -225,6 +232,10 @@ export async function readSystemState({
         const row = mailed.find((setting) => setting.key === alertKey(condition));
         return row ? [{ title: ALERT_TITLES[condition], at: row.value }] : [];
       }),
+    },
+    renders: {
+      served: servedVersion,
+      versions: await recentContentRenders(db, now, RENDERS_SHOWN),
     },
   };
 }

@@ -8,7 +8,12 @@ import { codeValue, perLang } from '../content/code-content';
 import { pictureSources } from '../content/pictures';
 import { type PublishedSite, publishedSite } from '../content/published';
 import { readContentVersion } from '../db/repositories/content';
-import { markContentRenderFailed, storeContentRender } from '../db/repositories/content-renders';
+import {
+  claimContentRender,
+  markContentRenderFailed,
+  storeContentRender,
+  unrenderedContentVersion,
+} from '../db/repositories/content-renders';
 import type { Database } from '../db/schema';
 
 // Publishing renders the site (issue 45 point 2, decision 124): after a publish is committed, the
@@ -51,15 +56,17 @@ export function pageContentOf(site: PublishedSite): PageContentSnapshot {
 
 /**
  * One render at a time in this process (issue 45, Rules): a version asked for while a render runs
- * waits for it, and of several asked for meanwhile only the newest is rendered, once.
+ * waits for it, and of several asked for meanwhile only the newest is rendered, once. `render`
+ * answers whether it stored the version's outcome; a version it did not (another process renders
+ * it, or the database failed) is forgotten here, so a later request asks again (decision 127).
  */
 export class RenderQueue {
-  readonly #render: (version: number) => Promise<void>;
+  readonly #render: (version: number) => Promise<boolean>;
   #wanted = 0;
-  #started = 0;
+  #taken = 0;
   #running: Promise<void> | undefined;
 
-  constructor(render: (version: number) => Promise<void>) {
+  constructor(render: (version: number) => Promise<boolean>) {
     this.#render = render;
   }
 
@@ -78,27 +85,38 @@ export class RenderQueue {
   }
 
   async #drain(): Promise<void> {
-    while (this.#wanted > this.#started) {
+    while (this.#wanted > this.#taken) {
       const version = this.#wanted;
-      this.#started = version;
-      await this.#render(version);
+      const before = this.#taken;
+      this.#taken = version;
+      const stored = await this.#render(version);
+      if (!stored && this.#wanted === version) this.#wanted = this.#taken = before;
     }
   }
 }
 
 export type SiteRenderer = (content: PageContentSnapshot) => Promise<RenderedSite>;
 
+type RenderLog = { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+
 /**
  * Renders a published version and stores its pages, or stores why it failed (the site goes on
- * serving the version rendered before). Never throws: it runs off any request.
+ * serving the version rendered before), once it has taken the version's lease in the database,
+ * so no other process renders it meanwhile (decision 127). Answers whether it stored an outcome:
+ * false when the version was not its to render. Never throws: it runs off any request.
  */
 export async function renderPublishedVersion(
   db: Kysely<Database>,
   version: number,
   render: SiteRenderer,
-  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
-): Promise<void> {
+  log: RenderLog,
+): Promise<boolean> {
   const started = performance.now();
+  const claimed = await claimContentRender(db, version, new Date()).catch((error: unknown) => {
+    log.error({ version, err: error }, 'content render not claimed: the next poll asks again');
+    return false;
+  });
+  if (!claimed) return false;
   try {
     const stored = await readContentVersion(db, version);
     if (!stored) throw new Error(`Version ${version} is not in the database.`);
@@ -106,11 +124,26 @@ export async function renderPublishedVersion(
     await storeContentRender(db, version, site, new Date().toISOString());
     const ms = Math.round(performance.now() - started);
     log.info({ version, pages: site.pages.length, ms }, 'content rendered');
+    return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log.error({ version, err: error }, 'content render failed');
-    await markContentRenderFailed(db, version, message).catch((markError: unknown) =>
-      log.error({ version, err: markError }, 'content render failure not stored'),
+    return markContentRenderFailed(db, version, message).then(
+      () => true,
+      (markError: unknown) => {
+        log.error({ version, err: markError }, 'content render failure not stored');
+        return false;
+      },
     );
   }
+}
+
+/**
+ * Asks `queue` to render the newest published version when no render of it is stored and no
+ * process holds it (decision 127): its process died mid-render, or no process rendered it.
+ * Each process runs this at start-up and on every content poll.
+ */
+export async function renderUnfinished(db: Kysely<Database>, queue: RenderQueue): Promise<void> {
+  const version = await unrenderedContentVersion(db, new Date());
+  if (version > 0) await queue.request(version);
 }

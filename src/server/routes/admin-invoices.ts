@@ -107,7 +107,8 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await quoteOr404(app.db, request.params.reference.toUpperCase());
       const { document, draft } = await previewInvoice(app.db, row, request.query.kind, new Date());
-      const { to, subject } = invoiceMail({ invoice: document, links: undefined });
+      const { facts } = await app.content.current();
+      const { to, subject } = invoiceMail({ invoice: document, links: undefined, facts });
       return { invoice: document, mail: { to, subject }, draft };
     },
   );

@@ -16,6 +16,11 @@ export async function adminSystemRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(adminApi.system, { schema: { response: { 200: SystemViewSchema } } }, async () =>
-      readSystemState({ db: app.db, config: app.config, redis: app.redis }),
+      readSystemState({
+        db: app.db,
+        config: app.config,
+        redis: app.redis,
+        servedVersion: app.renderedSite.version,
+      }),
     );
 }

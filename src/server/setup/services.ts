@@ -60,7 +60,8 @@ export async function attachServices(
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('redis', redis);
-  app.decorate('content', new PublishedContent(db, config.content.refreshMs));
+  const content = new PublishedContent(db, config.content.refreshMs);
+  app.decorate('content', content);
   app.decorate('passwordChecks', new PasswordChecks(config.signIn.passwordChecksAtOnce));
   app.decorate(
     'knownBrowsers',
@@ -80,6 +81,7 @@ export async function attachServices(
         },
       },
       app.log.child({ module: 'mail' }),
+      content,
     ),
   );
   app.decorate('mailSender', new MailSender(db, config.mail, app.log.child({ module: 'mail' })));

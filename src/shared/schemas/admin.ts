@@ -782,6 +782,19 @@ export const SystemPartSchema = z.object({
 
 export const SYSTEM_PARTS = ['database', 'redis', 'mail', 'disk', 'backup', 'version'] as const;
 
+/** Where a published version's render stands (decision 127): waiting means no process holds it. */
+export const CONTENT_RENDER_STATES = ['waiting', 'rendering', 'done', 'failed'] as const;
+
+export const ContentRenderSchema = z.object({
+  version: z.number(),
+  publishedBy: z.string(),
+  publishedAt: isoTime,
+  summary: z.string(),
+  state: z.enum(CONTENT_RENDER_STATES),
+  /** Why the render failed, as the render said it; null unless it failed. */
+  error: z.nullable(z.string()),
+});
+
 export const SystemViewSchema = z.object({
   checkedAt: isoTime,
   parts: z.object({
@@ -799,6 +812,13 @@ export const SystemViewSchema = z.object({
     repeatHours: z.number(),
     /** When each condition was last mailed about (by any process). */
     lastMailed: z.array(z.object({ title: z.string(), at: isoTime })),
+  }),
+  /** The published content's pages (decisions 124 and 127). */
+  renders: z.object({
+    /** The version whose pages this process serves; 0 while it serves the build's own. */
+    served: z.number(),
+    /** The newest published versions, newest first. */
+    versions: z.array(ContentRenderSchema),
   }),
 });
 
@@ -880,3 +900,4 @@ export type MemberQuery = z.output<typeof MemberQuerySchema>;
 export type SettingsView = z.output<typeof SettingsViewSchema>;
 export type SystemView = z.output<typeof SystemViewSchema>;
 export type SystemPart = z.output<typeof SystemPartSchema>;
+export type ContentRender = z.output<typeof ContentRenderSchema>;

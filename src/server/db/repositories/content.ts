@@ -114,7 +114,8 @@ export async function latestContentVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-const versions = (db: Db) =>
+/** The published versions' rows, with who published each and where its render stands. */
+export const contentVersionRows = (db: Db) =>
   db
     .selectFrom('content_versions as v')
     .innerJoin('admin_users as u', 'u.id', 'v.published_by_id')
@@ -125,10 +126,13 @@ const versions = (db: Db) =>
       'v.content',
       'v.render_status',
       'v.render_error',
+      'v.render_started_at',
       'u.email',
     ]);
 
-type VersionRow = Awaited<ReturnType<ReturnType<typeof versions>['executeTakeFirstOrThrow']>>;
+type VersionRow = Awaited<
+  ReturnType<ReturnType<typeof contentVersionRows>['executeTakeFirstOrThrow']>
+>;
 
 const storedVersion = (row: VersionRow): StoredVersion => ({
   version: Number(row.version),
@@ -144,13 +148,13 @@ export async function readContentVersion(
   db: Db,
   version: number,
 ): Promise<StoredVersion | undefined> {
-  const row = await versions(db).where('v.version', '=', version).executeTakeFirst();
+  const row = await contentVersionRows(db).where('v.version', '=', version).executeTakeFirst();
   return row && storedVersion(row);
 }
 
 /** The published versions, newest first: who published what, and when. */
 export async function listContentVersions(db: Db, limit = 100): Promise<ContentVersion[]> {
-  const rows = await versions(db).orderBy('v.version', 'desc').limit(limit).execute();
+  const rows = await contentVersionRows(db).orderBy('v.version', 'desc').limit(limit).execute();
   return rows.map((row) => {
     const { overrides: _overrides, ...version } = storedVersion(row);
     return version;

@@ -9,7 +9,7 @@ import { home } from './home';
 export interface VisitorMailWords {
   greeting: string;
   greetingWithoutName: string;
-  /** Papua New Guinea as the footer names it, and the office hours. */
+  /** Papua New Guinea as the footer names it, and the office hours, while the owners keep the code's (decision 127). */
   country: string;
   hours: string;
   footer: string;
@@ -85,7 +85,7 @@ export const mail: VisitorMailWords = {
   greetingWithoutName: 'Hello,',
   country: brand.country,
   hours: home.hours,
-  footer: '{legalName}, {city}, {country}. {phone}. {hours}.',
+  footer: '{legalName}, {address}. {phone}, {whatsapp}. {hours}.',
   quoteLine: '{quantity} × {title} ({price} each)',
   quoteTotal: { one: 'Total for {count} template', other: 'Total for {count} templates' },
   usdEstimate: 'Estimate in US dollars (K4 = US$1)',

@@ -7,7 +7,7 @@ export const mail: VisitorMailWords = {
   greetingWithoutName: 'Gude,',
   country: 'Papua Niugini',
   hours: home.hours,
-  footer: '{legalName}, {city}, {country}. {phone}. {hours}.',
+  footer: '{legalName}, {address}. {phone}, {whatsapp}. {hours}.',
   quoteLine: '{quantity} × {title} ({price} long wanpela)',
   quoteTotal: {
     one: 'Olgeta prais bilong {count} tempelet',
