@@ -11,8 +11,8 @@ export const pictureSizes: Migration = {
       .createTable('picture_sizes')
       // The picture's id: the hash of its thumbnail in logos.
       .addColumn('picture', 'text', (col) => col.notNull().references('logos.hash'))
-      .addColumn('width', 'integer', (col) => col.notNull())
-      .addColumn('height', 'integer', (col) => col.notNull())
+      .addColumn('width', 'bigint', (col) => col.notNull())
+      .addColumn('height', 'bigint', (col) => col.notNull())
       .addColumn('content_type', 'text', (col) => col.notNull())
       .addColumn('data', isPostgres(db) ? sql`bytea` : 'blob', (col) => col.notNull())
       .addColumn('created_at', 'text', (col) => col.notNull())
