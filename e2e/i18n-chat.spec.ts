@@ -2,9 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { templatesOnSale } from '../src/shared/catalogue';
 import { answerText } from '../src/shared/faq';
 import { formatMoney, kina } from '../src/shared/money';
-import { faq as english } from '../src/shared/words/en/faq';
-import { faq as tokPisin } from '../src/shared/words/tpi/faq';
+import { chatContent } from '../src/web/app/page-content.server';
 import { hydrated } from './hydrated';
+
+// The answers as the chat's files have them, the facts and prices filled in (decision 129).
+const [english, tokPisin] = [chatContent('en').copy.faq, chatContent('tpi').copy.faq];
 
 // The help chat answers in the page's language, whatever language the question is typed in.
 // The chat is the agency layout's, its language read from the address (useLang): every /tpi/
