@@ -19,11 +19,13 @@ const test = base.extend<{ target: AdminTarget; publishing: void }>({
 });
 
 const SEARCH_LABEL = 'tpi:products:products.search.label';
+// A retry publishes words of its own: its first attempt may have published these already.
+const retried = (words: string) => (test.info().retry > 0 ? `${words} nau` : words);
 const NEW_LABEL = 'Painim wanpela tempelet long hia';
 // It keeps the code's placeholders (the site fills in the agency's details there).
 const NEW_ANSWER =
   'Ringim mipela long {phone} o {whatsapp}, o salim imel long {email} o long [pes bilong toktok](/tpi/#contact): mipela i bekim kwik.';
-const NEW_ANSWER_END = 'o long [pes bilong toktok](/tpi/#contact): mipela i bekim kwik.';
+const NEW_ANSWER_END = 'o long [pes bilong toktok](/tpi/#contact): mipela i bekim kwik';
 
 /** Saves `value` in the item's field and publishes; answers when the publish was answered. */
 async function publishField(page: Page, item: string, label: string, value: string) {
@@ -59,23 +61,24 @@ test('a published Tok Pisin text is on its page within 60 s and stays when its i
   target,
 }) => {
   test.setTimeout(120_000);
-  expect(tpi.products.search.label).not.toBe(NEW_LABEL);
+  const label = retried(NEW_LABEL);
+  expect(tpi.products.search.label).not.toBe(label);
   const since = await publishField(
     page,
     `text/${encodeURIComponent(SEARCH_LABEL)}`,
     'Tok Pisin text',
-    NEW_LABEL,
+    label,
   );
-  const ms = await servedWithin(request, since, '/tpi/products', `>${NEW_LABEL}</label>`);
+  const ms = await servedWithin(request, since, '/tpi/products', `>${label}</label>`);
   console.log(`${target.dialect}: text published to served ${ms} ms`);
 
   // The catalogue's island hydrates with the published words, not its chunk's.
   await page.goto('/tpi/products');
   await hydrated(page);
-  await expect(page.locator('label[for="products-catalogue-search"]')).toHaveText(NEW_LABEL);
-  await expect(page.getByRole('searchbox', { name: NEW_LABEL })).toBeVisible();
+  await expect(page.locator('label[for="products-catalogue-search"]')).toHaveText(label);
+  await expect(page.getByRole('searchbox', { name: label })).toBeVisible();
   // The English page keeps its own words.
-  expect(await (await request.get('/products')).text()).not.toContain(NEW_LABEL);
+  expect(await (await request.get('/products')).text()).not.toContain(label);
 });
 
 test('a published chat answer is in the chat within 60 s, served with the build file headers', async ({
@@ -85,11 +88,15 @@ test('a published chat answer is in the chat within 60 s, served with the build 
 }) => {
   test.setTimeout(120_000);
   const built = await headersOf(request, '/chat/tpi.json');
-  const since = await publishField(page, 'faq/contact', 'Tok Pisin answer', NEW_ANSWER);
-  const ms = await servedWithin(request, since, '/chat/tpi.json', NEW_ANSWER_END);
+  const [answer, answerEnd] = [
+    `${retried(NEW_ANSWER.slice(0, -1))}.`,
+    `${retried(NEW_ANSWER_END)}.`,
+  ];
+  const since = await publishField(page, 'faq/contact', 'Tok Pisin answer', answer);
+  const ms = await servedWithin(request, since, '/chat/tpi.json', answerEnd);
   console.log(`${target.dialect}: chat answer published to served ${ms} ms`);
   expect(await headersOf(request, '/chat/tpi.json')).toEqual(built);
-  expect(await (await request.get('/chat/en.json')).text()).not.toContain(NEW_ANSWER_END);
+  expect(await (await request.get('/chat/en.json')).text()).not.toContain(answerEnd);
 
   await page.goto('/tpi/products');
   await hydrated(page);
