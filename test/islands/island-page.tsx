@@ -2,6 +2,7 @@ import { configure } from '@testing-library/dom';
 import { render } from 'preact';
 import { vi } from 'vitest';
 import { langOfPath } from '../../src/shared/i18n/lang';
+import type { Texts } from '../../src/shared/words/texts';
 import type { IslandName } from '../../src/web/islands/registry';
 
 // The island pages as visitors get them (decision 095): this project aliases 'react' to Preact
@@ -28,7 +29,7 @@ export interface IslandOnPage {
  * page's words and an empty cart, as the prerender has them. Rendered by Preact: the React
  * prerender's own HTML is checked by test/render and the browser tests.
  */
-async function prerendered(islands: readonly IslandOnPage[]): Promise<string> {
+async function prerendered(islands: readonly IslandOnPage[], texts?: Texts): Promise<string> {
   // Modules of their own: nothing of this render is left for the page's runtime to find.
   vi.resetModules();
   const [
@@ -51,8 +52,9 @@ async function prerendered(islands: readonly IslandOnPage[]): Promise<string> {
   const components = await Promise.all(
     islands.map(({ name }) => islandLoaders[name]() as Promise<React.ComponentType<object>>),
   );
-  // What the agency layout writes into every page for its islands (decision 122).
-  const content = { facts: siteFacts(), ...catalogueContent() };
+  // What the agency layout writes into every page for its islands (decision 122), with the
+  // published texts a test gives (decisions 125, 131).
+  const content = { facts: siteFacts(), ...catalogueContent(), ...(texts ? { texts } : {}) };
   const page = document.createElement('div');
   render(
     <PageAddressContext value={location}>
@@ -73,10 +75,15 @@ async function prerendered(islands: readonly IslandOnPage[]): Promise<string> {
 }
 
 /**
- * Opens `path` with these islands prerendered, boots the shipped runtime on it, and resolves once
- * the page says it has hydrated (`<html data-hydrated>`, as the browser tests wait for it).
+ * Opens `path` with these islands prerendered (and the published `texts` in its content, if any),
+ * boots the shipped runtime on it, and resolves once the page says it has hydrated
+ * (`<html data-hydrated>`, as the browser tests wait for it).
  */
-export async function openPage(path: string, islands: readonly IslandOnPage[]): Promise<void> {
+export async function openPage(
+  path: string,
+  islands: readonly IslandOnPage[],
+  texts?: Texts,
+): Promise<void> {
   // No server behind these pages: a request fails as it does offline.
   vi.stubGlobal(
     'fetch',
@@ -89,7 +96,7 @@ export async function openPage(path: string, islands: readonly IslandOnPage[]): 
   });
   history.replaceState(null, '', path);
   delete document.documentElement.dataset.hydrated;
-  document.body.innerHTML = await prerendered(islands);
+  document.body.innerHTML = await prerendered(islands, texts);
   vi.resetModules();
   await import('../../src/web/islands/preact-entry');
   await eventually(() => {

@@ -86,6 +86,32 @@ describe('published texts and chat answers (decision 125)', () => {
     expect(islandTexts('en')).toEqual({});
   });
 
+  it("the page content carries the overlays' changed texts, and an English page the language offer's Tok Pisin (decision 131)", () => {
+    const online = 'Yu stap long intanet';
+    const update = 'A new version is here. Get it now?';
+    const offer = 'Yu ken ritim dispela websait long Tok Pisin.';
+    const more: PublishedItem[] = [
+      { kind: 'text', key: 'tpi:overlays:overlayMessages.status.online', data: { text: online } },
+      { kind: 'text', key: 'en:overlays:overlayMessages.update', data: { text: update } },
+      { kind: 'text', key: 'tpi:language-offer:languageOffer.text', data: { text: offer } },
+    ];
+    setPageContent(
+      pageContentOf(publishedSite(8, { items: [...items, ...more], templateIds: {} })),
+    );
+    expect(islandTexts('tpi')).toEqual({
+      texts: {
+        'products:products.title': HEADING,
+        'overlays:overlayMessages.status.online': online,
+      },
+    });
+    expect(islandTexts('en')).toEqual({
+      texts: {
+        'overlays:overlayMessages.update': update,
+        'language-offer:languageOffer.text': offer,
+      },
+    });
+  });
+
   it("the chat's file has the published answer, quick questions and texts", () => {
     const code = chatContent('tpi');
     setPageContent(snapshot);

@@ -30,6 +30,8 @@ const settings: MailSettings = {
   publicUrl: 'https://kumuldigital.com.pg',
 };
 const invoiceWords = { en: englishInvoice, tpi: tokPisinInvoice };
+// The code's words: no text published.
+const texts = {};
 
 const priced = (lang: Lang) =>
   priceQuote(
@@ -123,6 +125,7 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
       quote: priced(lang),
       orderUrl: links.orderUrl,
       facts,
+      texts,
     }),
   ],
   'quote-reply': (lang) =>
@@ -136,11 +139,12 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
         accept,
         orderUrl: links.orderUrl,
         facts,
+        texts,
       }),
     ),
   invoice: (lang) =>
     [true, false].map((gst) =>
-      customerMails.invoice({ invoice: customerInvoice(lang, gst), links, facts }),
+      customerMails.invoice({ invoice: customerInvoice(lang, gst), links, facts, texts }),
     ),
   'invoice-reminder': (lang) =>
     ([1, 2] as const).flatMap((reminder) =>
@@ -150,6 +154,7 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
           links: withLinks,
           reminder,
           facts,
+          texts,
         }),
       ),
     ),
@@ -160,11 +165,13 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
       lang,
       confirmUrl: 'https://kumuldigital.com.pg/newsletter/confirm?token=abc',
       facts,
+      texts,
     }),
   ],
   'loyalty-welcome': (lang) => [
     customerMails['loyalty-welcome'](settings, {
       lang,
+      texts,
       member: {
         fullName: 'Grace Kila',
         email: 'grace@example.com',
@@ -202,6 +209,7 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
         },
         orderUrl: links.orderUrl,
         facts,
+        texts,
       }),
     ),
   'site-delivered': (lang) => [
@@ -215,6 +223,7 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
       },
       orderUrl: links.orderUrl,
       facts,
+      texts,
     }),
   ],
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brand } from '../../src/shared/brand';
 import type { OutgoingMail } from '../../src/server/db/repositories/outbox';
 import {
   type PaymentReceipt,
@@ -37,7 +38,7 @@ const receipt = (lang: Lang, left: 'due' | 'to-invoice' | 'none'): PaymentReceip
 
 const mailsIn = (lang: Lang): OutgoingMail[] => [
   ...(['due', 'to-invoice', 'none'] as const).map((left) =>
-    paymentReceipt({ receipt: receipt(lang, left), orderUrl, facts }),
+    paymentReceipt({ receipt: receipt(lang, left), orderUrl, facts, texts: {} }),
   ),
   siteDeliveredNotice({
     delivery: {
@@ -49,6 +50,7 @@ const mailsIn = (lang: Lang): OutgoingMail[] => [
     },
     orderUrl,
     facts,
+    texts: {},
   }),
 ];
 
@@ -118,6 +120,18 @@ describe('the receipt and the delivery notice', () => {
     );
     expect(none?.text).toContain('Yu baim olgeta mani bilong oda bilong yu pinis.');
     expect(none?.text).not.toContain('Las de bilong baim');
+  });
+
+  it('say the texts owners published in the customer’s language, placeholders filled (decision 131)', () => {
+    const texts = {
+      'notices:notices.receipt.subject': 'Risit {number}: {amount} i kamap – {brand}',
+      'notices:notices.methods.mobile-money': 'Mani long fon',
+      'mail:mail.orderLink': 'Lukim oda bilong yu',
+    };
+    const mail = paymentReceipt({ receipt: receipt('tpi', 'due'), orderUrl, facts, texts });
+    expect(mail.subject).toBe(`Risit INV-2026-0002: K500.00 i kamap – ${brand.name}`);
+    expect(mail.text).toMatch(/Yu baim long:\s+Mani long fon/);
+    expect(mail.text).toContain(`Lukim oda bilong yu:\n${orderUrl}`);
   });
 
   it('give the delivered site’s address as text and as a link', () => {

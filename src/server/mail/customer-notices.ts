@@ -4,12 +4,13 @@ import type { Lang } from '../../shared/i18n/lang';
 import { type PaymentMethod, formatToea } from '../../shared/invoice';
 import { type NoticeWords, notices as english } from '../../shared/words/en/notices';
 import { notices as tokPisin } from '../../shared/words/tpi/notices';
+import { type Texts, areaKey, withTexts } from '../../shared/words/texts';
 import type { Toea } from '../../shared/money';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import { type AgencyFacts, factsInMail } from './agency-facts';
 import { type MailBlock, renderMail } from './compose';
 import { agencyFooter, visitorName } from './messages';
-import { visitorMailWords } from './visitor-mail-words';
+import { type VisitorMailWords, mailWordsIn } from './visitor-mail-words';
 
 /**
  * What tells a customer where their order stands (issue 43, point 2): a receipt for each payment
@@ -18,6 +19,10 @@ import { visitorMailWords } from './visitor-mail-words';
  */
 
 const noticeWords: Readonly<Record<Lang, NoticeWords>> = { en: english, tpi: tokPisin };
+
+/** The notices' words in `lang` with the texts owners published in it (decision 131). */
+const noticeWordsIn = (lang: Lang, texts: Texts): NoticeWords =>
+  withTexts(noticeWords[lang], areaKey('notices'), texts);
 
 /** A payment as its receipt tells it, with what is left to pay afterwards (money in toea). */
 export interface PaymentReceipt {
@@ -44,8 +49,7 @@ export interface SiteDelivered {
   siteUrl: string;
 }
 
-const greeting = (lang: Lang, name: string): MailBlock => {
-  const words = visitorMailWords[lang];
+const greeting = (words: VisitorMailWords, name: string): MailBlock => {
   const shown = visitorName(name);
   return {
     type: 'paragraph',
@@ -83,13 +87,17 @@ export function paymentReceipt({
   receipt,
   orderUrl,
   facts,
+  texts,
 }: {
   receipt: PaymentReceipt;
   orderUrl: string;
   facts: AgencyFacts;
+  texts: Texts;
 }): OutgoingMail {
   const { lang, payment } = receipt;
-  const words = noticeWords[lang].receipt;
+  const notices = noticeWordsIn(lang, texts);
+  const words = notices.receipt;
+  const mailWords = mailWordsIn(lang, texts);
   const values = {
     amount: formatToea(payment.amount),
     number: receipt.invoiceNumber,
@@ -107,14 +115,14 @@ export function paymentReceipt({
       lang,
       title: words.title,
       blocks: [
-        greeting(lang, receipt.customerName),
+        greeting(mailWords, receipt.customerName),
         { type: 'paragraph', text: fill(words.intro, values) },
         {
           type: 'fields',
           rows: [
             [words.amount, formatToea(payment.amount)],
             [words.date, day(lang, payment.paidOn)],
-            [words.method, noticeWords[lang].methods[payment.method]],
+            [words.method, notices.methods[payment.method]],
             ...(payment.bankReference
               ? [[words.bankReference, payment.bankReference] as const]
               : []),
@@ -137,9 +145,9 @@ export function paymentReceipt({
           ],
         },
         ...whatIsLeft(receipt, words),
-        { type: 'link', label: visitorMailWords[lang].orderLink, href: orderUrl },
+        { type: 'link', label: mailWords.orderLink, href: orderUrl },
       ],
-      footer: agencyFooter(visitorMailWords[lang], facts),
+      footer: agencyFooter(mailWords, facts),
     }),
   };
 }
@@ -149,14 +157,17 @@ export function siteDeliveredNotice({
   delivery,
   orderUrl,
   facts,
+  texts,
 }: {
   delivery: SiteDelivered;
   orderUrl: string;
   facts: AgencyFacts;
+  texts: Texts;
 }): OutgoingMail {
   const { lang } = delivery;
-  const words = noticeWords[lang].delivery;
-  const shown = factsInMail(facts, visitorMailWords[lang]);
+  const words = noticeWordsIn(lang, texts).delivery;
+  const mailWords = mailWordsIn(lang, texts);
+  const shown = factsInMail(facts, mailWords);
   const values = {
     brand: brand.name,
     reference: delivery.quoteReference,
@@ -173,7 +184,7 @@ export function siteDeliveredNotice({
       lang,
       title: words.title,
       blocks: [
-        greeting(lang, delivery.customerName),
+        greeting(mailWords, delivery.customerName),
         { type: 'paragraph', text: fill(words.intro, values) },
         { type: 'fields', rows: [[words.address, delivery.siteUrl]] },
         { type: 'link', label: words.open, href: delivery.siteUrl },
@@ -181,9 +192,9 @@ export function siteDeliveredNotice({
         { type: 'paragraph', text: words.check },
         { type: 'paragraph', text: fill(words.changes, values) },
         { type: 'paragraph', text: words.warranty },
-        { type: 'link', label: visitorMailWords[lang].orderLink, href: orderUrl },
+        { type: 'link', label: mailWords.orderLink, href: orderUrl },
       ],
-      footer: agencyFooter(visitorMailWords[lang], facts),
+      footer: agencyFooter(mailWords, facts),
     }),
   };
 }

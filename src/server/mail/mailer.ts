@@ -12,6 +12,7 @@ import type { PublishedContent } from '../content/published';
 import { CONFIRM_WITHIN_MS } from '../db/repositories/newsletter';
 import { type OutgoingMail, enqueueMail, visitorMailsSince } from '../db/repositories/outbox';
 import type { Database } from '../db/schema';
+import type { Texts } from '../../shared/words/texts';
 import type { PricedQuote } from '../quotes/pricing';
 import type { AgencyFacts } from './agency-facts';
 import {
@@ -75,6 +76,15 @@ export class Mailer {
   /** The agency's facts as published now (decision 127), read in the mail's own transaction. */
   private async facts(trx: Transaction<Database>): Promise<AgencyFacts> {
     return (await this.content.current(trx)).facts;
+  }
+
+  /** What a customer's mail in `lang` says as published now: the facts and the texts (131). */
+  private async published(
+    trx: Transaction<Database>,
+    lang: Lang,
+  ): Promise<{ facts: AgencyFacts; texts: Texts }> {
+    const site = await this.content.current(trx);
+    return { facts: site.facts, texts: Object.fromEntries(site.texts[lang]) };
   }
 
   unsubscribeUrl(email: string): string {
@@ -154,12 +164,12 @@ export class Mailer {
     },
   ): Promise<number> {
     const orderUrl = this.orderUrl(request.orderToken, request.quote.lang);
-    const facts = await this.facts(trx);
+    const published = await this.published(trx, request.quote.lang);
     return this.queue(
       trx,
       [
         quoteNotification(this.settings, request),
-        quoteConfirmation(this.settings, { ...request, orderUrl, facts }),
+        quoteConfirmation(this.settings, { ...request, orderUrl, ...published }),
       ],
       request.clientAddress,
     );
@@ -189,18 +199,23 @@ export class Mailer {
         newsletterConfirmation(this.settings, {
           ...subscriber,
           confirmUrl: this.confirmUrl(subscriber.email, subscriber.requestedAt),
-          facts: await this.facts(trx),
+          ...(await this.published(trx, subscriber.lang)),
         }),
       ],
       subscriber.clientAddress,
     );
   }
 
-  loyaltyJoined(
+  async loyaltyJoined(
     trx: Transaction<Database>,
     joined: { member: LoyaltyMember; lang: Lang; clientAddress: string },
   ): Promise<number> {
-    return this.queue(trx, [loyaltyWelcome(this.settings, joined)], joined.clientAddress);
+    const { texts } = await this.published(trx, joined.lang);
+    return this.queue(
+      trx,
+      [loyaltyWelcome(this.settings, { ...joined, texts })],
+      joined.clientAddress,
+    );
   }
 
   /** The address an invite or reset link in a staff mail opens (the React welcome page). */
@@ -236,7 +251,8 @@ export class Mailer {
     },
   ): Promise<number> {
     const orderUrl = this.orderUrl(reply.orderToken, reply.quote.lang);
-    return this.queue(trx, [quoteReply({ ...reply, orderUrl, facts: await this.facts(trx) })]);
+    const published = await this.published(trx, reply.quote.lang);
+    return this.queue(trx, [quoteReply({ ...reply, orderUrl, ...published })]);
   }
 
   /** The page where the customer follows their order, in their language (issue 27, item 5). */
@@ -273,9 +289,8 @@ export class Mailer {
       url: this.invoiceUrl(tokens.invoice, invoice.lang),
       orderUrl: this.orderUrl(tokens.order, invoice.lang),
     };
-    return this.queue(trx, [
-      invoiceMail({ invoice, links, reminder, facts: await this.facts(trx) }),
-    ]);
+    const published = await this.published(trx, invoice.lang);
+    return this.queue(trx, [invoiceMail({ invoice, links, reminder, ...published })]);
   }
 
   /** A receipt for a payment staff recorded, in the payment's transaction (issue 43, point 2). */
@@ -285,7 +300,8 @@ export class Mailer {
     orderToken: string,
   ): Promise<number> {
     const orderUrl = this.orderUrl(orderToken, receipt.lang);
-    return this.queue(trx, [paymentReceipt({ receipt, orderUrl, facts: await this.facts(trx) })]);
+    const published = await this.published(trx, receipt.lang);
+    return this.queue(trx, [paymentReceipt({ receipt, orderUrl, ...published })]);
   }
 
   /** The customer's site is delivered: its address and what to do next (issue 43, point 2). */
@@ -295,8 +311,7 @@ export class Mailer {
     orderToken: string,
   ): Promise<number> {
     const orderUrl = this.orderUrl(orderToken, delivery.lang);
-    return this.queue(trx, [
-      siteDeliveredNotice({ delivery, orderUrl, facts: await this.facts(trx) }),
-    ]);
+    const published = await this.published(trx, delivery.lang);
+    return this.queue(trx, [siteDeliveredNotice({ delivery, orderUrl, ...published })]);
   }
 }

@@ -9,7 +9,8 @@ import type { PricedQuote } from '../quotes/pricing';
 import { formatLocalTime } from '../time';
 import { type AgencyFacts, factsInMail } from './agency-facts';
 import { type MailBlock, type MailContent, renderMail } from './compose';
-import { type VisitorMailWords, visitorMailWords } from './visitor-mail-words';
+import type { Texts } from '../../shared/words/texts';
+import { type VisitorMailWords, mailWordsIn, visitorMailWords } from './visitor-mail-words';
 
 /** What every mail needs to know about where it is sent from. */
 export interface MailSettings {
@@ -241,9 +242,16 @@ export function quoteConfirmation(
     quote,
     orderUrl,
     facts,
-  }: { reference: string; quote: PricedQuote; orderUrl: string; facts: AgencyFacts },
+    texts,
+  }: {
+    reference: string;
+    quote: PricedQuote;
+    orderUrl: string;
+    facts: AgencyFacts;
+    texts: Texts;
+  },
 ): OutgoingMail {
-  const words = visitorMailWords[quote.lang];
+  const words = mailWordsIn(quote.lang, texts);
   const shown = factsInMail(facts, words);
   return mail(
     {
@@ -337,9 +345,17 @@ export function newsletterConfirmation(
     lang,
     confirmUrl,
     facts,
-  }: { email: string; name: string; lang: Lang; confirmUrl: string; facts: AgencyFacts },
+    texts,
+  }: {
+    email: string;
+    name: string;
+    lang: Lang;
+    confirmUrl: string;
+    facts: AgencyFacts;
+    texts: Texts;
+  },
 ): OutgoingMail {
-  const words = visitorMailWords[lang];
+  const words = mailWordsIn(lang, texts);
   return mail(
     {
       kind: 'newsletter-confirm',
@@ -367,9 +383,9 @@ export function newsletterConfirmation(
  */
 export function loyaltyWelcome(
   _settings: MailSettings,
-  { member, lang }: { member: LoyaltyMember; lang: Lang },
+  { member, lang, texts }: { member: LoyaltyMember; lang: Lang; texts: Texts },
 ): OutgoingMail {
-  const words = visitorMailWords[lang];
+  const words = mailWordsIn(lang, texts);
   return mail(
     {
       kind: 'loyalty-welcome',

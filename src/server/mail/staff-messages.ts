@@ -6,11 +6,12 @@ import type { AdminQuote } from '../../shared/schemas/admin';
 import type { CustomerInvoice } from '../../shared/schemas/invoice';
 import { invoice as englishInvoice } from '../../shared/words/en/invoice';
 import { invoice as tokPisinInvoice } from '../../shared/words/tpi/invoice';
+import type { Texts } from '../../shared/words/texts';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import { type AgencyFacts, factsInMail } from './agency-facts';
 import { type MailBlock, renderMail } from './compose';
 import { agencyFooter } from './messages';
-import { visitorMailWords } from './visitor-mail-words';
+import { type VisitorMailWords, mailWordsIn } from './visitor-mail-words';
 
 /** Mails a signed-in staff member writes from the inbox (audience 'staff': never held back). */
 
@@ -22,8 +23,11 @@ export interface AcceptLinkInMail {
 
 const invoiceWords = { en: englishInvoice, tpi: tokPisinInvoice } as const;
 
-function acceptBlocks(quote: AdminQuote, accept: AcceptLinkInMail): MailBlock[] {
-  const words = visitorMailWords[quote.lang].accept;
+function acceptBlocks(
+  quote: AdminQuote,
+  accept: AcceptLinkInMail,
+  { accept: words }: VisitorMailWords,
+): MailBlock[] {
   const date = formatDate(quote.lang, dayInPortMoresby(accept.expiresAt));
   return [
     { type: 'heading', text: words.heading },
@@ -43,14 +47,16 @@ export function quoteReply({
   accept,
   orderUrl,
   facts,
+  texts,
 }: {
   quote: AdminQuote;
   text: string;
   accept?: AcceptLinkInMail | undefined;
   orderUrl: string;
   facts: AgencyFacts;
+  texts: Texts;
 }): OutgoingMail {
-  const words = visitorMailWords[quote.lang];
+  const words = mailWordsIn(quote.lang, texts);
   const shown = factsInMail(facts, words);
   const values = { reference: quote.reference, brand: brand.name };
   return {
@@ -83,7 +89,7 @@ export function quoteReply({
             },
           ],
         },
-        ...(accept ? acceptBlocks(quote, accept) : []),
+        ...(accept ? acceptBlocks(quote, accept, words) : []),
         { type: 'link', label: words.orderLink, href: orderUrl },
         {
           type: 'paragraph',
@@ -109,14 +115,16 @@ export function invoiceMail({
   links,
   reminder,
   facts,
+  texts,
 }: {
   invoice: CustomerInvoice;
   /** The invoice's page and the order's; none in a reminder after staff revoked them (104). */
   links: { url: string; orderUrl: string } | undefined;
   reminder?: 1 | 2 | undefined;
   facts: AgencyFacts;
+  texts: Texts;
 }): OutgoingMail {
-  const words = visitorMailWords[invoice.lang];
+  const words = mailWordsIn(invoice.lang, texts);
   const document = invoice.gst
     ? invoiceWords[invoice.lang].taxInvoice
     : invoiceWords[invoice.lang].invoice;

@@ -107,8 +107,15 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await quoteOr404(app.db, request.params.reference.toUpperCase());
       const { document, draft } = await previewInvoice(app.db, row, request.query.kind, new Date());
-      const { facts } = await app.content.current();
-      const { to, subject } = invoiceMail({ invoice: document, links: undefined, facts });
+      const site = await app.content.current();
+      // The subject the mail would have: its words as published in the invoice's language.
+      const texts = Object.fromEntries(site.texts[document.lang]);
+      const { to, subject } = invoiceMail({
+        invoice: document,
+        links: undefined,
+        facts: site.facts,
+        texts,
+      });
       return { invoice: document, mail: { to, subject }, draft };
     },
   );

@@ -17,7 +17,7 @@ import type { ChatCopy } from '../../shared/words/en/chat';
 import { chatCopy as enChat } from '../../shared/words/en/chat';
 import { chatCopy as tpiChat } from '../../shared/words/tpi/chat';
 import { type Texts, areaKey, textsUnder, withTexts } from '../../shared/words/texts';
-import { islandAreas } from '../islands/island-areas';
+import { islandAreas, overlayWordKeys } from '../islands/island-areas';
 import type { PageContent, SiteFacts } from '../islands/page-content';
 
 // The one place a page's islands and loaders get the catalogue, the agency's facts, the
@@ -73,15 +73,23 @@ export const portfolioProjects = (lang: Lang): readonly PortfolioProject[] =>
 /** The texts owners changed in `lang`, word key → text; none at build time. */
 export const publishedTexts = (lang: Lang): Texts => published?.texts[lang] ?? {};
 
-// The word keys of the areas the islands' runtime loads from its chunks (hydrate-islands.tsx).
-const islandWordKeys = [...new Set(Object.values(islandAreas).flat())].map(areaKey);
+// The word keys of the areas the islands' runtime loads from its chunks (hydrate-islands.tsx), and
+// of the overlays' words (decision 131).
+const islandWordKeys = [
+  ...[...new Set(Object.values(islandAreas).flat())].map(areaKey),
+  overlayWordKeys.overlays,
+];
 
 /**
- * The changed texts a page's islands read, for the runtime to put over its chunks' words, so the
- * islands hydrate with the words the page was rendered with; nothing when none changed.
+ * The changed texts a page's islands and overlays read, for the browser to put over the words it
+ * loads, so the islands hydrate with the words the page was rendered with; nothing when none
+ * changed. An English page adds the language offer's, which speaks Tok Pisin there.
  */
 export function islandTexts(lang: Lang): Pick<PageContent, 'texts'> {
-  const texts = textsUnder(publishedTexts(lang), islandWordKeys);
+  const texts = {
+    ...textsUnder(publishedTexts(lang), islandWordKeys),
+    ...(lang === 'en' ? textsUnder(publishedTexts('tpi'), [overlayWordKeys.languageOffer]) : {}),
+  };
   return Object.keys(texts).length > 0 ? { texts } : {};
 }
 

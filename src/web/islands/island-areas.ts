@@ -28,3 +28,13 @@ export type IslandName = keyof typeof islandAreas;
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandAreas, name);
 }
+
+/**
+ * The words every agency page loads in the browser outside its islands, by word key: the status
+ * pill, offline offer and install card, and the offer to read Tok Pisin, whose words are Tok
+ * Pisin's alone (decision 131). The page carries their published texts as it does the islands'.
+ */
+export const overlayWordKeys = {
+  overlays: 'overlays:overlayMessages',
+  languageOffer: 'language-offer:languageOffer',
+} as const;

@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useContext } from 'react';
 import type { Template } from '../../shared/catalogue';
+import { type Lang, langOfPath } from '../../shared/i18n/lang';
 import type { Texts } from '../../shared/words/texts';
 
 /**
@@ -23,7 +24,7 @@ export interface PageContent {
   facts: SiteFacts;
   /** The whole catalogue, on the pages whose islands show or price templates. */
   templates?: readonly Template[];
-  /** The texts owners changed of the words the islands read (decision 125): none in a build. */
+  /** The texts owners changed of the words the islands and overlays read (125, 131): none in a build. */
   texts?: Texts;
 }
 
@@ -88,3 +89,10 @@ export function readPageContent(): PageContent | null {
   }
   return pageContent;
 }
+
+/**
+ * The texts owners changed that the page carries, for words loaded in `lang` (decision 131): none
+ * for the other language's, nor on a sample site's page, which carries no content.
+ */
+export const pageTexts = (lang: Lang): Texts =>
+  (lang === langOfPath(location.pathname) && readPageContent()?.texts) || {};

@@ -1,6 +1,9 @@
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
-import { languageOffer as words } from '../../../shared/words/tpi/language-offer';
+import { languageOffer } from '../../../shared/words/tpi/language-offer';
+import { withTexts } from '../../../shared/words/texts';
+import { overlayWordKeys } from '../../islands/island-areas';
+import { readPageContent } from '../../islands/page-content';
 import { usePageAddress } from '../../i18n';
 import { addressIn, rememberLang, sectionInView } from '../../lib/language-choice';
 
@@ -15,6 +18,9 @@ export function LanguageOffer() {
   const location = usePageAddress();
   const [open, setOpen] = useState(true);
   if (!open) return null;
+  // An English page carries the offer's published Tok Pisin texts (decision 131).
+  const texts = readPageContent()?.texts ?? {};
+  const words = withTexts(languageOffer, overlayWordKeys.languageOffer, texts);
   return (
     <>
       <div aria-hidden="true" className="h-24" />

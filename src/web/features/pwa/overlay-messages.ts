@@ -1,6 +1,9 @@
 import type { Lang } from '../../../shared/i18n/lang';
 import { retryingImport } from '../../../islands/deferred';
 import type { OverlayMessages } from '../../../shared/words/en/overlays';
+import { withTexts } from '../../../shared/words/texts';
+import { overlayWordKeys } from '../../islands/island-areas';
+import { pageTexts } from '../../islands/page-content';
 
 export type { OverlayMessages };
 
@@ -14,4 +17,6 @@ const loaders: Readonly<Record<Lang, () => Promise<OverlayMessages>>> = {
   ),
 };
 
-export const loadOverlayMessages = (lang: Lang) => loaders[lang]();
+/** The overlays' words in `lang`, with the texts owners published that the page carries (131). */
+export const loadOverlayMessages = async (lang: Lang): Promise<OverlayMessages> =>
+  withTexts(await loaders[lang](), overlayWordKeys.overlays, pageTexts(lang));
