@@ -22,6 +22,10 @@ export interface Template {
   status: TemplateStatus;
   /** Where the live preview opens; absent for coming-soon templates. */
   previewUrl?: string;
+  /** An uploaded picture's sizes (decision 130); the code's images have theirs by address. */
+  srcSet?: string;
+  /** Its features in the page's language, when an owner published them (else the words'). */
+  features?: readonly string[];
 }
 
 /** A template as the code states it: owners' published content may change it (decision 121). */
@@ -37,6 +41,18 @@ export const toTemplate = ({ sample, ...input }: TemplateInput): Template => ({
   image: `/images/templates/${input.slug}.webp`,
   ...(sample && input.status === 'active' ? { previewUrl: `/templates/${input.slug}` } : {}),
 });
+
+/**
+ * A template's features in a page's language: those an owner published, carried by the template
+ * the page holds, else the language's catalogue words, which hold them by slug.
+ */
+export const templateFeatures = (
+  template: Pick<Template, 'slug' | 'features'>,
+  words: { features: object },
+): readonly string[] =>
+  template.features ??
+  (words.features as Readonly<Record<string, readonly string[]>>)[template.slug] ??
+  [];
 
 export const catalogueEntries: readonly TemplateInput[] = [
   {

@@ -2,6 +2,7 @@ import { configure } from '@testing-library/dom';
 import { render } from 'preact';
 import { vi } from 'vitest';
 import { langOfPath } from '../../src/shared/i18n/lang';
+import type { PageContentSnapshot } from '../../src/shared/page-content-snapshot';
 import type { IslandName } from '../../src/web/islands/registry';
 
 // The island pages as visitors get them (decision 095): this project aliases 'react' to Preact
@@ -28,7 +29,10 @@ export interface IslandOnPage {
  * page's words and an empty cart, as the prerender has them. Rendered by Preact: the React
  * prerender's own HTML is checked by test/render and the browser tests.
  */
-async function prerendered(islands: readonly IslandOnPage[]): Promise<string> {
+async function prerendered(
+  islands: readonly IslandOnPage[],
+  published: PageContentSnapshot | undefined,
+): Promise<string> {
   // Modules of their own: nothing of this render is left for the page's runtime to find.
   vi.resetModules();
   const [
@@ -36,7 +40,7 @@ async function prerendered(islands: readonly IslandOnPage[]): Promise<string> {
     { Island },
     { PageAddressContext, PageMessagesContext },
     { PageContentProvider, PageContentScript },
-    { siteFacts, catalogueContent },
+    { siteFacts, catalogueContent, setPageContent },
     words,
   ] = await Promise.all([
     import('../../src/web/islands/registry'),
@@ -51,8 +55,11 @@ async function prerendered(islands: readonly IslandOnPage[]): Promise<string> {
   const components = await Promise.all(
     islands.map(({ name }) => islandLoaders[name]() as Promise<React.ComponentType<object>>),
   );
-  // What the agency layout writes into every page for its islands (decision 122).
-  const content = { facts: siteFacts(), ...catalogueContent() };
+  // What the agency layout writes into every page for its islands (decision 122), from a
+  // published version's content when the test gives one (as the render worker sets it).
+  setPageContent(published);
+  const lang = langOfPath(location.pathname);
+  const content = { facts: siteFacts(), ...catalogueContent(lang) };
   const page = document.createElement('div');
   render(
     <PageAddressContext value={location}>
@@ -76,7 +83,11 @@ async function prerendered(islands: readonly IslandOnPage[]): Promise<string> {
  * Opens `path` with these islands prerendered, boots the shipped runtime on it, and resolves once
  * the page says it has hydrated (`<html data-hydrated>`, as the browser tests wait for it).
  */
-export async function openPage(path: string, islands: readonly IslandOnPage[]): Promise<void> {
+export async function openPage(
+  path: string,
+  islands: readonly IslandOnPage[],
+  published?: PageContentSnapshot,
+): Promise<void> {
   // No server behind these pages: a request fails as it does offline.
   vi.stubGlobal(
     'fetch',
@@ -89,7 +100,7 @@ export async function openPage(path: string, islands: readonly IslandOnPage[]): 
   });
   history.replaceState(null, '', path);
   delete document.documentElement.dataset.hydrated;
-  document.body.innerHTML = await prerendered(islands);
+  document.body.innerHTML = await prerendered(islands, published);
   vi.resetModules();
   await import('../../src/web/islands/preact-entry');
   await eventually(() => {

@@ -1,5 +1,6 @@
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { templateFeatures } from '../../../shared/catalogue';
 import { loadErrorSentences } from '../../../shared/i18n/api-errors-loader';
 import { fill } from '../../../shared/i18n/format';
 import { formatMoney, treesFunded, usdEstimate, kina } from '../../../shared/money';
@@ -76,8 +77,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
     ]);
     const payload = buildQuotePayload(cart.lines, values, extraTrees, {
       lang,
-      featuresOf: (line) =>
-        (words.features as Readonly<Record<string, readonly string[]>>)[line.slug] ?? [],
+      featuresOf: (line) => templateFeatures(line, words),
       personalisationOf: (slug) => store?.readPersonalisation(slug) ?? null,
     });
     const checked = schema?.QuoteRequestSchema.safeParse(payload);
