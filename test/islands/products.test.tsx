@@ -7,7 +7,7 @@ import { quickTopics } from '../../src/shared/faq';
 import type { PageContentSnapshot } from '../../src/shared/page-content-snapshot';
 import { faq as enFaq } from '../../src/shared/words/en/faq';
 import { faq as tpiFaq } from '../../src/shared/words/tpi/faq';
-import { closePage, openPage } from './island-page';
+import { closePage, eventually, openPage } from './island-page';
 
 afterEach(closePage);
 
@@ -106,15 +106,13 @@ describe("a template's published features and picture, after hydration (decision
 
     const user = userEvent.setup();
     const search = screen.getByRole('searchbox', { name: 'Painim tempelet' });
+    const shown = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await user.type(search, 'whatsapp');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Restaurant Deluxe',
-    ]);
+    await eventually(() => expect(shown()).toEqual(['Restaurant Deluxe']));
     // The code's feature it no longer has ("Bukim tebol") finds the others, not it.
     await user.clear(search);
     await user.type(search, 'bukim');
-    const found = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(found).toContain('Beauty Salon Elite');
-    expect(found).not.toContain('Restaurant Deluxe');
+    await eventually(() => expect(shown()).toContain('Beauty Salon Elite'));
+    expect(shown()).not.toContain('Restaurant Deluxe');
   });
 });
