@@ -42,18 +42,6 @@ export const toTemplate = ({ sample, ...input }: TemplateInput): Template => ({
   ...(sample && input.status === 'active' ? { previewUrl: `/templates/${input.slug}` } : {}),
 });
 
-/**
- * A template's features in a page's language: those an owner published, carried by the template
- * the page holds, else the language's catalogue words, which hold them by slug.
- */
-export const templateFeatures = (
-  template: Pick<Template, 'slug' | 'features'>,
-  words: { features: object },
-): readonly string[] =>
-  template.features ??
-  (words.features as Readonly<Record<string, readonly string[]>>)[template.slug] ??
-  [];
-
 export const catalogueEntries: readonly TemplateInput[] = [
   {
     id: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { templateFeatures, templates } from '../../src/shared/catalogue';
+import { templates } from '../../src/shared/catalogue';
+import { templateFeatures } from '../../src/web/islands/page-content';
 import { costLabel } from '../../src/web/features/catalogue/cost';
 import {
   defaultQuery,

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { type Template, type TemplateCategory, templateFeatures } from '../../../shared/catalogue';
+import type { Template, TemplateCategory } from '../../../shared/catalogue';
 import { fill, plural } from '../../../shared/i18n/format';
 import { type Messages, useMessages } from '../../i18n';
 import { CategoryFilter } from './category-filter';
@@ -9,7 +9,7 @@ import { SearchControls } from './search-controls';
 import { TemplateCard } from './template-card';
 import { InTurn } from '../../../islands/in-turn';
 import { useAddressQuery } from './use-address-query';
-import { useTemplates } from '../../islands/page-content';
+import { templateFeatures, useTemplates } from '../../islands/page-content';
 
 // Three cards fill the first row on wide screens; later cards wait until scrolled near.
 const EAGER_CARDS = 3;

@@ -1,4 +1,5 @@
-import { type Template, templateFeatures } from '../../../shared/catalogue';
+import type { Template } from '../../../shared/catalogue';
+import { templateFeatures } from '../../islands/page-content';
 import type { Messages } from '../../i18n';
 
 export const sortOrders = ['featured', 'price-asc', 'price-desc', 'rating'] as const;

@@ -1,6 +1,5 @@
 import { ArrowLeft, CheckCircle2, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { templateFeatures } from '../../../shared/catalogue';
 import { loadErrorSentences } from '../../../shared/i18n/api-errors-loader';
 import { fill } from '../../../shared/i18n/format';
 import { formatMoney, treesFunded, usdEstimate, kina } from '../../../shared/money';
@@ -9,7 +8,7 @@ import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { retryingImport } from '../../../islands/deferred';
 import { fieldErrorsOf } from '../../../templates/kit/field-check';
-import { useSiteFacts } from '../../islands/page-content';
+import { templateFeatures, useSiteFacts } from '../../islands/page-content';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
 import { PaymentNotice } from './payment-notice';
