@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeValue } from '../../src/server/content/code-content';
 import { publishedSite } from '../../src/server/content/published';
 import { pageContentOf } from '../../src/server/render/publish-render';
-import type { ContentData } from '../../src/shared/schemas/content';
 import { setPageContent } from '../../src/web/app/page-content.server';
 import * as checkout from '../../src/web/app/routes/checkout';
 import * as home from '../../src/web/app/routes/home';
 import * as products from '../../src/web/app/routes/products';
 import { PAGE_CONTENT_ID, type PageContent } from '../../src/web/islands/page-content';
+import { newFlowerShop, publishedRestaurant } from '../helpers/published-templates';
 import { renderRoute } from './render-route';
 
 // Decision 130: a template's published features (any number, both languages) and its uploaded
@@ -16,22 +15,8 @@ import { renderRoute } from './render-route';
 
 const PICTURE = 'c'.repeat(64);
 const sizes = `/media/${PICTURE}-400.webp 400w, /media/${PICTURE}-800.webp 800w`;
-const restaurant: ContentData['template'] = {
-  ...(codeValue('template', 'restaurant') as ContentData['template']),
-  features: {
-    en: ['Menu with prices', 'Lunch orders by WhatsApp', 'Photo gallery', 'Tables', 'Hours'],
-    tpi: ['Menyu wantaim prais', 'Oda long WhatsApp', 'Ol foto', 'Ol tebol', 'Taim'],
-  },
-  picture: PICTURE,
-};
-const flowerShop: ContentData['template'] = {
-  title: 'Flower Shop',
-  price: 2200,
-  category: 'Local Business',
-  status: 'coming_soon',
-  features: { en: ['Bouquets to order'], tpi: ['Oda long ol plaua'] },
-  picture: PICTURE,
-};
+const restaurant = publishedRestaurant(PICTURE);
+const flowerShop = newFlowerShop(PICTURE);
 const snapshot = pageContentOf(
   publishedSite(12, {
     templateIds: { 'flower-shop': 1001 },

@@ -3,6 +3,7 @@ import { codeValue } from '../../src/server/content/code-content';
 import { publishedSite } from '../../src/server/content/published';
 import { pageContentOf } from '../../src/server/render/publish-render';
 import type { ContentData } from '../../src/shared/schemas/content';
+import { newFlowerShop, publishedRestaurant } from '../helpers/published-templates';
 
 // What a render takes from a published version (decisions 124, 126): the visible projects in the
 // published order, a new one by its key with its words, an uploaded picture in its sizes.
@@ -99,23 +100,8 @@ describe('pageContentOf', () => {
 // Decision 130: a template's published features and uploaded picture reach the render.
 describe('pageContentOf, templates', () => {
   const template = (slug: string) => codeValue('template', slug) as ContentData['template'];
-  const restaurant: ContentData['template'] = {
-    ...template('restaurant'),
-    // Five, one more than the code's four.
-    features: {
-      en: ['Menu with prices', 'Lunch orders by WhatsApp', 'Photo gallery', 'Tables', 'Hours'],
-      tpi: ['Menyu wantaim prais', 'Oda long WhatsApp', 'Ol foto', 'Ol tebol', 'Taim'],
-    },
-    picture: PICTURE,
-  };
-  const flowerShop: ContentData['template'] = {
-    title: 'Flower Shop',
-    price: 2200,
-    category: 'Local Business',
-    status: 'coming_soon',
-    features: { en: ['Bouquets to order'], tpi: ['Oda long ol plaua'] },
-    picture: null,
-  };
+  const restaurant = publishedRestaurant(PICTURE);
+  const flowerShop = newFlowerShop(null);
   const snapshot = pageContentOf(
     publishedSite(10, {
       templateIds: { 'flower-shop': 1001 },
