@@ -102,6 +102,13 @@ const TEMPLATE_FIELDS: readonly Field[] = [
     (language) => [`${language} feature`],
     LINES_HINT,
   ),
+  {
+    name: 'picture',
+    label: 'Picture',
+    type: 'picture',
+    named: ['picture'],
+    hint: 'A PNG, JPEG or WebP picture of 5 MB at most; the site cuts it to the cards’ 8:5 shape.',
+  },
 ];
 
 const PROJECT_FIELDS: readonly Field[] = [
@@ -436,6 +443,7 @@ export function newItemData(kind: ContentKind): unknown {
       category: templateCategories[0],
       status: 'coming_soon',
       features: { en: [], tpi: [] },
+      picture: null,
     };
   }
   if (kind === 'project') {

@@ -22,6 +22,10 @@ export interface Template {
   status: TemplateStatus;
   /** Where the live preview opens; absent for coming-soon templates. */
   previewUrl?: string;
+  /** An uploaded picture's sizes (decision 130); the code's images have theirs by address. */
+  srcSet?: string;
+  /** Its features in the page's language, when an owner published them (else the words'). */
+  features?: readonly string[];
 }
 
 /** A template as the code states it: owners' published content may change it (decision 121). */

@@ -28,6 +28,7 @@ type TemplateData = {
   category: string;
   status: string;
   features: { en: string[]; tpi?: string[] };
+  picture: string | null;
 };
 
 // Issue 45, the foundation: owners edit the content as data, publish it as numbered versions, and
@@ -260,6 +261,12 @@ describe.each(dialects)('the content store on %s', (dialect) => {
       [
         'template',
         RESTAURANT.slug,
+        { ...restaurant, picture: 'restaurant.webp' },
+        'The picture must be the id of an uploaded picture, or null.',
+      ],
+      [
+        'template',
+        RESTAURANT.slug,
         { ...restaurant, features: { en: restaurant.features.en } },
         'Please write the Tok Pisin features, as a list of texts.',
       ],
@@ -421,6 +428,14 @@ describe.each(dialects)('the content store on %s', (dialect) => {
         'The picture was not found among the uploaded pictures: please upload it again and use the id it is given.',
     });
     await saved('project', 'goroka-coffee', project);
+    // A template's picture is checked as a project's (decision 130).
+    const unknownTemplatePicture = await save(owner, 'template', 'flower-shop', {
+      ...flowers,
+      picture: 'e'.repeat(64),
+    });
+    expect(unknownTemplatePicture.statusCode).toBe(400);
+    expect(unknownTemplatePicture.json()).toEqual(unknownPicture.json());
+    await saved('template', 'flower-shop', { ...flowers, picture });
     await saved('portfolio-order', 'site', {
       order: ['goroka-coffee', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
     });
@@ -436,7 +451,10 @@ describe.each(dialects)('the content store on %s', (dialect) => {
       title: 'Flower Shop',
       status: 'coming_soon',
       price: 'K2,200',
+      image: `/media/${picture}-400.webp`,
+      srcSet: `/media/${picture}-400.webp 400w, /media/${picture}-800.webp 800w`,
     });
+    expect(site.features.tpi['flower-shop']).toEqual(restaurant.features.tpi);
     expect(flowerShop?.id).toBeGreaterThan(1000);
     expect(site.facts.whatsapp).toBe('67572003000');
     expect(site.texts.tpi.get(WITH_PLACEHOLDER.key)).toBe(text);

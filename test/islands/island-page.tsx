@@ -2,6 +2,7 @@ import { configure } from '@testing-library/dom';
 import { render } from 'preact';
 import { vi } from 'vitest';
 import { langOfPath } from '../../src/shared/i18n/lang';
+import type { PageContentSnapshot } from '../../src/shared/page-content-snapshot';
 import type { Texts } from '../../src/shared/words/texts';
 import type { IslandName } from '../../src/web/islands/registry';
 
@@ -29,7 +30,18 @@ export interface IslandOnPage {
  * page's words and an empty cart, as the prerender has them. Rendered by Preact: the React
  * prerender's own HTML is checked by test/render and the browser tests.
  */
-async function prerendered(islands: readonly IslandOnPage[], texts?: Texts): Promise<string> {
+/** What a test's page carries beyond the code's content: a published version, changed texts. */
+export interface PageOptions {
+  /** A published version's content, as the render worker sets it (decision 124). */
+  published?: PageContentSnapshot;
+  /** The published texts the page's islands read (decisions 125, 131). */
+  texts?: Texts;
+}
+
+async function prerendered(
+  islands: readonly IslandOnPage[],
+  { published, texts }: PageOptions,
+): Promise<string> {
   // Modules of their own: nothing of this render is left for the page's runtime to find.
   vi.resetModules();
   const [
@@ -37,7 +49,7 @@ async function prerendered(islands: readonly IslandOnPage[], texts?: Texts): Pro
     { Island },
     { PageAddressContext, PageMessagesContext },
     { PageContentProvider, PageContentScript },
-    { siteFacts, catalogueContent },
+    { siteFacts, catalogueContent, setPageContent },
     words,
   ] = await Promise.all([
     import('../../src/web/islands/registry'),
@@ -52,9 +64,15 @@ async function prerendered(islands: readonly IslandOnPage[], texts?: Texts): Pro
   const components = await Promise.all(
     islands.map(({ name }) => islandLoaders[name]() as Promise<React.ComponentType<object>>),
   );
-  // What the agency layout writes into every page for its islands (decision 122), with the
-  // published texts a test gives (decisions 125, 131).
-  const content = { facts: siteFacts(), ...catalogueContent(), ...(texts ? { texts } : {}) };
+  // What the agency layout writes into every page for its islands (decision 122), from a
+  // published version's content when the test gives one, with the texts it gives.
+  setPageContent(published);
+  const lang = langOfPath(location.pathname);
+  const content = {
+    facts: siteFacts(),
+    ...catalogueContent(lang),
+    ...(texts ? { texts } : {}),
+  };
   const page = document.createElement('div');
   render(
     <PageAddressContext value={location}>
@@ -82,7 +100,7 @@ async function prerendered(islands: readonly IslandOnPage[], texts?: Texts): Pro
 export async function openPage(
   path: string,
   islands: readonly IslandOnPage[],
-  texts?: Texts,
+  options: PageOptions = {},
 ): Promise<void> {
   // No server behind these pages: a request fails as it does offline.
   vi.stubGlobal(
@@ -96,7 +114,7 @@ export async function openPage(
   });
   history.replaceState(null, '', path);
   delete document.documentElement.dataset.hydrated;
-  document.body.innerHTML = await prerendered(islands, texts);
+  document.body.innerHTML = await prerendered(islands, options);
   vi.resetModules();
   await import('../../src/web/islands/preact-entry');
   await eventually(() => {

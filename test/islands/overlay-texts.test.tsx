@@ -19,7 +19,7 @@ const OFFER = 'Yu ken ritim dispela websait long Tok Pisin.';
 describe('published texts of the overlays, on the shipped runtime', () => {
   it("the status pill says the page's published text", async () => {
     await openPage('/tpi/products', [{ name: 'site-header' }], {
-      'overlays:overlayMessages.status.online': ONLINE,
+      texts: { 'overlays:overlayMessages.status.online': ONLINE },
     });
     await screen.findByText(ONLINE);
     expect(screen.queryByText(tokPisin.status.online)).toBeNull();
@@ -34,7 +34,7 @@ describe('published texts of the overlays, on the shipped runtime', () => {
   it('the offer to read Tok Pisin, on an English page, says its published Tok Pisin text', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['tpi', 'en']);
     await openPage('/products', [{ name: 'site-header' }], {
-      'language-offer:languageOffer.text': OFFER,
+      texts: { 'language-offer:languageOffer.text': OFFER },
     });
     await screen.findByText(OFFER);
     expect(screen.queryByText(languageOffer.text)).toBeNull();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { templates } from '../../src/shared/catalogue';
+import { templateFeatures } from '../../src/web/islands/page-content';
 import { costLabel } from '../../src/web/features/catalogue/cost';
 import {
   defaultQuery,
-  featuresIn,
   readQuery,
   search,
   wordsIn,
@@ -57,9 +57,27 @@ describe('catalogue search in Tok Pisin', () => {
 describe('catalogue words', () => {
   it('gives every template four features in both languages', () => {
     for (const template of templates) {
-      expect(featuresIn(en.catalogue, template), template.slug).toHaveLength(4);
-      expect(featuresIn(tpi.catalogue, template), template.slug).toHaveLength(4);
+      expect(templateFeatures(template, en.catalogue), template.slug).toHaveLength(4);
+      expect(templateFeatures(template, tpi.catalogue), template.slug).toHaveLength(4);
     }
+  });
+
+  it("takes a template's published features, of any number, over the words (decision 130)", () => {
+    const restaurant = {
+      ...templates.find((t) => t.slug === 'restaurant')!,
+      features: ['Lunch orders by WhatsApp'],
+    };
+    expect(templateFeatures(restaurant, en.catalogue)).toEqual(['Lunch orders by WhatsApp']);
+    const found = search(
+      [restaurant],
+      { query: 'whatsapp', sort: 'featured' },
+      wordsIn(en.catalogue),
+    );
+    expect(found.map((t) => t.slug)).toEqual(['restaurant']);
+    // The words' features of that template no longer find it.
+    expect(
+      search([restaurant], { query: 'menu', sort: 'featured' }, wordsIn(en.catalogue)),
+    ).toEqual([]);
   });
 });
 

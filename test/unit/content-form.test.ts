@@ -100,6 +100,13 @@ describe('a sentence of the server', () => {
     ).toBe('picture');
     expect(
       name(
+        'template',
+        'flower-shop',
+        'The picture was not found among the uploaded pictures: please upload it again and use the id it is given.',
+      ),
+    ).toBe('picture');
+    expect(
+      name(
         'text',
         'tpi:layout:layout.nav.about',
         'The Tok Pisin text "layout:layout.nav.about" has no placeholders in the code: please remove the words in { }.',

@@ -3,6 +3,7 @@ import { codeValue } from '../../src/server/content/code-content';
 import { publishedSite } from '../../src/server/content/published';
 import { pageContentOf } from '../../src/server/render/publish-render';
 import type { ContentData } from '../../src/shared/schemas/content';
+import { newFlowerShop, publishedRestaurant } from '../helpers/published-templates';
 
 // What a render takes from a published version (decisions 124, 126): the visible projects in the
 // published order, a new one by its key with its words, an uploaded picture in its sizes.
@@ -92,6 +93,58 @@ describe('pageContentOf', () => {
       }),
     ).projects.filter((p) => p.id === 'lae-bakery');
     expect(first).toMatchObject({ id: 'lae-bakery', image: null });
+    expect(first).not.toHaveProperty('srcSet');
+  });
+});
+
+// Decision 130: a template's published features and uploaded picture reach the render.
+describe('pageContentOf, templates', () => {
+  const template = (slug: string) => codeValue('template', slug) as ContentData['template'];
+  const restaurant = publishedRestaurant(PICTURE);
+  const flowerShop = newFlowerShop(null);
+  const snapshot = pageContentOf(
+    publishedSite(10, {
+      templateIds: { 'flower-shop': 1001 },
+      items: [
+        { kind: 'template', key: 'restaurant', data: restaurant },
+        // A new price, the code's features: nothing to carry for it.
+        { kind: 'template', key: 'fitness', data: { ...template('fitness'), price: 3300 } },
+        { kind: 'template', key: 'flower-shop', data: flowerShop },
+      ],
+    }),
+  );
+
+  it("carries the features that are not the code's, in both languages, a new template's too", () => {
+    expect(snapshot.features).toEqual({
+      en: { restaurant: restaurant.features.en, 'flower-shop': flowerShop.features.en },
+      tpi: { restaurant: restaurant.features.tpi, 'flower-shop': flowerShop.features.tpi },
+    });
+    // Plain JSON: the worker receives it by structured clone.
+    expect(JSON.parse(JSON.stringify(snapshot))).toEqual(snapshot);
+  });
+
+  it("gives a template its uploaded picture in the cards' sizes, and keeps the code's elsewhere", () => {
+    const bySlug = (slug: string) => snapshot.templates.find((t) => t.slug === slug);
+    expect(bySlug('restaurant')).toMatchObject({
+      image: `/media/${PICTURE}-400.webp`,
+      srcSet: `/media/${PICTURE}-400.webp 400w, /media/${PICTURE}-800.webp 800w`,
+    });
+    expect(bySlug('fitness')).toMatchObject({ image: '/images/templates/fitness.webp' });
+    expect(bySlug('fitness')).not.toHaveProperty('srcSet');
+    expect(bySlug('flower-shop')).toMatchObject({ id: 1001, status: 'coming_soon' });
+    expect(bySlug('flower-shop')).not.toHaveProperty('srcSet');
+  });
+
+  it("reads a template saved before templates had a picture as showing the code's", () => {
+    // As stored then: JSON without the key.
+    const older = JSON.parse(JSON.stringify({ ...restaurant, picture: undefined })) as object;
+    const [first] = pageContentOf(
+      publishedSite(11, {
+        templateIds: {},
+        items: [{ kind: 'template', key: 'restaurant', data: older }],
+      }),
+    ).templates.filter((t) => t.slug === 'restaurant');
+    expect(first).toMatchObject({ image: '/images/templates/restaurant.webp' });
     expect(first).not.toHaveProperty('srcSet');
   });
 });

@@ -131,12 +131,10 @@ export async function checkedChange(
       );
     }
   }
-  if (kind === 'project') {
+  if (kind === 'project' || kind === 'template') {
     const { picture } = value as { picture: string | null };
-    if (picture !== null) {
-      if (!(await pictureExists(db, picture))) {
-        throw new HttpError(400, CONTENT_MESSAGES.pictureMissing);
-      }
+    if (picture !== null && !(await pictureExists(db, picture))) {
+      throw new HttpError(400, CONTENT_MESSAGES.pictureMissing);
     }
   }
   if (kind === 'faq') checkAnswerPlaceholders(value as ContentData['faq'], code);

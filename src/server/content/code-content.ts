@@ -44,6 +44,7 @@ function codeTemplate(slug: string): ContentData['template'] | undefined {
     category: entry.category,
     status: entry.status,
     features: { en, tpi },
+    picture: null,
   };
 }
 

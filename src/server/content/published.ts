@@ -24,6 +24,7 @@ import {
 } from '../db/repositories/content';
 import type { Database } from '../db/schema';
 import { codeFacts, codeValue, perLang } from './code-content';
+import { pictureSources } from './pictures';
 
 // What the server serves (decision 121): the newest published version merged over the code's
 // content. Each process keeps it in memory and asks the database for the version number at most
@@ -84,7 +85,11 @@ export function publishedSite(version: number, overrides: PublishedOverrides): P
     const { title, price, category, status } = data;
     entries.push({ id, slug, title, priceNumeric: price, category, status, rating: 0 });
   }
-  const templates = entries.map(toTemplate);
+  // An uploaded picture shows in its sizes; a change saved before templates had one has none.
+  const templates = entries.map((entry): Template => {
+    const picture = templateData.get(entry.slug)?.picture;
+    return picture ? { ...toTemplate(entry), ...pictureSources(picture) } : toTemplate(entry);
+  });
   const byId = new Map(templates.map((t) => [t.id, t]));
 
   const features = perLang((lang) =>

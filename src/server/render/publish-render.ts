@@ -25,6 +25,16 @@ export function pageContentOf(site: PublishedSite): PageContentSnapshot {
   return {
     version: site.version,
     templates: [...site.templates],
+    // The code's features ship with the page's words; others travel with the snapshot.
+    features: perLang((lang) =>
+      Object.fromEntries(
+        site.templates.flatMap(({ slug }): [string, readonly string[]][] => {
+          const features = site.features[lang][slug] ?? [];
+          const code = codeValue('template', slug) as ContentData['template'] | undefined;
+          return code && isDeepStrictEqual(code.features[lang], features) ? [] : [[slug, features]];
+        }),
+      ),
+    ),
     facts: site.facts,
     // Visible projects only, in the published order: the code's (by number) and those owners
     // added (by key), an uploaded picture in its sizes (decision 126).

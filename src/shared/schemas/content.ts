@@ -114,8 +114,17 @@ const withSafeLinks = (label: string, max: number) =>
 /** The SHA-256 name of a picture the server decoded and re-encoded (the logo pipeline). */
 const PICTURE_ID = /^[0-9a-f]{64}$/;
 
-/** The largest project picture an owner may upload: a phone camera's photo (decision 126). */
+/** The largest picture an owner may upload (a project's, a template's): decision 126. */
 export const PICTURE_MAX_BYTES = 5_000_000;
+
+/** An uploaded picture's id; null shows the picture the code has (a new item has none). */
+const uploadedPicture = z.nullable(
+  z.string({ error: 'The picture must be the id of an uploaded picture, or null.' }).check(
+    z.regex(PICTURE_ID, {
+      error: 'The picture must be the id of an uploaded picture, or null.',
+    }),
+  ),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The items
@@ -135,8 +144,12 @@ export const TemplateContentSchema = z.object(
       error: 'The status must be active (available now) or coming_soon (coming soon).',
     }),
     features: listInEachLanguage('features', 'feature', 8),
+    // Optional: a template saved before it had a picture (decision 130) has the code's.
+    picture: z._default(uploadedPicture, null),
   },
-  { error: 'Please send the template as its title, price, category, status and features.' },
+  {
+    error: 'Please send the template as its title, price, category, status, features and picture.',
+  },
 );
 export type TemplateContent = z.output<typeof TemplateContentSchema>;
 
@@ -175,14 +188,7 @@ export const ProjectContentSchema = z.object(
         error: 'The project link must be an https:// address, or # for none.',
       }),
     ),
-    /** An uploaded picture's id; null shows the picture the code has (a new project has none). */
-    picture: z.nullable(
-      z.string({ error: 'The picture must be the id of an uploaded picture, or null.' }).check(
-        z.regex(PICTURE_ID, {
-          error: 'The picture must be the id of an uploaded picture, or null.',
-        }),
-      ),
-    ),
+    picture: uploadedPicture,
     hidden: z.boolean({ error: 'Hidden must be true or false.' }),
     texts: z.object(
       { en: projectTexts(langNames.en), tpi: projectTexts(langNames.tpi) },

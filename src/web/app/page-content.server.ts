@@ -56,10 +56,19 @@ export const englishPlaceAndHours = (): { place: string; hours: string } => ({
 
 const currentTemplates = (): readonly Template[] => published?.templates ?? codeTemplates;
 
-/** The catalogue, for a page whose islands show, add or price templates. */
-export const catalogueContent = (): Pick<PageContent, 'templates'> => ({
-  templates: currentTemplates(),
-});
+/**
+ * The catalogue, for a page whose islands show, add or price templates: a template whose features
+ * an owner published carries them in the page's language (decision 130).
+ */
+export function catalogueContent(lang: Lang): Pick<PageContent, 'templates'> {
+  const features = published?.features[lang] ?? {};
+  return {
+    templates: currentTemplates().map((template) => {
+      const own = features[template.slug];
+      return own ? { ...template, features: own } : template;
+    }),
+  };
+}
 
 /** The home page's offer: its featured templates, how many are on sale and the lowest price. */
 export const homeOfferContent = () => homeOffer(currentTemplates());

@@ -60,6 +60,18 @@ export function useTemplates(): readonly Template[] {
   return templates;
 }
 
+/**
+ * A template's features in a page's language: those an owner published, carried by the template
+ * the page holds, else the language's catalogue words, which hold them by slug.
+ */
+export const templateFeatures = (
+  template: Pick<Template, 'slug' | 'features'>,
+  words: { features: object },
+): readonly string[] =>
+  template.features ??
+  (words.features as Readonly<Record<string, readonly string[]>>)[template.slug] ??
+  [];
+
 // JSON in a script element: "</script" or "<!--" inside a text must not end or change it.
 const scriptJson = (content: PageContent) => JSON.stringify(content).replace(/</g, '\\u003c');
 

@@ -73,12 +73,16 @@ function TemplatePreview({ slug, data }: { slug: string; data: unknown }) {
   const code = templates.find((t) => t.slug === slug);
   const price = readDecimalInteger(text(data, 'price'));
   const status = text(data, 'status') === 'active' ? 'active' : 'coming_soon';
+  const picture = text(data, 'picture');
   const template: Template = {
     id: code?.id ?? 0,
     slug,
     title: text(data, 'title'),
     category: (text(data, 'category') || 'Food') as Template['category'],
-    image: code?.image ?? `/images/templates/${slug}.webp`,
+    // An uploaded picture shows its thumbnail, as the project's does.
+    ...(picture
+      ? { image: adminApi.logo(picture), srcSet: adminApi.logo(picture) }
+      : { image: code?.image ?? `/images/templates/${slug}.webp` }),
     price: Number.isInteger(price) ? formatMoney(kina(price as number)) : text(data, 'price'),
     priceNumeric: Number.isInteger(price) ? (price as number) : 0,
     rating: code?.rating ?? 0,

@@ -14,10 +14,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 // At render time only (ssr: false): the cart lines' category labels come from the catalogue's
 // words, their titles and prices from the catalogue the page carries (decision 122).
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  ...messagesFor(request, ['checkout', 'catalogue']),
-  content: catalogueContent(),
-});
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const words = messagesFor(request, ['checkout', 'catalogue']);
+  return { ...words, content: catalogueContent(words.lang) };
+};
 
 export default function CheckoutRoute() {
   const m = useMessages('checkout');

@@ -60,6 +60,7 @@ function FeaturedTemplate({ template }: { template: Template }) {
       <div className="aspect-[16/10] w-32 shrink-0 self-center overflow-hidden rounded-lg bg-stone-100 sm:w-full sm:rounded-none sm:border-b sm:border-stone-200">
         <Thumbnail
           src={template.image}
+          srcSet={template.srcSet}
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 30vw, 8rem"
           alt=""
           width={640}

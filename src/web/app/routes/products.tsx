@@ -13,11 +13,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...loaderData.messages.products.meta, lang: loaderData.lang, path: '/products' });
 
 // Runs once, at build time (ssr: false): the words and figures are embedded in the page (decision 051).
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  ...messagesFor(request, ['products', 'catalogue']),
-  costs: sampleCosts(),
-  content: catalogueContent(),
-});
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const words = messagesFor(request, ['products', 'catalogue']);
+  return { ...words, costs: sampleCosts(), content: catalogueContent(words.lang) };
+};
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const m = useMessages('products');

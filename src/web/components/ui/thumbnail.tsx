@@ -7,6 +7,7 @@ import { thumbnailSrcSet } from '../../../shared/images';
  */
 export function Thumbnail({
   src,
+  srcSet,
   sizes,
   alt,
   className,
@@ -17,6 +18,8 @@ export function Thumbnail({
   height,
 }: {
   src: string;
+  /** An uploaded picture's WebP sizes (decision 130): given, they replace the image's own. */
+  srcSet?: string;
   /** The displayed width per breakpoint, as in the `sizes` attribute. */
   sizes: string;
   alt: string;
@@ -29,10 +32,12 @@ export function Thumbnail({
 }) {
   return (
     <picture>
-      <source type="image/avif" srcSet={thumbnailSrcSet(src, 'avif')} sizes={sizes} />
+      {srcSet ? null : (
+        <source type="image/avif" srcSet={thumbnailSrcSet(src, 'avif')} sizes={sizes} />
+      )}
       <img
         src={src}
-        srcSet={thumbnailSrcSet(src, 'webp')}
+        srcSet={srcSet ?? thumbnailSrcSet(src, 'webp')}
         sizes={sizes}
         alt={alt}
         width={width}

@@ -4,12 +4,12 @@ import type { Template, TemplateCategory } from '../../../shared/catalogue';
 import { fill, plural } from '../../../shared/i18n/format';
 import { type Messages, useMessages } from '../../i18n';
 import { CategoryFilter } from './category-filter';
-import { featuresIn, search, wordsIn } from './search';
+import { search, wordsIn } from './search';
 import { SearchControls } from './search-controls';
 import { TemplateCard } from './template-card';
 import { InTurn } from '../../../islands/in-turn';
 import { useAddressQuery } from './use-address-query';
-import { useTemplates } from '../../islands/page-content';
+import { templateFeatures, useTemplates } from '../../islands/page-content';
 
 // Three cards fill the first row on wide screens; later cards wait until scrolled near.
 const EAGER_CARDS = 3;
@@ -101,7 +101,7 @@ export function Catalogue({ quantityOf, onAdd, costs }: CatalogueProps) {
               <TemplateCard
                 template={template}
                 category={words.categories[template.category]}
-                features={featuresIn(words, template)}
+                features={templateFeatures(template, words)}
                 quantityInCart={quantityOf(template.id)}
                 onAdd={add}
                 cost={costs[template.slug]}

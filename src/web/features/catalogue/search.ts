@@ -1,4 +1,5 @@
 import type { Template } from '../../../shared/catalogue';
+import { templateFeatures } from '../../islands/page-content';
 import type { Messages } from '../../i18n';
 
 export const sortOrders = ['featured', 'price-asc', 'price-desc', 'rating'] as const;
@@ -41,14 +42,10 @@ const fold = (text: string) =>
 /** The words a template is found by, in the page's language: its category label and features. */
 export type TemplateWords = (template: Template) => readonly string[];
 
-/** A template's features in a language's catalogue words (they are held by template slug). */
-export const featuresIn = (words: Messages['catalogue'], template: Template): readonly string[] =>
-  (words.features as Readonly<Record<string, readonly string[]>>)[template.slug] ?? [];
-
 /** Search by the category label and features in a language, besides the template's name. */
 export const wordsIn =
   (words: Messages['catalogue']): TemplateWords =>
-  (template) => [words.categories[template.category], ...featuresIn(words, template)];
+  (template) => [words.categories[template.category], ...templateFeatures(template, words)];
 
 /** Every word of the query appears in the template's name or its words (category, features). */
 export function matches(template: Template, query: string, wordsOf: TemplateWords): boolean {

@@ -58,6 +58,7 @@ export function TemplateCard({
       <div className="relative aspect-[16/10] border-b border-stone-200 bg-stone-100">
         <Thumbnail
           src={template.image}
+          srcSet={template.srcSet}
           // One column on phones, two from sm, three from lg (catalogue grid).
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, calc(100vw - 2rem)"
           alt={fill(m.imageAlt, { title: template.title })}

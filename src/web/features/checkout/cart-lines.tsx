@@ -54,6 +54,7 @@ export function CartLines({
             >
               <Thumbnail
                 src={line.image}
+                srcSet={line.srcSet}
                 sizes="8rem"
                 alt=""
                 width={128}

@@ -8,7 +8,7 @@ import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { retryingImport } from '../../../islands/deferred';
 import { fieldErrorsOf } from '../../../templates/kit/field-check';
-import { useSiteFacts } from '../../islands/page-content';
+import { templateFeatures, useSiteFacts } from '../../islands/page-content';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
 import { PaymentNotice } from './payment-notice';
@@ -76,8 +76,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
     ]);
     const payload = buildQuotePayload(cart.lines, values, extraTrees, {
       lang,
-      featuresOf: (line) =>
-        (words.features as Readonly<Record<string, readonly string[]>>)[line.slug] ?? [],
+      featuresOf: (line) => templateFeatures(line, words),
       personalisationOf: (slug) => store?.readPersonalisation(slug) ?? null,
     });
     const checked = schema?.QuoteRequestSchema.safeParse(payload);
