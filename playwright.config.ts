@@ -37,6 +37,7 @@ const chromium = {
 };
 
 const ADMIN_SPECS = /(^|[\\/])admin[\w-]*\.spec\.ts$/;
+const POSTGRES_ONLY = /admin-publish-processes\.spec\.ts$/;
 
 // The compiled server, as production runs it. One dist/ serves every BUILD_DIR: it holds no site
 // files, and builds replace its files whole (scripts/build-server.ts).
@@ -61,8 +62,10 @@ export default defineConfig({
     // slow the suite. The specs about offline behaviour allow it (e2e/offline.spec.ts).
     serviceWorkers: 'block',
   },
+  // The inbox's projects come first and the chromium specs wait for the inbox's setups (seconds):
+  // Playwright runs a project's dependents only once every project of the phase before is done,
+  // so all specs share one phase and the short chromium tests fill the end of the long inbox files.
   projects: [
-    { name: 'chromium', testIgnore: ADMIN_SPECS, use: chromium },
     // The inbox: per dialect, a setup (accounts, sessions, seeded quotes) then its specs, in order,
     // on a server and database of their own so the dashboard's figures are exact.
     ...adminTargets().flatMap((target) => [
@@ -74,11 +77,19 @@ export default defineConfig({
       {
         name: `admin-${target.dialect}`,
         testMatch: ADMIN_SPECS,
+        // Several processes share a PostgreSQL database, never a SQLite file.
+        testIgnore: target.dialect === 'postgres' ? [] : POSTGRES_ONLY,
         dependencies: [`admin-setup-${target.dialect}`],
         fullyParallel: false,
         use: { ...chromium, baseURL: target.baseURL },
       },
     ]),
+    {
+      name: 'chromium',
+      testIgnore: ADMIN_SPECS,
+      dependencies: adminTargets().map((target) => `admin-setup-${target.dialect}`),
+      use: chromium,
+    },
   ],
   globalTeardown: './e2e/global-teardown.ts',
   webServer: [

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 import type { ReceivedMail } from '../test/helpers/smtp';
-import { type AdminTarget, smtpSinkUrl, statePath } from './admin-targets';
+import { type AdminTarget, smtpSinkUrl, statePath, targetAt } from './admin-targets';
 
 // What the inbox's setup and specs share: accounts, seeded quotes, and the SMTP sink's mails.
 
@@ -162,3 +162,28 @@ export async function publishTurn(
 
 /** How a spec takes publishTurn: `auto` for a file whose every test publishes. */
 export const PUBLISH_TURN_TIMEOUT = 300_000;
+
+/** An owner's browser on a project's server that takes its turn to publish (publishTurn). */
+export const publishingTest = base.extend<{ target: AdminTarget; publishing: void }>({
+  target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
+  publishing: [publishTurn, { auto: true, timeout: PUBLISH_TURN_TIMEOUT }],
+  storageState: async ({ target }, provide) => provide(statePath(target, 'owner.json')),
+});
+
+/** Waits until the server at `origin` serves /products with `shown` and without `gone`. */
+export async function servesPrice(
+  request: APIRequestContext,
+  origin: string,
+  shown: string,
+  gone: string,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get(`${origin}/products`)).text();
+        return html.includes(shown) && !html.includes(gone);
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
+}

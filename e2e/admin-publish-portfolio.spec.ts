@@ -1,24 +1,12 @@
-import {
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  test as base,
-  expect,
-} from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import sharp from 'sharp';
-import { INBOX_OPENS, PUBLISH_TURN_TIMEOUT, publishTurn } from './admin-fixtures';
-import { type AdminTarget, statePath, targetAt } from './admin-targets';
+import { INBOX_OPENS, publishingTest as test } from './admin-fixtures';
 
 // Issue 45, decision 126: an owner adds a portfolio project with a photo and gives a code project
 // an uploaded picture in the editor, and publishes; within 60 s both show on /portfolio and
 // /tpi/portfolio with their pictures in the sizes the cards use, and after one online visit the
 // portfolio shows them offline. On both databases; it makes no quote (admin.spec.ts counts them).
 
-const test = base.extend<{ target: AdminTarget; publishing: void }>({
-  target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
-  publishing: [publishTurn, { auto: true, timeout: PUBLISH_TURN_TIMEOUT }],
-  storageState: async ({ target }, provide) => provide(statePath(target, 'owner.json')),
-});
 test.use({ serviceWorkers: 'allow' });
 
 const KEY = 'goroka-coffee';

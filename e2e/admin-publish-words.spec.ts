@@ -1,9 +1,8 @@
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { chatCopy } from '../src/shared/words/tpi/chat';
 import { faq } from '../src/shared/words/tpi/faq';
 import { tpi } from '../src/shared/words/tpi';
-import { INBOX_OPENS, PUBLISH_TURN_TIMEOUT, publishTurn, saveAndPublish } from './admin-fixtures';
-import { type AdminTarget, statePath, targetAt } from './admin-targets';
+import { INBOX_OPENS, publishingTest as test, saveAndPublish } from './admin-fixtures';
 import { hydrated } from './hydrated';
 
 // Issue 45, decision 125: a Tok Pisin text and a chat answer an owner publishes are served within
@@ -11,12 +10,6 @@ import { hydrated } from './hydrated';
 // in the chat's file and in the chat. On both databases. (An accepted reviewer's correction going
 // live is e2e/admin-words.spec.ts.) It uses the contact topic: admin-words.spec.ts reads the
 // templates answer, and publishes the catalogue's heading.
-
-const test = base.extend<{ target: AdminTarget; publishing: void }>({
-  target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
-  publishing: [publishTurn, { auto: true, timeout: PUBLISH_TURN_TIMEOUT }],
-  storageState: async ({ target }, provide) => provide(statePath(target, 'owner.json')),
-});
 
 const SEARCH_LABEL = 'tpi:products:products.search.label';
 // A retry publishes words of its own: its first attempt may have published these already.

@@ -1,28 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Page,
-  test as base,
   expect,
 } from '@playwright/test';
-import { startServerProcess } from '../scripts/server-process';
 import { precacheRevisions } from '../src/server/worker-revisions';
 import { brand } from '../src/shared/brand';
 import { templates } from '../src/shared/catalogue';
 import { adminApi } from '../src/shared/schemas/admin';
 import {
   INBOX_OPENS,
-  PUBLISH_TURN_TIMEOUT,
   publishPrice,
-  publishTurn,
+  publishingTest as test,
   saveAndPublish,
+  servesPrice,
 } from './admin-fixtures';
-import { type AdminTarget, smtpSinkPorts, statePath, targetAt } from './admin-targets';
+import type { AdminTarget } from './admin-targets';
 import { visitWithWorker } from './service-worker';
 
 // Issue 45 point 2, decision 124: an owner's new price is served by the prerendered pages within
@@ -34,15 +29,8 @@ import { visitWithWorker } from './service-worker';
 // code's comes back.
 // Decision 128: after a publish, an installed app picks up the new pages on its next online visit
 // (each process serves /sw.js with new precache revisions for what changed) and a visitor offline
-// keeps the last version they had; a second server process on the same database serves the new
-// price within 60 s. One file, so its publishes run one after the other; each test ends on the
-// code's content.
-
-const test = base.extend<{ target: AdminTarget; publishing: void }>({
-  target: async ({ baseURL }, provide) => provide(targetAt(baseURL)),
-  publishing: [publishTurn, { auto: true, timeout: PUBLISH_TURN_TIMEOUT }],
-  storageState: async ({ target }, provide) => provide(statePath(target, 'owner.json')),
-});
+// keeps the last version they had (a second server process: admin-publish-processes.spec.ts). One
+// file, so its publishes run one after the other; each test ends on the code's content.
 
 const restaurant = templates.find((template) => template.slug === 'restaurant')!;
 const PAGES = ['/products', '/tpi/products', '/'];
@@ -128,25 +116,6 @@ test('a published price is served on the pages within 60 s; the old one comes ba
 });
 
 const OLD_PRICE = 'K2,950';
-const siteDir = join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client');
-
-/** Waits until the server at `origin` serves /products with `shown` and without `gone`. */
-async function servesPrice(
-  request: APIRequestContext,
-  origin: string,
-  shown: string,
-  gone: string,
-): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const html = await (await request.get(`${origin}/products`)).text();
-        return html.includes(shown) && !html.includes(gone);
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(true);
-}
 
 /** A visitor of their own (no staff session), whose browser keeps the service worker. */
 const visitor = (browser: Browser, target: AdminTarget): Promise<BrowserContext> =>
@@ -210,41 +179,6 @@ test('an installed app shows a published price offline after its next online vis
   }
   await publishPrice(page, '2950');
   await servesPrice(request, target.baseURL, OLD_PRICE, 'K3,100');
-});
-
-test('a second server process on the same database serves a published price within 60 s', async ({
-  page,
-  request,
-  target,
-}) => {
-  test.setTimeout(240_000);
-  const outboxDir = mkdtempSync(join(tmpdir(), 'kumul-second-process-'));
-  const second = await startServerProcess({
-    DATABASE_URL: target.databaseUrl,
-    SITE_DIR: siteDir,
-    SMTP_URL: `smtp://127.0.0.1:${smtpSinkPorts().smtp}`,
-    MAIL_OUTBOX_DIR: outboxDir,
-  });
-  try {
-    await servesPrice(request, second.origin, OLD_PRICE, 'K3,150');
-    await publishPrice(page, '3150');
-    await servesPrice(request, second.origin, 'K3,150', OLD_PRICE);
-    // Both processes serve the same version, down to the worker's precache revisions.
-    await servesPrice(request, target.baseURL, 'K3,150', OLD_PRICE);
-    const workers = await Promise.all(
-      [target.baseURL, second.origin].map(async (origin) =>
-        (await request.get(`${origin}/sw.js`)).text(),
-      ),
-    );
-    expect(workers[1]).toBe(workers[0]);
-
-    await publishPrice(page, '2950');
-    await servesPrice(request, second.origin, OLD_PRICE, 'K3,150');
-    await servesPrice(request, target.baseURL, OLD_PRICE, 'K3,150');
-  } finally {
-    await second.stop();
-    rmSync(outboxDir, { recursive: true, force: true });
-  }
 });
 
 /** Saves the agency's WhatsApp number in the editor and publishes it. */

@@ -95,6 +95,11 @@ const invoice: CustomerInvoice = {
     swift: 'BOSPPGPM',
     mobileMoney: 'CellMoni: 7123 4567',
   },
+  issuer: {
+    address: 'Port Moresby, Papua New Guinea',
+    phone: '+675 7100 2040',
+    email: 'support@kumuldigital.com.pg',
+  },
   creditNote: null,
 };
 const order: CustomerOrder = {

@@ -7,7 +7,7 @@ import { renderDirOf } from '../src/render/protocol';
 import { createDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { saveAdmin } from '../src/server/db/repositories/admin-users';
-import { type Signed, as, cookiesFrom, signedInAs } from '../test/helpers/admin-session';
+import { type Signed, as, signedInAs } from '../test/helpers/admin-session';
 import {
   type TestApp,
   createTestApp,
@@ -16,6 +16,7 @@ import {
   dialects,
   hashTestPassword,
 } from '../test/helpers/test-app';
+import { type Send, overHttp, publishRestaurantPrice, signInOverHttp } from './owner-http';
 import { startServerProcess } from './server-process';
 
 // `npm run bench:publish` (decisions 124, 125 and 128): the time from an owner's Publish being
@@ -83,13 +84,6 @@ async function timeAccepts(t: TestApp, owner: Signed): Promise<number[]> {
   return accepts;
 }
 
-/** A request to one server, in-process or over HTTP: its status and body. */
-type Send = (
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-) => Promise<{ status: number; body: string }>;
-
 const OWNER = { email: 'owner@kumuldigital.com.pg', password: 'a long bench password' };
 
 /**
@@ -98,20 +92,10 @@ const OWNER = { email: 'owner@kumuldigital.com.pg', password: 'a long bench pass
  * serving the new price at /products.
  */
 async function timePublishes(publish: Send, servers: readonly Send[]): Promise<number[][]> {
-  const items = JSON.parse((await publish('GET', '/api/admin/content')).body) as {
-    items: { key: string; code: object }[];
-  };
-  const code = items.items.find((item) => item.key === 'restaurant')!.code;
   const times: number[][] = servers.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
     const price = 3101 + run;
-    await publish('POST', '/api/admin/content/changes', {
-      kind: 'template',
-      key: 'restaurant',
-      data: { ...code, price },
-    });
-    const published = await publish('POST', '/api/admin/content/versions', {});
-    if (published.status !== 201) throw new Error(published.body);
+    await publishRestaurantPrice(publish, price);
     const start = performance.now();
     const shown = `K${price.toLocaleString('en')}`;
     await Promise.all(
@@ -154,29 +138,6 @@ async function oneProcess(): Promise<void> {
   }
 }
 
-/** A server process's requests over HTTP, with an owner's session when given. */
-const overHttp =
-  (origin: string, signed?: Signed): Send =>
-  async (method, url, body) => {
-    const response = await fetch(`${origin}${url}`, {
-      method,
-      headers: signed ? as(signed, body).headers : {},
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: await response.text() };
-  };
-
-async function signInOverHttp(origin: string): Promise<Signed> {
-  const response = await fetch(`${origin}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OWNER),
-  });
-  if (response.status !== 200) throw new Error(await response.text());
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { cookie: cookiesFrom(response.headers.getSetCookie()), csrf: csrfToken };
-}
-
 /**
  * Two compiled server processes on one PostgreSQL schema (decision 128): publish through the
  * first; the second learns of the render by polling the database (CONTENT_REFRESH_SECONDS).
@@ -208,7 +169,7 @@ async function twoProcesses(): Promise<void> {
     };
     const [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     stops.push(first!.stop, second!.stop);
-    const owner = await signInOverHttp(first!.origin);
+    const owner = await signInOverHttp(first!.origin, OWNER);
     const [byFirst, bySecond] = await timePublishes(overHttp(first!.origin, owner), [
       overHttp(first!.origin),
       overHttp(second!.origin),

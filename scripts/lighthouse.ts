@@ -6,7 +6,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { agencyPaths, templatePaths } from '../src/web/app/paths';
 import { startBuiltSite } from './built-site';
 import { chromiumFlags, chromiumPath } from './chromium';
-import { publishRestaurantPrice } from './publish-price';
+import { publishPriceOn } from './publish-price';
 
 // `npm run lighthouse`: the built site on its own server and a temporary SQLite database, measured
 // with Lighthouse's mobile defaults (simulated slow 4G, mid-range phone). It prints the scores, LCP
@@ -289,7 +289,7 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     if (args.includes('--published')) {
-      const ms = await publishRestaurantPrice(site, 3100);
+      const ms = await publishPriceOn(site, 3100);
       console.log(`Published pages: Restaurant Deluxe at K3,100, served ${ms} ms after Publish.`);
     }
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });

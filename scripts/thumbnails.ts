@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { type Template, type TemplateCategory, templates } from '../src/shared/catalogue';
-import { THUMBNAIL_WIDTHS, thumbnailUrl } from '../src/shared/images';
+import { NEW_TEMPLATE_IMAGE, THUMBNAIL_WIDTHS, thumbnailUrl } from '../src/shared/images';
 import { templateSlugs } from '../src/web/app/paths';
 import { SERVER_DIR } from './build-server';
 
@@ -88,7 +88,7 @@ async function toWebp(input: Buffer): Promise<Buffer> {
 }
 
 /** The smaller widths and the AVIF copies of a master; returns the bytes written. */
-async function writeVariants(template: Template, master: Buffer): Promise<number> {
+async function writeVariants(image: string, master: Buffer): Promise<number> {
   let bytes = 0;
   for (const width of THUMBNAIL_WIDTHS) {
     const resized = sharp(master).resize(width, Math.round((width * THUMB.height) / THUMB.width));
@@ -97,8 +97,8 @@ async function writeVariants(template: Template, master: Buffer): Promise<number
       { format: 'webp', data: await resized.clone().webp({ quality: 70, effort: 6 }).toBuffer() },
     ] as const;
     for (const { format, data } of files) {
-      const url = thumbnailUrl(template.image, width, format);
-      if (url === template.image) continue; // the master itself
+      const url = thumbnailUrl(image, width, format);
+      if (url === image) continue; // the master itself
       writeFileSync(join(OUT_DIR, url.replace(/^\/images\/templates\//, '')), data);
       bytes += data.length;
     }
@@ -120,9 +120,12 @@ const defaultPalette = { accent: '#195a3f', soft: '#eff8f3', deep: '#0a2119' };
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A browser window sketching the site to come, with the template's title and category. */
-function illustration(template: Template): Buffer {
-  const { accent, soft, deep } = palettes[template.category] ?? defaultPalette;
+/**
+ * A browser window sketching the site to come, with the template's title and category; without a
+ * template, the wordless sketch a new template shows until it has a picture (NEW_TEMPLATE_IMAGE).
+ */
+function illustration(template?: Template): Buffer {
+  const { accent, soft, deep } = (template && palettes[template.category]) ?? defaultPalette;
   const font = "font-family=\"'DejaVu Sans', 'Liberation Sans', sans-serif\"";
   const cards = [0, 1, 2]
     .map(
@@ -153,8 +156,13 @@ function illustration(template: Template): Buffer {
   <circle cx="200" cy="100" r="9" fill="#34d399"/>
   <rect x="240" y="88" width="420" height="24" rx="12" fill="#f5f5f4"/>
   <path d="M100 136 H1180 V470 H100 Z" fill="url(#hero)"/>
-  <text x="140" y="230" ${font} font-size="26" font-weight="700" letter-spacing="3" fill="#ffffff" opacity="0.85">${escapeXml(template.category.toUpperCase())}</text>
-  <text x="140" y="320" ${font} font-size="68" font-weight="700" fill="#ffffff">${escapeXml(template.title)}</text>
+  ${
+    template
+      ? `<text x="140" y="230" ${font} font-size="26" font-weight="700" letter-spacing="3" fill="#ffffff" opacity="0.85">${escapeXml(template.category.toUpperCase())}</text>
+  <text x="140" y="320" ${font} font-size="68" font-weight="700" fill="#ffffff">${escapeXml(template.title)}</text>`
+      : `<rect x="140" y="214" width="220" height="18" rx="9" fill="#ffffff" opacity="0.6"/>
+  <rect x="140" y="262" width="560" height="48" rx="24" fill="#ffffff" opacity="0.9"/>`
+  }
   <rect x="140" y="372" width="200" height="52" rx="26" fill="#ffffff"/>
   <rect x="170" y="391" width="140" height="14" rx="7" fill="${accent}"/>
   <rect x="360" y="372" width="170" height="52" rx="26" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.8"/>
@@ -221,13 +229,21 @@ async function hideOverlays(page: Page): Promise<void> {
   });
 }
 
+/** The wordless sketch and its widths: drawn, so it needs no browser. */
+async function writeNewTemplateSketch(): Promise<void> {
+  const webp = await toWebp(illustration());
+  writeFileSync(join(OUT_DIR, NEW_TEMPLATE_IMAGE.replace(/^\/images\/templates\//, '')), webp);
+  await writeVariants(NEW_TEMPLATE_IMAGE, webp);
+}
+
 async function main(): Promise<void> {
   await writeAppIcons();
+  await writeNewTemplateSketch();
   if (process.argv.includes('--no-browser')) {
     let bytes = 0;
     for (const template of templates) {
       bytes += await writeVariants(
-        template,
+        template.image,
         readFileSync(join(OUT_DIR, `${slugOf(template)}.webp`)),
       );
     }
@@ -264,7 +280,7 @@ async function main(): Promise<void> {
       const webp = await toWebp(source);
       const file = `${slugOf(template)}.webp`;
       writeFileSync(join(OUT_DIR, file), webp);
-      await writeVariants(template, webp);
+      await writeVariants(template.image, webp);
       rows.push({ file, source: path ?? 'illustration', bytes: webp.length });
     }
     await writeAppScreenshots(browser, `http://127.0.0.1:${port}`);

@@ -1,5 +1,6 @@
 import { templateCategories } from '../shared/catalogue';
-import { faqTopics } from '../shared/faq';
+import { type FaqPlaceholder, faqTopics } from '../shared/faq';
+import { answerValues } from '../shared/faq-placeholders';
 import { type Lang, langNames } from '../shared/i18n/lang';
 import { formatMoney, kina } from '../shared/money';
 import { portfolioCategories } from '../shared/portfolio';
@@ -387,6 +388,30 @@ export const CONTENT_GROUPS: readonly { title: string; kinds: readonly ContentKi
 export function currentData(item: Pick<ContentItem, 'code' | 'published' | 'draft'>): unknown {
   if (item.draft) return item.draft.data ?? item.code;
   return item.published ?? item.code;
+}
+
+/** What the chat's placeholders will say once published: the facts and prices the list holds. */
+export function answerValuesOf(
+  items: readonly ContentItem[],
+): Record<FaqPlaceholder, string> | undefined {
+  const facts = items.find((item) => item.kind === 'facts');
+  if (!facts) return undefined;
+  const data = currentData(facts);
+  const fact = (name: string) => String(valueAt(data, name) ?? '');
+  const prices = items
+    .filter((item) => item.kind === 'template')
+    .map(currentData)
+    .filter((template) => valueAt(template, 'status') === 'active')
+    .map((template) => Number(valueAt(template, 'price')));
+  return answerValues(
+    {
+      email: fact('email'),
+      phone: fact('phone'),
+      whatsapp: fact('whatsapp'),
+      hours: fact('hours'),
+    },
+    prices,
+  );
 }
 
 /** An item's name in lists and headings: "Restaurant Deluxe", "The agency’s facts". */

@@ -3,6 +3,9 @@
 // the size its screen needs in the smallest format it reads (decision 035).
 
 export const THUMBNAIL_WIDTHS = [400, 640] as const;
+
+/** A new template's card until an owner uploads a picture: a sketch of a site, with no words. */
+export const NEW_TEMPLATE_IMAGE = '/images/templates/new-template.webp';
 export type ThumbnailFormat = 'avif' | 'webp';
 
 /** The file of one width and format: `/images/templates/hotel-400.avif`; the 640 WebP is the master. */

@@ -176,6 +176,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '029-content-renders',
       '030-picture-sizes',
       '031-content-render-lease',
+      '032-invoice-issuer',
     ]);
     const base = source.app.config;
     const app = await buildApp({

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAdmin } from '../../src/server/db/repositories/admin-users';
 import { nextNumber } from '../../src/server/db/repositories/invoice-numbers';
 import { formatToea } from '../../src/shared/invoice';
+import { SITE_KEY } from '../../src/shared/schemas/content';
 import { type Signed, as, signedIn } from '../helpers/admin-session';
 import { personalisation, quote } from '../helpers/payloads';
+import { publishChange } from '../helpers/content';
 import { pdfText } from '../helpers/pdf-text';
 import { type TestApp, createTestApp, dialects, hashTestPassword, json } from '../helpers/test-app';
 
@@ -402,5 +404,33 @@ describe.each(dialects)('invoices on %s', (dialect) => {
     expect(refused.json().error).toMatch(/is cancelled by credit note CN-/);
     // Cancelled, the quote may be invoiced again.
     expect((await invoice(reference, 'full')).statusCode).toBe(201);
+  });
+  it('says the agency’s facts published when it was issued, and keeps them when they change', async () => {
+    await settings({ bank: BANK });
+    const pdfOf = async (number: string) => {
+      const { token } = await invoiceMail(number);
+      const pdf = await t.app.inject({ method: 'GET', url: `/api/invoice-links/${token}/pdf` });
+      return pdfText(pdf.rawPayload);
+    };
+    const before = (await invoice(await wonQuote(), 'full')).json().invoices[0].number;
+    await publishChange(t.app, owner, {
+      kind: 'facts',
+      key: SITE_KEY,
+      data: {
+        phone: '+675 7999 1234',
+        whatsapp: '67579991234',
+        email: 'hello@kumuldigital.com.pg',
+        address: 'Lae, Morobe Province',
+        hours: 'Mon-Sat 8AM-6PM',
+      },
+    });
+    const after = (await invoice(await wonQuote(), 'full')).json().invoices[0].number;
+    const now = await pdfOf(after);
+    for (const fact of ['Lae, Morobe Province', '+675 7999 1234', 'hello@kumuldigital.com.pg']) {
+      expect(now).toContain(fact);
+    }
+    const then = await pdfOf(before);
+    expect(then).toContain('+675 7100 2040');
+    expect(then).not.toContain('7999 1234');
   });
 });

@@ -46,6 +46,11 @@ const INVOICE: CustomerInvoice = {
     swift: 'BOSPPGPM',
     mobileMoney: '',
   },
+  issuer: {
+    address: 'Port Moresby, Papua New Guinea',
+    phone: '+675 7100 2040',
+    email: 'support@kumuldigital.com.pg',
+  },
   creditNote: null,
 };
 

@@ -53,6 +53,11 @@ const PREVIEW: InvoicePreview = {
       swift: '',
       mobileMoney: '',
     },
+    issuer: {
+      address: 'Port Moresby, Papua New Guinea',
+      phone: '+675 7100 2040',
+      email: 'support@kumuldigital.com.pg',
+    },
     creditNote: null,
   },
   mail: { to: 'meri@example.com', subject: 'Takis invois INV-2026-0007 long Kumul Digital' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Field,
+  answerValuesOf,
   dataFromForm,
   fieldOfSentence,
   fieldsOf,
@@ -8,7 +9,11 @@ import {
   valueAt,
 } from '../../src/admin/content-form';
 import { codeValue } from '../../src/server/content/code-content';
-import { type ContentKind, checkContentData } from '../../src/shared/schemas/content';
+import {
+  type ContentItem,
+  type ContentKind,
+  checkContentData,
+} from '../../src/shared/schemas/content';
 
 // The content editor's forms (decision 123) hold every field of the shared schema, no more: an
 // item of each kind, put into its form as the page shows it and read back, is the item again and
@@ -118,5 +123,39 @@ describe('a sentence of the server', () => {
     expect(
       name('template', 'restaurant', 'That is the value it has now: nothing to save.'),
     ).toBeUndefined();
+  });
+});
+
+// Decision 132: the answer preview says what the published chat will.
+describe('the answer preview’s placeholders', () => {
+  const item = (kind: ContentKind, key: string, draft?: object): ContentItem => ({
+    kind,
+    key,
+    code: codeValue(kind, key) ?? null,
+    published: null,
+    draft: draft ? { id: 1, data: draft, by: 'owner@example.com', at: '', version: null } : null,
+  });
+  const facts = codeValue('facts', 'site') as Record<string, unknown>;
+  const restaurant = codeValue('template', 'restaurant') as Record<string, unknown>;
+
+  it('takes the facts’ draft and the prices of the templates on sale', () => {
+    const values = answerValuesOf([
+      item('facts', 'site', { ...facts, phone: '+675 7999 1234', whatsapp: '67579991234' }),
+      item('template', 'restaurant', { ...restaurant, price: 9100 }),
+      item('template', 'community'),
+      // Coming soon: not on sale, so not in the range.
+      item('template', 'fitness', {
+        ...(codeValue('template', 'fitness') as object),
+        price: 99_000,
+        status: 'coming_soon',
+      }),
+    ]);
+    expect(values).toMatchObject({
+      phone: '[+675 7999 1234](tel:+67579991234)',
+      whatsapp: '[WhatsApp](https://wa.me/67579991234)',
+      hours: facts.hours,
+      priceFrom: 'K2,750',
+      priceTo: 'K9,100',
+    });
   });
 });

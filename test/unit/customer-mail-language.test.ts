@@ -105,6 +105,11 @@ const customerInvoice = (lang: Lang, gst: boolean): CustomerInvoice => {
       swift: 'BOSPPGPM',
       mobileMoney: '',
     },
+    issuer: {
+      address: 'Port Moresby, Papua New Guinea',
+      phone: '+675 7100 2040',
+      email: 'support@kumuldigital.com.pg',
+    },
     creditNote: null,
   };
 };

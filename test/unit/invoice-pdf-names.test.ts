@@ -37,6 +37,11 @@ const invoice = (names: Partial<CustomerInvoice>, lines: string[]): CustomerInvo
     swift: 'BOSPPGPM',
     mobileMoney: 'CellMoni: 7000 0000',
   },
+  issuer: {
+    address: 'Port Moresby, Papua New Guinea',
+    phone: '+675 7100 2040',
+    email: 'support@kumuldigital.com.pg',
+  },
   creditNote: null,
   ...names,
 });

@@ -1,3 +1,4 @@
+import { NEW_TEMPLATE_IMAGE } from '../../src/shared/images';
 import { describe, expect, it } from 'vitest';
 import { codeValue } from '../../src/server/content/code-content';
 import { publishedSite } from '../../src/server/content/published';
@@ -131,7 +132,12 @@ describe('pageContentOf, templates', () => {
     });
     expect(bySlug('fitness')).toMatchObject({ image: '/images/templates/fitness.webp' });
     expect(bySlug('fitness')).not.toHaveProperty('srcSet');
-    expect(bySlug('flower-shop')).toMatchObject({ id: 1001, status: 'coming_soon' });
+    // A new template without a picture shows the shipped sketch: it has no image of its own.
+    expect(bySlug('flower-shop')).toMatchObject({
+      id: 1001,
+      status: 'coming_soon',
+      image: NEW_TEMPLATE_IMAGE,
+    });
     expect(bySlug('flower-shop')).not.toHaveProperty('srcSet');
   });
 

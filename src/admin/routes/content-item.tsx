@@ -19,6 +19,7 @@ import { ItemPreview, hasPreview } from '../components/content/item-preview';
 import { Loading, PageError, PageHeader, Section, linkStyles } from '../components/ui';
 import {
   NEW_SLUG,
+  answerValuesOf,
   checkData,
   currentData,
   dataFromForm,
@@ -104,6 +105,7 @@ export async function clientLoader({ params, request }: ClientLoaderFunctionArgs
     english,
     projects,
     drafts: list.items.filter((i) => i.draft !== null).length,
+    answerValues: kind === 'faq' ? answerValuesOf(list.items) : undefined,
   };
 }
 
@@ -195,7 +197,7 @@ function Status({ item, isNew, drafts }: { item: ContentItem; isNew: boolean; dr
 }
 
 export default function ContentItemPage() {
-  const { kind, key, owner, item, isNew, changes, english, projects, drafts } =
+  const { kind, key, owner, item, isNew, changes, english, projects, drafts, answerValues } =
     useLoaderData<typeof clientLoader>();
   const result = useActionData<typeof clientAction>();
   const navigation = useNavigation();
@@ -265,7 +267,7 @@ export default function ContentItemPage() {
         </Section>
         {preview && (
           <div className="rounded-xl border border-stone-200 bg-stone-50 p-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <ItemPreview kind={kind} itemKey={key} data={shown} />
+            <ItemPreview kind={kind} itemKey={key} data={shown} answerValues={answerValues} />
           </div>
         )}
         <div className="lg:col-start-1">

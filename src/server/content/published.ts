@@ -5,6 +5,7 @@ import {
   catalogueEntries,
   toTemplate,
 } from '../../shared/catalogue';
+import { NEW_TEMPLATE_IMAGE } from '../../shared/images';
 import { type FaqAnswers, type FaqTopic, quickTopics } from '../../shared/faq';
 import type { Lang } from '../../shared/i18n/lang';
 import { type PortfolioProject, projects as codeProjects } from '../../shared/portfolio';
@@ -85,10 +86,13 @@ export function publishedSite(version: number, overrides: PublishedOverrides): P
     const { title, price, category, status } = data;
     entries.push({ id, slug, title, priceNumeric: price, category, status, rating: 0 });
   }
-  // An uploaded picture shows in its sizes; a change saved before templates had one has none.
+  // An uploaded picture shows in its sizes; a change saved before templates had one has none,
+  // and a new template without one shows the shipped sketch (it has no image of its own).
   const templates = entries.map((entry): Template => {
     const picture = templateData.get(entry.slug)?.picture;
-    return picture ? { ...toTemplate(entry), ...pictureSources(picture) } : toTemplate(entry);
+    if (picture) return { ...toTemplate(entry), ...pictureSources(picture) };
+    const isNew = codeValue('template', entry.slug) === undefined;
+    return isNew ? { ...toTemplate(entry), image: NEW_TEMPLATE_IMAGE } : toTemplate(entry);
   });
   const byId = new Map(templates.map((t) => [t.id, t]));
 

@@ -30,6 +30,7 @@ import { contentVersions } from './migrations/m028-content-versions';
 import { contentRenders } from './migrations/m029-content-renders';
 import { pictureSizes } from './migrations/m030-picture-sizes';
 import { contentRenderLease } from './migrations/m031-content-render-lease';
+import { invoiceIssuer } from './migrations/m032-invoice-issuer';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '029-content-renders': contentRenders,
   '030-picture-sizes': pictureSizes,
   '031-content-render-lease': contentRenderLease,
+  '032-invoice-issuer': invoiceIssuer,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

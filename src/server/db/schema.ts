@@ -322,6 +322,8 @@ export interface InvoiceTable {
   tin: string;
   /** The payment instructions it was issued with, as JSON (BankDetails). */
   bank: string;
+  /** The agency's address, phone and email when it was issued, as JSON (InvoiceIssuer); null: the code's. */
+  issuer: string | null;
   /** Toea: net + gst = total, each the sum of its lines. */
   net: number;
   gst: number;

@@ -78,7 +78,7 @@ export function invoicePdf(document: CustomerInvoice): Promise<Buffer> {
     .fillColor(MUTED)
     .font('Body')
     .fontSize(9)
-    .text(`${brand.city}, ${brand.country} · ${brand.phone.display} · ${brand.mailboxes.quotes}`);
+    .text(`${invoice.issuer.address} · ${invoice.issuer.phone} · ${invoice.issuer.email}`);
   if (invoice.gst) doc.text(`${m.tin}: ${invoice.gst.tin}`);
   doc.moveDown(1.5);
   doc
@@ -214,7 +214,7 @@ export function invoicePdf(document: CustomerInvoice): Promise<Buffer> {
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      fill(m.questions, { phone: brand.phone.display, number: invoice.number }),
+      fill(m.questions, { phone: invoice.issuer.phone, number: invoice.number }),
       MARGIN,
       doc.y,
       {

@@ -76,7 +76,8 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
       const write = async (trx: Transaction<Database>) => {
         const row = await quoteOr404(trx, reference);
         const now = new Date();
-        const { invoice, token } = await issueInvoice(trx, row, kind, actor, now, draft);
+        const { facts } = await app.content.current(trx);
+        const { invoice, token } = await issueInvoice(trx, row, kind, actor, now, facts, draft);
         const document = await customerInvoice(trx, invoice.id, now);
         if (!document) throw new Error(`Invoice ${invoice.number} vanished in its transaction.`);
         const order = await newCustomerLink(trx, { quoteId: row.id, purpose: 'order' }, actor, now);
@@ -106,8 +107,14 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const row = await quoteOr404(app.db, request.params.reference.toUpperCase());
-      const { document, draft } = await previewInvoice(app.db, row, request.query.kind, new Date());
       const site = await app.content.current();
+      const { document, draft } = await previewInvoice(
+        app.db,
+        row,
+        request.query.kind,
+        new Date(),
+        site.facts,
+      );
       // The subject the mail would have: its words as published in the invoice's language.
       const texts = Object.fromEntries(site.texts[document.lang]);
       const { to, subject } = invoiceMail({

@@ -42,10 +42,13 @@ export const CustomerInvoiceSchema = z.object({
   balance: toeaAmount(),
   status: z.enum(INVOICE_STATUSES),
   bank: BankDetailsSchema,
+  /** Who issued it and how to reach them, as published when it was issued (decision 132). */
+  issuer: z.object({ address: z.string(), phone: z.string(), email: z.string() }),
   /** The credit note that cancelled it, if one did. */
   creditNote: z.nullable(z.object({ number: z.string(), issuedAt: z.string() })),
 });
 export type CustomerInvoice = z.infer<typeof CustomerInvoiceSchema>;
+export type InvoiceIssuer = CustomerInvoice['issuer'];
 
 /**
  * The next invoice of a quote as a draft (issue 43, point 3), for staff to look at before it goes:

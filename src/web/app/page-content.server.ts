@@ -11,7 +11,7 @@ import {
 import { fill } from '../../shared/i18n/format';
 import type { Lang } from '../../shared/i18n/lang';
 import { type PortfolioProject, projects as codeProjects } from '../../shared/portfolio';
-import { formatMoney, kina } from '../../shared/money';
+import { answerValues } from '../../shared/faq-placeholders';
 import type { PageContentSnapshot } from '../../shared/page-content-snapshot';
 import type { ChatCopy } from '../../shared/words/en/chat';
 import { chatCopy as enChat } from '../../shared/words/en/chat';
@@ -104,29 +104,25 @@ export function islandTexts(lang: Lang): Pick<PageContent, 'texts'> {
 
 const chatCopies: Readonly<Record<Lang, ChatCopy>> = { en: enChat, tpi: tpiChat };
 
-/**
- * What an answer's placeholders say ({email}, {phone}, {whatsapp}, {hours}, {priceFrom},
- * {priceTo}): the agency's facts and the price range of the templates on sale, as the pages show
- * them, written as the chat's links.
- */
-function answerValues(): Record<FaqPlaceholder, string> {
+/** What the answers' placeholders say, from the facts and templates these pages show. */
+function placeholderValues(): Record<FaqPlaceholder, string> {
   const facts = siteFacts();
-  const prices = currentTemplates()
-    .filter((template) => template.status === 'active')
-    .map((template) => template.priceNumeric);
-  return {
-    email: `[${facts.supportEmail}](mailto:${facts.supportEmail})`,
-    phone: `[${facts.phone.display}](tel:${facts.phone.tel})`,
-    whatsapp: `[WhatsApp](https://wa.me/${facts.whatsappNumber})`,
-    hours: englishPlaceAndHours().hours,
-    priceFrom: formatMoney(kina(Math.min(...prices))),
-    priceTo: formatMoney(kina(Math.max(...prices))),
-  };
+  return answerValues(
+    {
+      email: facts.supportEmail,
+      phone: facts.phone.display,
+      whatsapp: facts.whatsappNumber,
+      hours: englishPlaceAndHours().hours,
+    },
+    currentTemplates()
+      .filter((template) => template.status === 'active')
+      .map((template) => template.priceNumeric),
+  );
 }
 
 /** The answers with their placeholders filled in. */
 function filledAnswers({ entries, fallback }: FaqAnswers): FaqAnswers {
-  const values = answerValues();
+  const values = placeholderValues();
   const filled = Object.fromEntries(
     Object.entries(entries).map(([topic, { question, answer }]) => [
       topic,

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { type Template, templates } from '../../../shared/catalogue';
+import type { FaqPlaceholder } from '../../../shared/faq';
+import { fill } from '../../../shared/i18n/format';
 import { readDecimalInteger } from '../../../shared/decimal-integer';
+import { NEW_TEMPLATE_IMAGE } from '../../../shared/images';
 import { type Lang, langNames, langs } from '../../../shared/i18n/lang';
 import { formatMoney, kina } from '../../../shared/money';
 import { type PortfolioProject, projects } from '../../../shared/portfolio';
@@ -82,7 +85,7 @@ function TemplatePreview({ slug, data }: { slug: string; data: unknown }) {
     // An uploaded picture shows its thumbnail, as the project's does.
     ...(picture
       ? { image: adminApi.logo(picture), srcSet: adminApi.logo(picture) }
-      : { image: code?.image ?? `/images/templates/${slug}.webp` }),
+      : { image: code?.image ?? NEW_TEMPLATE_IMAGE }),
     price: Number.isInteger(price) ? formatMoney(kina(price as number)) : text(data, 'price'),
     priceNumeric: Number.isInteger(price) ? (price as number) : 0,
     rating: code?.rating ?? 0,
@@ -150,7 +153,13 @@ function ProjectPreview({ projectKey, data }: { projectKey: string; data: unknow
 // A fixed time: the preview shows how an answer looks, not when it came.
 const AT = new Date('2026-11-30T09:30:00+10:00');
 
-function AnswerPreview({ data }: { data: unknown }) {
+function AnswerPreview({
+  data,
+  values,
+}: {
+  data: unknown;
+  values: Record<FaqPlaceholder, string> | undefined;
+}) {
   return langs.map((lang) => (
     <InLanguage key={lang} lang={lang} path="/" messages={{}}>
       <ul className="space-y-3 rounded-2xl border border-stone-200 bg-white p-3">
@@ -159,7 +168,10 @@ function AnswerPreview({ data }: { data: unknown }) {
             key={String(isBot)}
             message={{
               id: isBot ? 2 : 1,
-              text: text(data, isBot ? `answer.${lang}` : `question.${lang}`),
+              // The answer's placeholders say what the published chat will say.
+              text: isBot
+                ? fill(text(data, `answer.${lang}`), values)
+                : text(data, `question.${lang}`),
               isBot,
               timestamp: AT,
             }}
@@ -202,15 +214,18 @@ export function ItemPreview({
   kind,
   itemKey,
   data,
+  answerValues,
 }: {
   kind: ContentKind;
   itemKey: string;
   data: unknown;
+  /** What a chat answer's placeholders will say (the facts and prices being published). */
+  answerValues?: Record<FaqPlaceholder, string>;
 }) {
   let shown: ReactNode;
   if (kind === 'template') shown = <TemplatePreview slug={itemKey} data={data} />;
   else if (kind === 'project') shown = <ProjectPreview projectKey={itemKey} data={data} />;
-  else if (kind === 'faq') shown = <AnswerPreview data={data} />;
+  else if (kind === 'faq') shown = <AnswerPreview data={data} values={answerValues} />;
   else if (kind === 'facts') shown = <FactsPreview data={data} />;
   else return null;
   return (

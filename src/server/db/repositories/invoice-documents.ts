@@ -17,9 +17,11 @@ import {
 } from '../../../shared/invoice';
 import { type Toea, kina, toea, toeaOfKina } from '../../../shared/money';
 import type { AdminInvoice, BankDetails } from '../../../shared/schemas/admin';
-import type { CustomerInvoice } from '../../../shared/schemas/invoice';
+import type { Facts } from '../../../shared/schemas/content';
+import type { CustomerInvoice, InvoiceIssuer } from '../../../shared/schemas/invoice';
 import { invoice as english } from '../../../shared/words/en/invoice';
 import { invoice as tokPisin } from '../../../shared/words/tpi/invoice';
+import { codeFacts } from '../../content/code-content';
 import { HttpError } from '../../http-error';
 import type { Database } from '../schema';
 import { newCustomerLink } from './customer-links';
@@ -135,9 +137,13 @@ export interface InvoiceDraft {
   gstRate: number | null;
   tin: string;
   bank: BankDetails;
+  issuer: InvoiceIssuer;
   lines: InvoiceLine[];
   totals: InvoiceTotals;
 }
+
+/** What an invoice says of the agency that issues it: the published facts it was issued with. */
+const issuerOf = ({ address, phone, email }: Facts): InvoiceIssuer => ({ address, phone, email });
 
 /**
  * The invoice a won quote gets now, or the sentence that says why not: the one computation the
@@ -148,6 +154,7 @@ export async function draftInvoice(
   quote: QuoteRow,
   kind: InvoiceKind,
   now: Date,
+  facts: Facts,
 ): Promise<InvoiceDraft> {
   if (quote.status !== 'won') {
     throw new HttpError(
@@ -193,6 +200,7 @@ export async function draftInvoice(
     gstRate,
     tin: settings.gstRegistered ? settings.tin : '',
     bank,
+    issuer: issuerOf(facts),
     lines: priced.lines,
     totals: priced.totals,
   };
@@ -214,6 +222,7 @@ export function draftKey(draft: InvoiceDraft, quote: QuoteRow): string {
     draft.gstRate,
     draft.tin,
     draft.bank,
+    draft.issuer,
   ];
   return createHash('sha256').update(JSON.stringify(seen)).digest('hex');
 }
@@ -224,8 +233,9 @@ export async function previewInvoice(
   quote: QuoteRow,
   kind: InvoiceKind,
   now: Date,
+  facts: Facts,
 ): Promise<{ document: CustomerInvoice; draft: string }> {
-  const draft = await draftInvoice(db, quote, kind, now);
+  const draft = await draftInvoice(db, quote, kind, now, facts);
   const document: CustomerInvoice = {
     number: await peekNumber(db, 'INV', now),
     kind,
@@ -245,6 +255,7 @@ export async function previewInvoice(
     balance: draft.totals.total,
     status: 'due',
     bank: draft.bank,
+    issuer: draft.issuer,
     creditNote: null,
   };
   return { document, draft: draftKey(draft, quote) };
@@ -261,6 +272,7 @@ export async function issueInvoice(
   kind: InvoiceKind,
   actor: string,
   now: Date,
+  facts: Facts,
   expected?: string,
 ): Promise<{ invoice: InvoiceRow; token: string }> {
   await trx
@@ -268,7 +280,7 @@ export async function issueInvoice(
     .set({ id: quote.id })
     .where('id', '=', quote.id)
     .execute();
-  const draft = await draftInvoice(trx, quote, kind, now);
+  const draft = await draftInvoice(trx, quote, kind, now, facts);
   if (expected !== undefined && draftKey(draft, quote) !== expected) {
     throw new HttpError(
       409,
@@ -291,6 +303,7 @@ export async function issueInvoice(
       gst_rate: draft.gstRate,
       tin: draft.tin,
       bank: JSON.stringify(bank),
+      issuer: JSON.stringify(draft.issuer),
       net: priced.totals.net,
       gst: priced.totals.gst,
       total: priced.totals.total,
@@ -430,6 +443,7 @@ export async function customerInvoice(
     balance: toea(cancelled ? 0 : Math.max(0, row.total - row.paid)),
     status: invoiceStatus({ total: row.total, paid: row.paid, cancelled, dueAt: row.due_at }, now),
     bank: JSON.parse(row.bank) as BankDetails,
+    issuer: row.issuer === null ? issuerOf(codeFacts) : (JSON.parse(row.issuer) as InvoiceIssuer),
     creditNote:
       row.credit_number === null
         ? null
