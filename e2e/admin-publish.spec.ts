@@ -33,7 +33,8 @@ import { visitWithWorker } from './service-worker';
 // file, so its publishes run one after the other; each test ends on the code's content.
 
 const restaurant = templates.find((template) => template.slug === 'restaurant')!;
-const PAGES = ['/products', '/tpi/products', '/'];
+// The sample's preview bar shows the price too (decision 134).
+const PAGES = ['/products', '/tpi/products', '/', '/templates/restaurant'];
 
 /** Polls the pages until each shows `shown` and not `gone`; answers the milliseconds it took. */
 async function servedWithin(

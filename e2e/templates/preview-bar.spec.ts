@@ -4,7 +4,7 @@ import { hydrated } from '../hydrated';
 import { DESKTOP, PHONE, openTemplate } from './helpers';
 
 // The agency's preview bar above every sample (issue 14, decision 053). Which templates previous
-// and next lead to, in every case, is unit-tested (test/unit/preview-catalogue.test.ts).
+// and next lead to, in every case, is unit-tested (test/unit/preview-place.test.ts).
 
 const PATH = '/templates/local-business';
 

@@ -5,6 +5,8 @@ import { setPageContent } from '../../src/web/app/page-content.server';
 import * as checkout from '../../src/web/app/routes/checkout';
 import * as home from '../../src/web/app/routes/home';
 import * as products from '../../src/web/app/routes/products';
+import * as sampleLayout from '../../src/web/app/routes/sample-layout';
+import * as restaurantSample from '../../src/templates/restaurant/page';
 import { PAGE_CONTENT_ID, type PageContent } from '../../src/web/islands/page-content';
 import { newFlowerShop, publishedRestaurant } from '../helpers/published-templates';
 import { renderRoute } from './render-route';
@@ -96,5 +98,38 @@ describe("a template's published features and picture (decision 130)", () => {
     expect(pageContentIn(html).templates?.some((t) => 'features' in t || 'srcSet' in t)).toBe(
       false,
     );
+  });
+});
+
+// Decision 134: a sample's preview bar shows the price and status the quote will charge.
+describe("a sample's preview bar", () => {
+  const sampleWith = (change: Partial<typeof restaurant>) => {
+    setPageContent(
+      pageContentOf(
+        publishedSite(13, {
+          templateIds: {},
+          items: [{ kind: 'template', key: 'restaurant', data: { ...restaurant, ...change } }],
+        }),
+      ),
+    );
+    return renderRoute(restaurantSample, '/templates/restaurant', { layout: sampleLayout });
+  };
+
+  it('shows the published price, and carries its place for hydration', async () => {
+    const html = await sampleWith({ price: 3100 });
+    const bar = html.slice(html.indexOf('<aside data-preview-bar'));
+    expect(bar).toContain('>K3,100<');
+    expect(bar).not.toContain('K2,950');
+    expect(bar).toContain('data-cart-put="3"');
+    expect(pageContentIn(html).preview?.entry).toMatchObject({
+      slug: 'restaurant',
+      price: 'K3,100',
+    });
+  });
+
+  it('offers no Add to quote for a template an owner took off sale', async () => {
+    const html = await sampleWith({ status: 'coming_soon' });
+    expect(html).not.toContain('data-cart-put');
+    expect(pageContentIn(html).preview?.entry?.status).toBe('coming_soon');
   });
 });

@@ -37,17 +37,16 @@ function routeOf(
 /**
  * A page's HTML as the build prerenders it: the route module's loader runs for the address (so
  * the words are that address's language) and its component renders with the data, inside the
- * agency layout (header and footer) unless `layout` is false. No <head>: the e2e SEO checks read it.
+ * agency layout (header and footer) unless `layout` is false or names another (the samples'). No <head>: the e2e SEO checks read it.
  */
 export async function renderRoute(
   module: RouteModule,
   path: string,
-  { layout = true }: { layout?: boolean } = {},
+  { layout = true }: { layout?: boolean | RouteModule } = {},
 ): Promise<string> {
   const page = routeOf(module, { path: new URL(path, 'http://localhost').pathname });
-  const pages = layout
-    ? [routeOf(agencyLayout, { id: 'routes/agency-layout', children: [page] })]
-    : [page];
+  const around = layout === true ? agencyLayout : layout || undefined;
+  const pages = around ? [routeOf(around, { id: 'routes/layout', children: [page] })] : [page];
   // root.tsx's frame: the page's address and messages for every component.
   const frame = () => (
     <PageFrame>

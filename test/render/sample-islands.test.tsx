@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { templatePaths } from '../../src/web/app/paths';
 import { loadSamplePage } from '../../src/web/features/preview/sample-page';
 import { IslandNameContext } from '../../src/islands/island-id';
+import { sampleContent } from '../../src/web/app/page-content.server';
+import { PageContentProvider } from '../../src/web/islands/page-content';
 
 // Decision 093: a sample site hydrates as one island, without the router. Its ids must read the
 // same in the prerendered page and in that island's own root, so none may be counted by useId.
@@ -11,9 +13,11 @@ import { IslandNameContext } from '../../src/islands/island-id';
 async function islandHtml(path: string): Promise<string> {
   const SamplePage = (await loadSamplePage(path)) as ComponentType;
   return renderToStaticMarkup(
-    <IslandNameContext value="sample-page">
-      <SamplePage />
-    </IslandNameContext>,
+    <PageContentProvider content={sampleContent(path)}>
+      <IslandNameContext value="sample-page">
+        <SamplePage />
+      </IslandNameContext>
+    </PageContentProvider>,
   );
 }
 

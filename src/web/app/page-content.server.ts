@@ -13,6 +13,8 @@ import type { Lang } from '../../shared/i18n/lang';
 import { type PortfolioProject, projects as codeProjects } from '../../shared/portfolio';
 import { answerValues } from '../../shared/faq-placeholders';
 import type { PageContentSnapshot } from '../../shared/page-content-snapshot';
+import { previewPlace } from '../../shared/preview-place';
+import { sampleSlugAt } from '../../shared/sample-slug';
 import type { ChatCopy } from '../../shared/words/en/chat';
 import { chatCopy as enChat } from '../../shared/words/en/chat';
 import { chatCopy as tpiChat } from '../../shared/words/tpi/chat';
@@ -55,6 +57,15 @@ export const englishPlaceAndHours = (): { place: string; hours: string } => ({
 });
 
 const currentTemplates = (): readonly Template[] => published?.templates ?? codeTemplates;
+
+/**
+ * A sample site's page content: the preview bar's entry and neighbours from the catalogue the page
+ * is rendered with, so the bar shows the price a quote charges (decision 134).
+ */
+export const sampleContent = (path: string): PageContent => ({
+  facts: siteFacts(),
+  preview: previewPlace(sampleSlugAt(path), currentTemplates()),
+});
 
 /**
  * The catalogue, for a page whose islands show, add or price templates: a template whose features

@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useContext } from 'react';
 import type { Template } from '../../shared/catalogue';
+import type { PreviewPlace } from '../../shared/preview-place';
 import { type Lang, langOfPath } from '../../shared/i18n/lang';
 import type { Texts } from '../../shared/words/texts';
 
@@ -26,6 +27,8 @@ export interface PageContent {
   templates?: readonly Template[];
   /** The texts owners changed of the words the islands and overlays read (125, 131): none in a build. */
   texts?: Texts;
+  /** On a sample site's page: where the sample stands in the catalogue, for its preview bar. */
+  preview?: PreviewPlace;
 }
 
 /** The id of the page's one `<script type="application/json">` holding its PageContent. */
@@ -60,6 +63,13 @@ export function useTemplates(): readonly Template[] {
   return templates;
 }
 
+/** The preview bar's place in the catalogue, as the sample's page was rendered with it. */
+export function usePreviewPlace(): PreviewPlace {
+  const { preview } = usePageContent();
+  if (!preview) throw new Error('Only a sample site’s page carries its place in the catalogue.');
+  return preview;
+}
+
 /**
  * A template's features in a page's language: those an owner published, carried by the template
  * the page holds, else the language's catalogue words, which hold them by slug.
@@ -90,10 +100,7 @@ export function PageContentScript({ content }: { content: PageContent }) {
 
 let pageContent: PageContent | null | undefined;
 
-/**
- * The page's content, parsed from its element the first time an island asks; none on a sample
- * site's page, whose islands show only their own content.
- */
+/** The page's content, parsed from its element the first time an island asks. */
 export function readPageContent(): PageContent | null {
   if (pageContent === undefined) {
     const text = document.getElementById(PAGE_CONTENT_ID)?.textContent;
@@ -104,7 +111,7 @@ export function readPageContent(): PageContent | null {
 
 /**
  * The texts owners changed that the page carries, for words loaded in `lang` (decision 131): none
- * for the other language's, nor on a sample site's page, which carries no content.
+ * for the other language's, nor on a sample site's page, which carries none.
  */
 export const pageTexts = (lang: Lang): Texts =>
   (lang === langOfPath(location.pathname) && readPageContent()?.texts) || {};

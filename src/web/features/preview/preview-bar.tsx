@@ -23,8 +23,8 @@ import {
 } from '../../lib/cart-store';
 import { retryingImport } from '../../../islands/deferred';
 import { STATUS_SLOT_ID } from '../../lib/status-slot';
+import { usePreviewPlace } from '../../islands/page-content';
 import { useIdentityState } from '../../../templates/kit/identity';
-import { previewPlace } from './preview-catalogue';
 import { markedLang, previewVisibilityScript, setPreviewHidden } from './preview-visibility';
 // Its words move to src/shared/words (issue 24); they stay in the kit until then.
 import { type PreviewWords, previewWords } from './preview-words';
@@ -70,8 +70,8 @@ const addButton = `${action} inline-flex h-11 shrink-0 items-center justify-cent
 const noChange = () => () => undefined;
 
 export function PreviewBar() {
-  const { slug, sample } = useIdentityState();
-  const { entry, previous, next } = previewPlace(slug);
+  const { sample } = useIdentityState();
+  const { entry, previous, next } = usePreviewPlace();
   // The language the inline script marked (the address's ?lang, else the visitor's choice). Names
   // no one sees follow it after hydration; visible words are settled before paint.
   const lang = useSyncExternalStore<Lang>(noChange, markedLang, () => 'en');
