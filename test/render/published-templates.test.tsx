@@ -127,6 +127,39 @@ describe("a sample's preview bar", () => {
     });
   });
 
+  it('says the bar’s words owners published, in each language, and carries them', async () => {
+    setPageContent(
+      pageContentOf(
+        publishedSite(14, {
+          templateIds: {},
+          items: [
+            {
+              kind: 'text',
+              key: 'tpi:preview:preview.addToQuote',
+              data: { text: 'Putim insait long kwot' },
+            },
+            {
+              kind: 'text',
+              key: 'en:preview:preview.allTemplates',
+              data: { text: 'Every template' },
+            },
+          ],
+        }),
+      ),
+    );
+    const html = await renderRoute(restaurantSample, '/templates/restaurant', {
+      layout: sampleLayout,
+    });
+    const bar = html.slice(html.indexOf('<aside data-preview-bar'));
+    expect(bar).toContain('<span data-words="tpi" lang="tpi">Putim insait long kwot</span>');
+    expect(bar).toContain('<span data-words="en">Add to quote</span>');
+    expect(bar).toContain('<span data-words="en">Every template</span>');
+    expect(pageContentIn(html).preview?.texts).toEqual({
+      en: { 'preview:preview.allTemplates': 'Every template' },
+      tpi: { 'preview:preview.addToQuote': 'Putim insait long kwot' },
+    });
+  });
+
   it('offers no Add to quote for a template an owner took off sale', async () => {
     const html = await sampleWith({ status: 'coming_soon' });
     expect(html).not.toContain('data-cart-put');

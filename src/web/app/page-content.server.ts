@@ -9,7 +9,7 @@ import {
   quickTopics,
 } from '../../shared/faq';
 import { fill } from '../../shared/i18n/format';
-import type { Lang } from '../../shared/i18n/lang';
+import { type Lang, langs } from '../../shared/i18n/lang';
 import { type PortfolioProject, projects as codeProjects } from '../../shared/portfolio';
 import { answerValues } from '../../shared/faq-placeholders';
 import type { PageContentSnapshot } from '../../shared/page-content-snapshot';
@@ -62,10 +62,19 @@ const currentTemplates = (): readonly Template[] => published?.templates ?? code
  * A sample site's page content: the preview bar's entry and neighbours from the catalogue the page
  * is rendered with, so the bar shows the price a quote charges (decision 134).
  */
-export const sampleContent = (path: string): PageContent => ({
-  facts: siteFacts(),
-  preview: previewPlace(sampleSlugAt(path), currentTemplates()),
-});
+export function sampleContent(path: string): PageContent {
+  const preview = previewPlace(sampleSlugAt(path), currentTemplates());
+  // The bar's texts owners changed, in both languages: the bar says both (decision 134).
+  const texts = Object.fromEntries(
+    langs
+      .map((lang) => [lang, textsUnder(publishedTexts(lang), [areaKey('preview')])] as const)
+      .filter(([, changed]) => Object.keys(changed).length > 0),
+  );
+  return {
+    facts: siteFacts(),
+    preview: Object.keys(texts).length > 0 ? { ...preview, texts } : preview,
+  };
+}
 
 /**
  * The catalogue, for a page whose islands show, add or price templates: a template whose features

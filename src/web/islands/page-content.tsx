@@ -27,9 +27,15 @@ export interface PageContent {
   templates?: readonly Template[];
   /** The texts owners changed of the words the islands and overlays read (125, 131): none in a build. */
   texts?: Texts;
-  /** On a sample site's page: where the sample stands in the catalogue, for its preview bar. */
-  preview?: PreviewPlace;
+  /**
+   * On a sample site's page: where the sample stands in the catalogue, for its preview bar, and
+   * the bar's texts owners changed, per language (the bar carries both).
+   */
+  preview?: SamplePreview;
 }
+
+/** A sample's place in the catalogue and its bar's published texts (decision 134). */
+export type SamplePreview = PreviewPlace & { texts?: Partial<Record<Lang, Texts>> };
 
 /** The id of the page's one `<script type="application/json">` holding its PageContent. */
 export const PAGE_CONTENT_ID = 'page-content';
@@ -64,7 +70,7 @@ export function useTemplates(): readonly Template[] {
 }
 
 /** The preview bar's place in the catalogue, as the sample's page was rendered with it. */
-export function usePreviewPlace(): PreviewPlace {
+export function usePreviewPlace(): SamplePreview {
   const { preview } = usePageContent();
   if (!preview) throw new Error('Only a sample site’s page carries its place in the catalogue.');
   return preview;

@@ -27,7 +27,7 @@ import { usePreviewPlace } from '../../islands/page-content';
 import { useIdentityState } from '../../../templates/kit/identity';
 import { markedLang, previewVisibilityScript, setPreviewHidden } from './preview-visibility';
 // Its words move to src/shared/words (issue 24); they stay in the kit until then.
-import { type PreviewWords, previewWords } from './preview-words';
+import { type PreviewWords, usePreviewWords } from './preview-words';
 
 // The agency's strip above every sample (decision 053): which template this is, its price and the
 // shared cart, the way to the neighbouring samples and back, and the sample at phone and tablet
@@ -50,11 +50,12 @@ const widths = [
 
 /** Visible words in both languages; CSS shows the visitor's choice (templates/kit/base.css, data-words). */
 function Words({ say }: { say: (words: PreviewWords) => string }) {
+  const words = usePreviewWords();
   return (
     <>
-      <span data-words="en">{say(previewWords.en)}</span>
+      <span data-words="en">{say(words.en)}</span>
       <span data-words="tpi" lang="tpi">
-        {say(previewWords.tpi)}
+        {say(words.tpi)}
       </span>
     </>
   );
@@ -75,7 +76,7 @@ export function PreviewBar() {
   // The language the inline script marked (the address's ?lang, else the visitor's choice). Names
   // no one sees follow it after hydration; visible words are settled before paint.
   const lang = useSyncExternalStore<Lang>(noChange, markedLang, () => 'en');
-  const w = previewWords[lang];
+  const w = usePreviewWords()[lang];
   const orderable = entry?.status === 'active' ? entry : undefined;
   const cart = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const quantity = orderable ? quantityIn(cart, orderable.id) : 0;
