@@ -127,7 +127,7 @@ describe("a sample's preview bar", () => {
     });
   });
 
-  it('says the bar’s words owners published, in each language, and carries them', async () => {
+  it('says the bar’s words owners published, in each language, and carries them and the panel’s', async () => {
     setPageContent(
       pageContentOf(
         publishedSite(14, {
@@ -143,6 +143,8 @@ describe("a sample's preview bar", () => {
               key: 'en:preview:preview.allTemplates',
               data: { text: 'Every template' },
             },
+            // The panel's words travel with the bar's: the panel opens in either language.
+            { kind: 'text', key: 'tpi:panel:panelWords.close', data: { text: 'Pasim' } },
           ],
         }),
       ),
@@ -156,7 +158,10 @@ describe("a sample's preview bar", () => {
     expect(bar).toContain('<span data-words="en">Every template</span>');
     expect(pageContentIn(html).preview?.texts).toEqual({
       en: { 'preview:preview.allTemplates': 'Every template' },
-      tpi: { 'preview:preview.addToQuote': 'Putim insait long kwot' },
+      tpi: {
+        'preview:preview.addToQuote': 'Putim insait long kwot',
+        'panel:panelWords.close': 'Pasim',
+      },
     });
   });
 

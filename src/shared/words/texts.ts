@@ -8,6 +8,9 @@ export type Texts = Readonly<Record<string, string>>;
 export const areaKey = (area: string): string =>
   `${area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${area}`;
 
+/** The personalise panel's words: panel.ts exports `panelWords`, not a `panel` area. */
+export const PANEL_WORD_KEY = 'panel:panelWords';
+
 /** `value` with the string at `path` replaced, copying only the objects on the way. */
 function replaced(value: unknown, path: readonly string[], text: string): unknown {
   if (path.length === 0) return typeof value === 'string' ? text : value;

@@ -18,7 +18,13 @@ import { sampleSlugAt } from '../../shared/sample-slug';
 import type { ChatCopy } from '../../shared/words/en/chat';
 import { chatCopy as enChat } from '../../shared/words/en/chat';
 import { chatCopy as tpiChat } from '../../shared/words/tpi/chat';
-import { type Texts, areaKey, textsUnder, withTexts } from '../../shared/words/texts';
+import {
+  PANEL_WORD_KEY,
+  type Texts,
+  areaKey,
+  textsUnder,
+  withTexts,
+} from '../../shared/words/texts';
 import { islandAreas, overlayWordKeys } from '../islands/island-areas';
 import type { PageContent, SiteFacts } from '../islands/page-content';
 
@@ -62,12 +68,15 @@ const currentTemplates = (): readonly Template[] => published?.templates ?? code
  * A sample site's page content: the preview bar's entry and neighbours from the catalogue the page
  * is rendered with, so the bar shows the price a quote charges (decision 134).
  */
+const sampleWordKeys = [areaKey('preview'), PANEL_WORD_KEY];
+
 export function sampleContent(path: string): PageContent {
   const preview = previewPlace(sampleSlugAt(path), currentTemplates());
-  // The bar's texts owners changed, in both languages: the bar says both (decision 134).
+  // The bar's and its panel's texts owners changed, in both languages: the bar says both, and
+  // the panel opens in either (decision 134).
   const texts = Object.fromEntries(
     langs
-      .map((lang) => [lang, textsUnder(publishedTexts(lang), [areaKey('preview')])] as const)
+      .map((lang) => [lang, textsUnder(publishedTexts(lang), sampleWordKeys)] as const)
       .filter(([, changed]) => Object.keys(changed).length > 0),
   );
   return {

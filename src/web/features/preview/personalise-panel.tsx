@@ -12,6 +12,7 @@ import { LogoInput, type LogoState, noLogoState } from './logo-input';
 import { type Fields, type TextKey, initialFields, toPersonalisation } from './panel-fields';
 import { buttonClass, hintClass } from './panel-parts';
 import type { PanelWords } from '../../../shared/words/en/panel';
+import { PANEL_WORD_KEY, type Texts, withTexts } from '../../../shared/words/texts';
 
 // "Try it with your business" (issue 14, decision 054): loaded by the preview bar only when the
 // visitor opens it (the bar puts focus back on its button when it closes). Every change is written
@@ -178,11 +179,15 @@ const loadWords: Readonly<Record<Lang, () => Promise<PanelWords>>> = {
   ),
 };
 
-/** The panel with its words in a language, once they have arrived. */
+/**
+ * The panel with its words in a language, once they have arrived, with the texts owners published
+ * that the page carries in place (decision 134).
+ */
 export async function personalisePanelIn(
   lang: Lang,
+  texts: Texts,
 ): Promise<ComponentType<{ onClose: () => void }>> {
-  const m = await loadWords[lang]();
+  const m = withTexts(await loadWords[lang](), PANEL_WORD_KEY, texts);
   return function PersonalisePanelInLang({ onClose }) {
     return <PersonalisePanel m={m} onClose={onClose} />;
   };

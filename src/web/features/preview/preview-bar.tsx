@@ -14,6 +14,7 @@ import {
 import { type ComponentType, useRef, useState, useSyncExternalStore } from 'react';
 import { fill } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/lang';
+import type { Texts } from '../../../shared/words/texts';
 import {
   getServerSnapshot,
   getSnapshot,
@@ -39,8 +40,8 @@ type Panel = ComponentType<{ onClose: () => void }>;
 
 // Only a visitor who asks for it downloads the personalisation panel (and its words in one language).
 const loadPanelCode = retryingImport(() => import('./personalise-panel'));
-const loadPanel = (lang: Lang): Promise<Panel> =>
-  loadPanelCode().then((module) => module.personalisePanelIn(lang));
+const loadPanel = (lang: Lang, texts: Texts): Promise<Panel> =>
+  loadPanelCode().then((module) => module.personalisePanelIn(lang, texts));
 
 const widths = [
   { id: 'phone', icon: Smartphone, frame: 'w-[390px]' },
@@ -72,7 +73,8 @@ const noChange = () => () => undefined;
 
 export function PreviewBar() {
   const { sample } = useIdentityState();
-  const { entry, previous, next } = usePreviewPlace();
+  const place = usePreviewPlace();
+  const { entry, previous, next } = place;
   // The language the inline script marked (the address's ?lang, else the visitor's choice). Names
   // no one sees follow it after hydration; visible words are settled before paint.
   const lang = useSyncExternalStore<Lang>(noChange, markedLang, () => 'en');
@@ -95,7 +97,7 @@ export function PreviewBar() {
 
   const openPanel = () => {
     setPanelLoading(true);
-    loadPanel(lang).then(
+    loadPanel(lang, place.texts?.[lang] ?? {}).then(
       (component) => {
         setPanel(() => component);
         setPanelOpen(true);
