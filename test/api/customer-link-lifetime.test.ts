@@ -4,6 +4,7 @@ import { type Signed, as } from '../helpers/admin-session';
 import { ownerReadyToInvoice } from '../helpers/invoicing';
 import { quote } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { portMoresbyToday } from '../../src/server/db/repositories/invoice-days';
 
 const DAY_MS = 24 * 60 * 60_000;
 const DAYS_AFTER_COMPLETE = 30;
@@ -117,7 +118,7 @@ describe.each(dialects)('how long customer links work, on %s', (dialect) => {
     const invoice = tokenIn((await lastMail('invoice', email)).text_body, INVOICE_TOKEN);
     const paid = await admin('POST', `/api/admin/invoices/${done.number}/payments`, {
       amount: (done.total / 100).toFixed(2),
-      paidOn: new Date().toISOString().slice(0, 10),
+      paidOn: portMoresbyToday(new Date()),
       method: 'bank-transfer',
     });
     expect(paid.statusCode).toBe(201);

@@ -7,6 +7,7 @@ import { type Signed, as } from '../helpers/admin-session';
 import { ownerReadyToInvoice } from '../helpers/invoicing';
 import { quote } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { portMoresbyToday } from '../../src/server/db/repositories/invoice-days';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -119,7 +120,7 @@ describe.each(dialects)('invoice reminders on %s', (dialect) => {
       url: `/api/admin/invoices/${paid.number}/payments`,
       ...as(owner, {
         amount: (total / 100).toFixed(2),
-        paidOn: new Date().toISOString().slice(0, 10),
+        paidOn: portMoresbyToday(new Date()),
         method: 'bank-transfer',
       }),
     });

@@ -3,8 +3,9 @@ import { type Signed, as } from '../helpers/admin-session';
 import { ownerReadyToInvoice } from '../helpers/invoicing';
 import { quote } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { portMoresbyToday } from '../../src/server/db/repositories/invoice-days';
 
-const today = () => new Date(Date.now() + 10 * 3_600_000).toISOString().slice(0, 10);
+const today = () => portMoresbyToday(new Date());
 
 // Issue 27, item 6: the dashboard's money, and the accountant's CSV of a date range.
 describe.each(dialects)('money on the dashboard and the accountant’s CSV on %s', (dialect) => {

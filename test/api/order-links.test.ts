@@ -3,6 +3,7 @@ import { type Signed, as } from '../helpers/admin-session';
 import { OWNER, ownerReadyToInvoice } from '../helpers/invoicing';
 import { quote } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { portMoresbyToday } from '../../src/server/db/repositories/invoice-days';
 
 const TOKEN = /\/order\?token=([\w-]{43})/;
 
@@ -83,7 +84,7 @@ describe.each(dialects)('the order page on %s', (dialect) => {
     expect(refused.statusCode).toBe(409);
     await admin('POST', `/api/admin/invoices/${number}/payments`, {
       amount: (total / 100).toFixed(2),
-      paidOn: new Date().toISOString().slice(0, 10),
+      paidOn: portMoresbyToday(new Date()),
       method: 'bank-transfer',
     });
     const paid = (await open(first)).json();

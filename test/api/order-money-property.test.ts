@@ -7,6 +7,7 @@ import { orderMoney } from '../../src/shared/order-money';
 import { type Signed, as } from '../helpers/admin-session';
 import { ownerReadyToInvoice, wonQuoteFrom } from '../helpers/invoicing';
 import { type TestApp, createTestApp } from '../helpers/test-app';
+import { portMoresbyToday } from '../../src/server/db/repositories/invoice-days';
 
 // Issue 43, point 1 (decision 109): random sequences of what staff do with an order's money,
 // driven through the real routes and repositories (SQLite; a modest number of runs). Per order and
@@ -47,7 +48,7 @@ describe('the order follows its money, in random sequences, on sqlite', () => {
 
   const admin = (url: string, body: unknown) =>
     t.app.inject({ method: 'POST', url, ...as(owner, body) });
-  const today = () => new Date().toISOString().slice(0, 10);
+  const today = () => portMoresbyToday(new Date());
 
   async function apply(order: (typeof orders)[number], s: Step) {
     const live = order.invoices.filter((invoice) => !invoice.cancelled);

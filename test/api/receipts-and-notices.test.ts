@@ -6,10 +6,11 @@ import { type Signed, as } from '../helpers/admin-session';
 import { OWNER, ownerReadyToInvoice } from '../helpers/invoicing';
 import { quote } from '../helpers/payloads';
 import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app';
+import { portMoresbyToday } from '../../src/server/db/repositories/invoice-days';
 
 const ORDER_LINK = /https?:\/\/\S+\/order\?token=([\w-]{43})/;
 const toeaText = (amount: number) => formatToea(toea(amount));
-const today = () => dayInPortMoresby(new Date().toISOString()).toISOString().slice(0, 10);
+const today = () => portMoresbyToday(new Date());
 
 // Issue 43, point 2: every payment recorded mails the customer a receipt with what is left to pay
 // and when, and a delivery mails the site's address; each is queued with the write that caused
