@@ -1,8 +1,7 @@
 import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorIn } from '../shared/i18n/api-errors';
-import { isPublicApi, visitorLang } from './visitor-lang';
+import { errorSentenceFor } from './visitor-lang';
 
 // Node's parser errors (a connection's bytes are not HTTP), said as sentences a person understands.
 const PARSER_ERRORS: Record<string, [number, string]> = {
@@ -51,6 +50,5 @@ export function answerFrameworkError(
     error.code === 'FST_ERR_BAD_URL'
       ? 'The address is not valid: it has a broken %-escape.'
       : 'The request could not be understood. Please check it and try again.';
-  const said = isPublicApi(request.url) ? errorIn(visitorLang(request), message) : message;
-  void reply.code(400).send({ error: said });
+  void errorSentenceFor(request, message).then((said) => reply.code(400).send({ error: said }));
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorIn } from '../shared/i18n/api-errors';
 import { type Lang, defaultLang, isLang, preferredLang } from '../shared/i18n/lang';
 
 /** The staff inbox's API (and everything outside /api) answers in English. */
@@ -28,4 +29,22 @@ export function visitorLang(request: FastifyRequest): Lang {
     typeof body === 'object' && body !== null ? (body as { lang?: unknown }).lang : undefined;
   if (isLang(fromBody)) return fromBody;
   return preferredLang(request.headers['accept-language']) ?? defaultLang;
+}
+
+/**
+ * An error sentence as `request` reads it: a visitor of the public API in their language, with the
+ * texts owners published (decision 135); the inbox's API in English. `reachDatabase`: false when
+ * the database is what failed, so the version held is used without asking it.
+ */
+export async function errorSentenceFor(
+  request: FastifyRequest,
+  sentence: string,
+  reachDatabase = true,
+): Promise<string> {
+  if (!isPublicApi(request.url)) return sentence;
+  const lang = visitorLang(request);
+  if (lang === 'en') return sentence;
+  const { content } = request.server;
+  const site = reachDatabase ? await content.current().catch(() => content.held()) : content.held();
+  return errorIn(lang, sentence, site.texts[lang]);
 }

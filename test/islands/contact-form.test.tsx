@@ -51,4 +51,16 @@ describe('the contact form, on the shipped runtime', () => {
     await eventually(() => expect(screen.getByText('Plis raitim nem bilong yu.')).toBeTruthy());
     expect(screen.getByText('Plis raitim toksave bilong yu.')).toBeTruthy();
   });
+
+  it('says the Tok Pisin sentence owners published, which the page carries (decision 135)', async () => {
+    const published = 'Yu mas raitim nem bilong yu.';
+    await openPage('/tpi', [{ name: 'contact-form', props: SERVICES }], {
+      texts: { 'api-errors:apiErrors.Please enter your name.': published },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Salim/ }));
+    await eventually(() => expect(screen.getByText(published)).toBeTruthy());
+    expect(screen.queryByText('Plis raitim nem bilong yu.')).toBeNull();
+    expect(screen.getByText('Plis raitim toksave bilong yu.')).toBeTruthy();
+  });
 });

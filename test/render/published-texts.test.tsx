@@ -86,11 +86,17 @@ describe('published texts and chat answers (decision 125)', () => {
     expect(islandTexts('en')).toEqual({});
   });
 
-  it("the page content carries the overlays' changed texts, and an English page the language offer's Tok Pisin (decision 131)", () => {
+  it("the page content carries the overlays' changed texts, an English page the language offer's Tok Pisin (decision 131) and a Tok Pisin page the error sentences' (decision 135)", () => {
     const online = 'Yu stap long intanet';
     const update = 'A new version is here. Get it now?';
     const offer = 'Yu ken ritim dispela websait long Tok Pisin.';
+    const noName = 'Yu mas raitim nem bilong yu.';
     const more: PublishedItem[] = [
+      {
+        kind: 'text',
+        key: 'tpi:api-errors:apiErrors.Please enter your name.',
+        data: { text: noName },
+      },
       { kind: 'text', key: 'tpi:overlays:overlayMessages.status.online', data: { text: online } },
       { kind: 'text', key: 'en:overlays:overlayMessages.update', data: { text: update } },
       { kind: 'text', key: 'tpi:language-offer:languageOffer.text', data: { text: offer } },
@@ -102,6 +108,7 @@ describe('published texts and chat answers (decision 125)', () => {
       texts: {
         'products:products.title': HEADING,
         'overlays:overlayMessages.status.online': online,
+        'api-errors:apiErrors.Please enter your name.': noName,
       },
     });
     expect(islandTexts('en')).toEqual({

@@ -120,4 +120,35 @@ describe('the API error sentences in Tok Pisin', () => {
     expect(english('Please enter your name.')).toBe('Please enter your name.');
     expect(tokPisin('Please enter your name.')).toBe('Plis raitim nem bilong yu.');
   });
+
+  it("says the texts owners published over the table's, values and units filled (decision 135)", async () => {
+    const texts = {
+      'api-errors:apiErrors.{label} must be a whole number from {min} to {max}.':
+        '{label}: namba olgeta tasol, {min} i go {max}.',
+      'api-errors:apiErrorValues.Quantity': 'Hamas',
+      'api-errors:waitUnits.minutes': 'minit tasol',
+      'layout:layout.nav.about': 'Abaut',
+    };
+    const say = await loadErrorSentences('tpi', texts);
+    expect(say('Quantity must be a whole number from 1 to 20.')).toBe(
+      'Hamas: namba olgeta tasol, 1 i go 20.',
+    );
+    expect(
+      say(
+        'Too many attempts to sign in to this account from your address. Please wait 3 minutes and try again.',
+      ),
+    ).toBe('Yu traim sain in planti taim tumas. Plis wet 3 minit tasol na traim gen.');
+    expect(say('Please enter your name.')).toBe('Plis raitim nem bilong yu.');
+    // The server's answers: the same texts, as the published site holds them.
+    expect(
+      errorIn(
+        'tpi',
+        'Quantity must be a whole number from 1 to 20.',
+        new Map(Object.entries(texts)),
+      ),
+    ).toBe('Hamas: namba olgeta tasol, 1 i go 20.');
+    expect(errorIn('en', 'Please enter your name.', new Map(Object.entries(texts)))).toBe(
+      'Please enter your name.',
+    );
+  });
 });

@@ -184,6 +184,11 @@ export class PublishedContent {
     return this.#checking;
   }
 
+  /** The version held, without asking the database: for an answer while the database fails. */
+  held(): PublishedSite {
+    return this.#site;
+  }
+
   /** After a publish by this process: its next request reads the new version. */
   expire(): void {
     this.#generation += 1;

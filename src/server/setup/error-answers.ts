@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorIn } from '../../shared/i18n/api-errors';
 import { BODY_LIMIT, bodyTooLarge } from '../body-limits';
 import { databaseBusy, databaseUnavailable } from '../db/dialect';
 import {
@@ -10,7 +9,7 @@ import {
   databaseUnavailableError,
 } from '../http-error';
 import { databaseFull } from '../ops/checks';
-import { isPublicApi, visitorLang } from '../visitor-lang';
+import { errorSentenceFor } from '../visitor-lang';
 
 // Fastify's own client errors, said as sentences a person understands.
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -56,7 +55,7 @@ function clientMessage(error: FastifyError | HttpError, request: FastifyRequest)
  * nothing internal. Visitors read the sentence in their language; the inbox's API stays English.
  */
 export function answerErrors(app: FastifyInstance): void {
-  app.setErrorHandler((caught: FastifyError, request, reply) => {
+  app.setErrorHandler(async (caught: FastifyError, request, reply) => {
     // The client went away before its body arrived (its socket reset): nobody reads an answer,
     // and the reset is not the database's.
     if (request.raw.readableAborted) {
@@ -75,20 +74,21 @@ export function answerErrors(app: FastifyInstance): void {
     if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
-    const said = (sentence: string) =>
-      isPublicApi(request.url) ? errorIn(visitorLang(request), sentence) : sentence;
+    // A 5xx may be the database failing: its sentence is said without asking it.
+    const said = (sentence: string, reachDatabase = false) =>
+      errorSentenceFor(request, sentence, reachDatabase);
     // Our own 5xx (a 503 the client may retry) carries its sentence; anything else is a bug.
     if (error instanceof HttpError && error.statusCode >= 500) {
       request.log.warn({ err: error }, 'request refused: server busy');
-      return reply.code(error.statusCode).send({ error: said(error.message) });
+      return reply.code(error.statusCode).send({ error: await said(error.message) });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(500)
-        .send({ error: said('Something went wrong on our side. Please try again in a moment.') });
+      return reply.code(500).send({
+        error: await said('Something went wrong on our side. Please try again in a moment.'),
+      });
     }
-    return reply.code(statusCode).send({ error: said(clientMessage(error, request)) });
+    return reply.code(statusCode).send({ error: await said(clientMessage(error, request), true) });
   });
 }

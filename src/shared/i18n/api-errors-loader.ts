@@ -1,16 +1,21 @@
+import type { Texts } from '../words/texts';
+import type { ErrorSentences } from './api-errors.tpi';
 import type { Lang } from './lang';
 
-/** Says an error sentence in a language; the English sentence is the key. */
-export type ErrorSentences = (sentence: string) => string;
+export type { ErrorSentences };
 
 const english: ErrorSentences = (sentence) => sentence;
 
 /**
  * The API's and the forms' error sentences in a language, for pages: the Tok Pisin table is its
- * own chunk, downloaded only by Tok Pisin pages (errorIn imports it directly).
+ * own chunk, downloaded only by Tok Pisin pages (errorIn imports it directly). `texts`: what the
+ * page carries of the texts owners published (pageTexts).
  */
-export async function loadErrorSentences(lang: Lang): Promise<ErrorSentences> {
+export async function loadErrorSentences(lang: Lang, texts: Texts = {}): Promise<ErrorSentences> {
   if (lang === 'en') return english;
-  const { tokPisinError } = await import('./api-errors.tpi');
-  return tokPisinError;
+  const { errorWordKeys, tokPisinError, tokPisinErrorsWith } = await import('./api-errors.tpi');
+  const published = Object.keys(texts).some((key) =>
+    errorWordKeys.some((prefix) => key.startsWith(`${prefix}.`)),
+  );
+  return published ? tokPisinErrorsWith(texts) : tokPisinError;
 }

@@ -356,11 +356,12 @@ export function checkContentData(kind: ContentKind, key: string, data: unknown):
 
 const kindError = `The kind must be one of: ${CONTENT_KINDS.join(', ')}.`;
 const keyError =
-  'The key must name one item: letters, digits and . : _ - only, at most 300 characters.';
+  'The key must name one item: it starts with a letter or digit, has no control characters and is at most 300 characters.';
 export const ContentKindSchema = z.enum(CONTENT_KINDS, { error: kindError });
+// A text's word key may end in an English sentence: the API's errors are keyed by theirs.
 export const ContentKeySchema = z
   .string({ error: keyError })
-  .check(z.regex(/^[A-Za-z0-9][\w.:-]{0,299}$/, { error: keyError }));
+  .check(z.regex(/^[A-Za-z0-9][^\p{C}]{0,299}$/u, { error: keyError }));
 
 export const ContentItemParamsSchema = z.object({ kind: ContentKindSchema, key: ContentKeySchema });
 

@@ -8,6 +8,7 @@ import {
   type FaqTopic,
   quickTopics,
 } from '../../shared/faq';
+import { errorWordKeys } from '../../shared/i18n/api-errors.tpi';
 import { fill } from '../../shared/i18n/format';
 import { type Lang, langs } from '../../shared/i18n/lang';
 import { type PortfolioProject, projects as codeProjects } from '../../shared/portfolio';
@@ -121,12 +122,15 @@ const islandWordKeys = [
 /**
  * The changed texts a page's islands and overlays read, for the browser to put over the words it
  * loads, so the islands hydrate with the words the page was rendered with; nothing when none
- * changed. An English page adds the language offer's, which speaks Tok Pisin there.
+ * changed. An English page adds the language offer's, which speaks Tok Pisin there; a Tok Pisin
+ * page the error sentences'.
  */
 export function islandTexts(lang: Lang): Pick<PageContent, 'texts'> {
   const texts = {
     ...textsUnder(publishedTexts(lang), islandWordKeys),
     ...(lang === 'en' ? textsUnder(publishedTexts('tpi'), [overlayWordKeys.languageOffer]) : {}),
+    // The forms' own checks say the API's sentences, in Tok Pisin from its table (decision 135).
+    ...(lang === 'tpi' ? textsUnder(publishedTexts('tpi'), errorWordKeys) : {}),
   };
   return Object.keys(texts).length > 0 ? { texts } : {};
 }

@@ -117,7 +117,10 @@ export function readPageContent(): PageContent | null {
 
 /**
  * The texts owners changed that the page carries, for words loaded in `lang` (decision 131): none
- * for the other language's, nor on a sample site's page, which carries none.
+ * for the other language's, nor on a sample site's page, which carries none, nor outside a page.
  */
 export const pageTexts = (lang: Lang): Texts =>
-  (lang === langOfPath(location.pathname) && readPageContent()?.texts) || {};
+  (typeof document !== 'undefined' &&
+    lang === langOfPath(location.pathname) &&
+    readPageContent()?.texts) ||
+  {};

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Lang } from '../../shared/i18n/lang';
 import type { SyncTag } from './offline-forms';
+import { pageTexts } from '../islands/page-content';
 
 /** 'saved': kept on this device because the server said "later" (decision 064). */
 export type FormStatus = 'idle' | 'success' | 'offline' | 'saved' | 'error';
@@ -34,7 +35,9 @@ const loadSending = (form: FormSending, lang: Lang) =>
   Promise.all([
     form.loadSchema(),
     import('./offline-forms'),
-    import('../../shared/i18n/api-errors-loader').then((module) => module.loadErrorSentences(lang)),
+    import('../../shared/i18n/api-errors-loader').then((module) =>
+      module.loadErrorSentences(lang, pageTexts(lang)),
+    ),
   ]);
 
 /** Starts fetching a form's sending chunks early (on first focus), so submitting does not wait. */

@@ -8,7 +8,7 @@ import { buttonStyles, textLinkStyles } from '../../components/ui/styles';
 import { useLang, useLocalPath, useMessages } from '../../i18n';
 import { retryingImport } from '../../../islands/deferred';
 import { fieldErrorsOf } from '../../../templates/kit/field-check';
-import { templateFeatures, useSiteFacts } from '../../islands/page-content';
+import { pageTexts, templateFeatures, useSiteFacts } from '../../islands/page-content';
 import { CartLines } from './cart-lines';
 import { ExtraTrees } from './extra-trees';
 import { PaymentNotice } from './payment-notice';
@@ -72,7 +72,7 @@ export function Checkout({ cart, ready }: CheckoutProps) {
     const [schema, store, say] = await Promise.all([
       loadQuoteSchema().catch(() => undefined),
       loadPersonalisations().catch(() => undefined),
-      loadErrorSentences(lang).catch(() => undefined),
+      loadErrorSentences(lang, pageTexts(lang)).catch(() => undefined),
     ]);
     const payload = buildQuotePayload(cart.lines, values, extraTrees, {
       lang,

@@ -10,6 +10,7 @@ import {
   preloadSending,
   submitForm,
 } from '../../lib/submit-form';
+import { pageTexts } from '../../islands/page-content';
 
 export type ContactStatus = FormStatus;
 export type ContactOutcome = FormOutcome;
@@ -57,7 +58,7 @@ export async function checkContact(
   try {
     const [schema, say] = await Promise.all([
       contactSending.loadSchema(),
-      loadErrorSentences(lang),
+      loadErrorSentences(lang, pageTexts(lang)),
     ]);
     const checked = schema.safeParse(trimmed(values));
     return checked.success ? {} : fieldErrorsOf(checked.error.issues, CONTACT_FIELDS, say);

@@ -10,6 +10,7 @@ import {
   preloadSending,
   submitForm,
 } from '../../lib/submit-form';
+import { pageTexts } from '../../islands/page-content';
 
 export type NewsletterStatus = FormStatus;
 export type NewsletterOutcome = FormOutcome;
@@ -44,7 +45,7 @@ export async function checkSubscription(
   try {
     const [schema, say] = await Promise.all([
       newsletterSending.loadSchema(),
-      loadErrorSentences(lang),
+      loadErrorSentences(lang, pageTexts(lang)),
     ]);
     const checked = schema.safeParse(trimmed(email, name));
     return checked.success ? {} : fieldErrorsOf(checked.error.issues, NEWSLETTER_FIELDS, say);
