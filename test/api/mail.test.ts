@@ -170,6 +170,21 @@ describe.each(dialects)('mail through a real SMTP server on %s', (dialect) => {
     expect(new Set(ids).size).toBe(2);
   });
 
+  it('sends a mail the server refused while closing (421) as soon as it accepts another, not after its back-off', async () => {
+    t = await app({ retryBaseMs: 60_000, retryMaxMs: 60_000 });
+    smtp.refuseWith = 421;
+    await t.app.inject({ method: 'POST', url: '/api/contact', ...json(contact) });
+    await waitUntil(async () => {
+      const row = await t.app.db.selectFrom('outbox').selectAll().executeTakeFirst();
+      return (row?.attempts ?? 0) >= 1;
+    }, 'the refused attempt');
+    smtp.refuseWith = undefined;
+    // The next mail is accepted: the one waiting its minute goes with it.
+    const res = await t.app.inject({ method: 'POST', url: '/api/quote-request', ...json(quote) });
+    expect(res.statusCode).toBe(201);
+    await waitUntil(() => smtp.received.length === 3, 'the waiting mail and the quote’s two');
+  });
+
   it('retries a refused mail, and sets it aside after repeated permanent refusals', async () => {
     t = await app();
     smtp.refuseWith = 550;

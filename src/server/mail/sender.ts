@@ -132,6 +132,8 @@ export async function pruneOutboxFiles(dir: string, before: Date): Promise<numbe
   return deleted;
 }
 
+const SERVER_CLOSING = 421;
+
 const responseCode = (error: unknown): number | undefined => {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' ? code : undefined;
@@ -149,7 +151,7 @@ export class MailSender {
   private again = false;
   private stopped = true;
   private closing = false;
-  /** The last delivery failed without an answer from the mail server (it is down or unreachable). */
+  /** The last delivery failed because the mail server is away: no answer, or closing (421). */
   private unreachable = false;
 
   constructor(
@@ -264,7 +266,8 @@ export class MailSender {
     } catch (error) {
       const attempts = row.attempts + 1;
       const code = responseCode(error);
-      this.unreachable = code === undefined;
+      // No answer, or 421 (the server is closing: RFC 5321 4.2.3): the server is away, not the mail.
+      this.unreachable = code === undefined || code === SERVER_CLOSING;
       const permanent = code !== undefined && code >= 500;
       const giveUp = permanent && attempts >= PERMANENT_FAILURE_LIMIT;
       const delay = Math.min(this.config.retryMaxMs, this.config.retryBaseMs * 2 ** (attempts - 1));
