@@ -80,6 +80,11 @@ try {
       ['facts', '/admin/content/facts/site'],
       ['project', '/admin/content/project/1'],
       ['text', '/admin/content/text/tpi%3Alayout%3Alayout.nav.about'],
+      // An error sentence's key ends in its English sentence (decision 135).
+      [
+        'error-text',
+        `/admin/content/text/${encodeURIComponent('tpi:api-errors:apiErrors.Please send the request body as JSON (Content-Type: application/json).')}`,
+      ],
     ] as const) {
       await page.goto(path);
       await page.getByRole('button', { name: 'Save as draft' }).waitFor(INBOX_OPENS);
