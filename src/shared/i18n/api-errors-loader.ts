@@ -13,9 +13,6 @@ const english: ErrorSentences = (sentence) => sentence;
  */
 export async function loadErrorSentences(lang: Lang, texts: Texts = {}): Promise<ErrorSentences> {
   if (lang === 'en') return english;
-  const { errorWordKeys, tokPisinError, tokPisinErrorsWith } = await import('./api-errors.tpi');
-  const published = Object.keys(texts).some((key) =>
-    errorWordKeys.some((prefix) => key.startsWith(`${prefix}.`)),
-  );
-  return published ? tokPisinErrorsWith(texts) : tokPisinError;
+  const { tokPisinErrorsWith } = await import('./api-errors.tpi');
+  return tokPisinErrorsWith(texts);
 }

@@ -32,11 +32,8 @@ function over<T extends Readonly<Record<string, string>>>(
   };
 }
 
-/**
- * The API's and the forms' English sentences in Tok Pisin, with the texts owners published for
- * them (decision 135); a sentence without a translation stays as it is.
- */
-export function tokPisinErrorsWith(texts: Texts): ErrorSentences {
+/** The translator of the code's table with the texts given over it. */
+function translator(texts: Texts): ErrorSentences {
   const sentences = over(apiErrors, SENTENCES, texts);
   const values = over(apiErrorValues, VALUES, texts);
   const units = over(waitUnits, UNITS, texts);
@@ -69,4 +66,22 @@ export function tokPisinErrorsWith(texts: Texts): ErrorSentences {
 }
 
 /** An English sentence of the API or a form in Tok Pisin, as the code words it. */
-export const tokPisinError: ErrorSentences = tokPisinErrorsWith({});
+export const tokPisinError: ErrorSentences = translator({});
+
+// One translator per set of published texts (a page's, a published version's): a form checks on
+// every keystroke, and the texts change only with a publish.
+const translators = new WeakMap<Texts, ErrorSentences>();
+
+/**
+ * The API's and the forms' English sentences in Tok Pisin, with the texts owners published for
+ * them (decision 135); a sentence without a translation stays as it is.
+ */
+export function tokPisinErrorsWith(texts: Texts): ErrorSentences {
+  if (Object.keys(textsUnder(texts, errorWordKeys)).length === 0) return tokPisinError;
+  let found = translators.get(texts);
+  if (!found) {
+    found = translator(texts);
+    translators.set(texts, found);
+  }
+  return found;
+}

@@ -1,3 +1,4 @@
+import type { Texts } from '../words/texts';
 import { tokPisinError, tokPisinErrorsWith } from './api-errors.tpi';
 import type { Lang } from './lang';
 
@@ -9,16 +10,16 @@ import type { Lang } from './lang';
  */
 export function errorIn(lang: Lang, sentence: string, texts?: ReadonlyMap<string, string>): string {
   if (lang === 'en') return sentence;
-  return (texts ? tokPisinErrorsFor(texts) : tokPisinError)(sentence);
+  return (texts ? tokPisinErrorsWith(recordOf(texts)) : tokPisinError)(sentence);
 }
 
-// One translator per published set of texts: it changes only with a publish.
-const translators = new WeakMap<ReadonlyMap<string, string>, (sentence: string) => string>();
-function tokPisinErrorsFor(texts: ReadonlyMap<string, string>): (sentence: string) => string {
-  let translator = translators.get(texts);
-  if (!translator) {
-    translator = tokPisinErrorsWith(Object.fromEntries(texts));
-    translators.set(texts, translator);
+// The published version's texts as the record the translators are kept by: one per version.
+const records = new WeakMap<ReadonlyMap<string, string>, Texts>();
+function recordOf(texts: ReadonlyMap<string, string>): Texts {
+  let record = records.get(texts);
+  if (!record) {
+    record = Object.fromEntries(texts);
+    records.set(texts, record);
   }
-  return translator;
+  return record;
 }
