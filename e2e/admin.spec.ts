@@ -543,12 +543,15 @@ test('a quote is accepted by its customer through the link in the reply, at 390 
         storageState: signedOut,
         viewport: { width: 390, height: 844 },
       });
-      await visitor.addInitScript(() => {
+      // The template was tried with the customer's business: it becomes their site (issue 46).
+      const business = { ...personalisation, name: `Wari Kai Bar ${lang.toUpperCase()}` };
+      await visitor.addInitScript((stored) => {
         localStorage.setItem(
           'cart',
           JSON.stringify({ version: 1, lines: [{ id: 1, quantity: 1 }] }),
         );
-      });
+        localStorage.setItem('personalise:community', JSON.stringify(stored));
+      }, business);
       const shop = await visitor.newPage();
       await shop.goto(lang === 'tpi' ? '/tpi/checkout' : '/checkout');
       await hydrated(shop);
@@ -846,25 +849,70 @@ test('a quote is accepted by its customer through the link in the reply, at 390 
           }),
       );
       expect(finalReceipt.text).toContain(noticeWords.receipt.orderPaid);
-      await expectOrder(6, orderWords.money.paid);
+      // Paid, the order is delivered by itself within seconds (below): step 6 is not waited for.
       await expectToday(page, { outstanding: before.outstanding, toInvoice: before.toInvoice });
 
-      // Staff hand the site over: the customer is mailed its address, and the order page links to it.
+      // Paid in full, the template is the customer's own live site at its own address (issue 46):
+      // the inbox shows it, the customer is mailed it, and the order page links to it.
+      const paidAt = Date.now();
+      const address = `http://wari-kai-bar-${lang}.localhost:${target.port}`;
+      const site = await browser.newContext({
+        storageState: signedOut,
+        viewport: { width: 390, height: 844 },
+      });
+      const visit = await site.newPage();
+      await expect
+        .poll(async () => (await visit.goto(address))?.status(), { timeout: 60_000 })
+        .toBe(200);
+      test.info().annotations.push({
+        type: 'site served after the last payment',
+        description: `${Date.now() - paidAt} ms`,
+      });
+      await expect(visit).toHaveTitle(`${business.name} | ${business.tagline}`);
+      // The logo, served from the site's own host, beside the name.
+      await expect(visit.getByRole('banner').locator('img[src="/logo.webp"]')).toBeVisible();
+      expect(
+        await visit
+          .getByRole('banner')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+      await expect(visit.getByText(business.name).first()).toBeVisible();
+      await expect(
+        visit.locator(`a[href="tel:${(business.phone ?? '').replace(/[^\d+]/g, '')}"]`).first(),
+      ).toBeAttached();
+      expect(await visit.locator('[style*="--accent"]').first().getAttribute('style')).toContain(
+        `--accent:${business.accent}`,
+      );
+      // Nothing of the agency's: no preview bar, no chat, no request to its host.
+      await expect(visit.getByText(brand.name)).toHaveCount(0);
+
       await page.goto(`/admin/quotes/${reference}`);
-      await page.getByLabel('Address of the delivered site').fill('https://warikaibar.com.pg');
-      await page.getByRole('button', { name: 'Mark delivered' }).click();
+      const websites = page.getByRole('region', { name: 'Websites' });
+      await expect(websites.getByRole('link', { name: address })).toBeVisible(INBOX_OPENS);
       await expect(page.getByText(/^Delivered /)).toBeVisible();
       const delivery = await waitForMail(
         request,
         email,
         (m) => m.headers.subject === fill(noticeWords.delivery.subject, { brand: brand.name }),
       );
-      expect(delivery.text).toContain('https://warikaibar.com.pg');
+      expect(delivery.text).toContain(address);
       await expectOrder(7, orderWords.money.paid);
-      await expect(orderPage.getByRole('link', { name: 'warikaibar.com.pg' })).toHaveAttribute(
-        'href',
-        'https://warikaibar.com.pg/',
-      );
+      await expect(orderPage.locator(`a[href^="${address}"]`)).toBeVisible();
+
+      // Staff suspend it (unpaid, abuse): a neutral page; then resume it.
+      await websites.getByRole('button', { name: 'Suspend' }).click();
+      await expect(websites.getByText('Suspended', { exact: true })).toBeVisible();
+      await visit.reload();
+      await expect(visit.getByText('This website is not available at the moment.')).toBeVisible();
+      await expect(visit.getByText(business.name)).toHaveCount(0);
+      await websites.getByRole('button', { name: 'Resume' }).click();
+      await expect(websites.getByText('Live', { exact: true })).toBeVisible();
+      await expect
+        .poll(async () => (await visit.reload())?.status(), { timeout: 15_000 })
+        .toBe(200);
+      await expect(visit.getByText(business.name).first()).toBeVisible();
+      await site.close();
       await expect(
         orderPage.getByText(fill(orderWords.next.done, { phone: brand.phone.display })),
       ).toBeVisible();

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { PageContentSnapshot } from '../shared/page-content-snapshot';
+import type { DeliveredPage } from '../shared/delivered-page';
+import type { Personalisation } from '../shared/personalisation';
 
 export type { PageContentSnapshot };
 
@@ -49,3 +51,35 @@ export interface RenderEntry {
 
 /** The build keeps React Router's server build beside the site's files: build/render. */
 export const renderDirOf = (siteDir: string) => join(siteDir, '..', 'render');
+
+/** A delivered site to render (issue 46, decision 137): its template with its owner's details. */
+export interface DeliveredSiteJob {
+  siteDir: string;
+  renderDir: string;
+  delivered: {
+    slug: string;
+    /** Laid over the sample's identity; the logo is the site's own /logo.webp. */
+    personalisation: Personalisation | null;
+    /** The logo's bytes as a data URL, for the icon; absent without one. */
+    logoDataUrl?: string;
+    /** The site's address: 'https://mamas-kitchen.sites.example'. */
+    url: string;
+  };
+}
+
+/** A file of a delivered site: its address on the site's host, its type and its text. */
+export interface DeliveredFile {
+  path: string;
+  type: string;
+  body: string;
+}
+
+export type { DeliveredPage };
+
+/** The server build's entry renders a delivered site's page (src/web/app/entry.server.tsx). */
+export interface DeliveredEntry {
+  renderDeliveredPage: (
+    slug: string,
+    personalisation: Personalisation | null,
+  ) => Promise<DeliveredPage>;
+}

@@ -14,6 +14,12 @@ import { acceptRequests } from './setup/requests';
 import { attachServices } from './setup/services';
 import type { SiteRenderer } from './render/publish-render';
 import { sitePlugin } from './site';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderDirOf } from '../render/protocol';
+import { renderDeliveredSite } from './render/render-site';
+import type { DeliveredSiteRenderer } from './sites/delivery';
+import { serveSites } from './sites/serve-sites';
 
 /**
  * Builds the whole app in a fixed order: external plugins, app services, API routes, then the site.
@@ -28,6 +34,7 @@ export async function buildApp({
   backgroundJobs = true,
   logStream,
   render,
+  renderDelivered,
 }: {
   config: Config;
   db: Kysely<Database>;
@@ -38,6 +45,8 @@ export async function buildApp({
   logStream?: { write: (line: string) => void };
   /** Renders a published version; by default the render worker on the kept build (decision 124). */
   render?: SiteRenderer;
+  /** Renders a delivered site (issue 46); by default the render worker on the kept build. */
+  renderDelivered?: DeliveredSiteRenderer;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -73,6 +82,14 @@ export async function buildApp({
   await attachServices(app, { config, db, redis });
   runBackgroundJobs(app, { sendMail, backgroundJobs });
   answerErrors(app);
+  const { siteDir } = config;
+  serveSites(
+    app,
+    renderDelivered ??
+      (existsSync(join(renderDirOf(siteDir), 'index.js'))
+        ? (delivered) => renderDeliveredSite({ siteDir, delivered })
+        : undefined),
+  );
   await registerApiRoutes(app);
   await sitePlugin(app, { siteDir: config.siteDir, ...(render ? { render } : {}) });
   return app;

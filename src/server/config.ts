@@ -146,6 +146,16 @@ export const EnvSchema = z.object({
   DISK_LOW_MB: positiveInt(500),
   CUSTOMER_LINK_DAYS_AFTER_COMPLETE: positiveInt(90),
   CONTENT_REFRESH_SECONDS: positiveInt(5),
+  SITES_DOMAIN: z
+    .string()
+    .toLowerCase()
+    .regex(
+      /^(?=.{1,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+      {
+        error: 'SITES_DOMAIN must be a domain name, e.g. sites.kumuldigital.com.pg',
+      },
+    )
+    .default('localhost'),
 });
 
 export interface Config {
@@ -192,6 +202,11 @@ export interface Config {
   customerLinkDaysAfterComplete: number;
   /** How often at most a process asks the database which content version is published (decision 121). */
   content: { refreshMs: number };
+  /**
+   * Delivered sites (issue 46): each at `<label>.<domain>`, with PUBLIC_URL's scheme and port
+   * (http://mamas-kitchen.localhost:3000 on a developer's machine).
+   */
+  sites: { domain: string };
 }
 
 export interface BackupConfig {
@@ -332,5 +347,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     customerLinkDaysAfterComplete: e.CUSTOMER_LINK_DAYS_AFTER_COMPLETE,
     content: { refreshMs: e.CONTENT_REFRESH_SECONDS * 1000 },
+    sites: { domain: e.SITES_DOMAIN },
   };
 }

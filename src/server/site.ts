@@ -75,7 +75,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-const hashInlineScripts = (html: string): string[] =>
+export const hashInlineScripts = (html: string): string[] =>
   [...html.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.length > 0)
@@ -93,7 +93,7 @@ const decodeAttribute = (value: string) =>
     .replaceAll('&amp;', '&');
 
 /** The distinct style attributes of a page, hashed (a sample site's accent palette). */
-const hashStyleAttributes = (html: string): string[] => [
+export const hashStyleAttributes = (html: string): string[] => [
   ...new Set(
     [...html.matchAll(STYLE_ATTRIBUTE)].map((match) => sha256(decodeAttribute(match[1]!))),
   ),

@@ -177,6 +177,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '030-picture-sizes',
       '031-content-render-lease',
       '032-invoice-issuer',
+      '033-sites',
     ]);
     const base = source.app.config;
     const app = await buildApp({

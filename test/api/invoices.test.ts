@@ -340,12 +340,14 @@ describe.each(dialects)('invoices on %s', (dialect) => {
     expect(rest.statusCode).toBe(201);
     const detail = rest.json();
     expect(detail.invoices[0]).toMatchObject({ status: 'paid', paid: total });
-    // Each payment is followed by its receipt (issue 43, point 2).
-    expect(detail.history.slice(-4).map((event: { kind: string }) => event.kind)).toEqual([
+    // Each payment is followed by its receipt (issue 43, point 2); paid in full, the template
+    // order's site is made (issue 46).
+    expect(detail.history.slice(-5).map((event: { kind: string }) => event.kind)).toEqual([
       'part-paid',
       'receipt',
       'paid',
       'receipt',
+      'site',
     ]);
     // Paid and due for delivery as the order's money says (decision 109), nothing stored.
     expect(detail.money).toMatchObject({ state: 'paid', toPay: 0 });

@@ -1,3 +1,4 @@
+import type { DeliveredSiteRenderer } from '../../src/server/sites/delivery';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,12 +94,15 @@ export async function createTestApp(
     backgroundJobs = true,
     logStream,
     render,
+    renderDelivered,
   }: {
     sendMail?: boolean;
     backgroundJobs?: boolean;
     logStream?: { write: (line: string) => void };
     /** Renders a published version (decision 124); none by default, as there is no build. */
     render?: SiteRenderer;
+    /** Renders a delivered site (issue 46); none by default, as there is no build. */
+    renderDelivered?: DeliveredSiteRenderer;
   } = {},
 ): Promise<TestApp> {
   const base = loadConfig({ LOG_LEVEL: 'silent', SITE_DIR: join(tmpdir(), 'no-site-built') });
@@ -136,6 +140,7 @@ export async function createTestApp(
     backgroundJobs,
     logStream,
     ...(render ? { render } : {}),
+    ...(renderDelivered ? { renderDelivered } : {}),
   });
   await app.ready();
   return {

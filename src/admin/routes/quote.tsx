@@ -12,6 +12,7 @@ import { Personalisations } from '../components/quote/personalisations';
 import { Reply } from '../components/quote/reply';
 import { StatusAndNote } from '../components/quote/status-and-note';
 import { Trees } from '../components/quote/trees';
+import { Websites } from '../components/quote/websites';
 import { WhatsApp } from '../components/quote/whatsapp';
 import { Badge, Loading, PageError, StatusBadge, linkStyles, overdueTone } from '../components/ui';
 import { formatTime } from '../format';
@@ -88,6 +89,25 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
           request,
         });
         return 'Marked delivered, and the customer mailed.';
+      });
+    case 'deliver-now':
+      return attempt(async () => {
+        await api(adminApi.quoteSites(reference), { method: 'POST', request });
+        return 'The sites are being published; the customer is mailed once they are live.';
+      });
+    case 'site':
+      return attempt(async () => {
+        const status = field('status');
+        await api(adminApi.site(Number(field('site'))), {
+          method: 'PATCH',
+          body: status ? { status } : { label: field('label') },
+          request,
+        });
+        return status === 'suspended'
+          ? 'Suspended: visitors see a neutral page.'
+          : status === 'live'
+            ? 'Resumed.'
+            : 'Address changed: the site is published there in a moment.';
       });
     case 'revoke-customer-links':
       return attempt(async () => {
@@ -167,6 +187,7 @@ export default function QuotePage() {
         </div>
         <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:gap-6">
           <Invoices quote={quote} />
+          <Websites quote={quote} />
           <Reply quote={quote} />
           <AcceptLinks quote={quote} />
           <WhatsApp quote={quote} />

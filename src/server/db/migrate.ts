@@ -31,6 +31,7 @@ import { contentRenders } from './migrations/m029-content-renders';
 import { pictureSizes } from './migrations/m030-picture-sizes';
 import { contentRenderLease } from './migrations/m031-content-render-lease';
 import { invoiceIssuer } from './migrations/m032-invoice-issuer';
+import { sites } from './migrations/m033-sites';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '030-picture-sizes': pictureSizes,
   '031-content-render-lease': contentRenderLease,
   '032-invoice-issuer': invoiceIssuer,
+  '033-sites': sites,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

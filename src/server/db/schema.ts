@@ -40,6 +40,8 @@ export interface Database {
   content_versions: ContentVersionTable;
   content_renders: ContentRenderTable;
   picture_sizes: PictureSizeTable;
+  sites: SiteTable;
+  site_renders: SiteRenderTable;
 }
 
 export interface ContactMessageTable {
@@ -449,4 +451,39 @@ export interface PictureSizeTable {
   content_type: string;
   data: Uint8Array;
   created_at: string;
+}
+
+export type SiteStatus = 'live' | 'suspended';
+
+/** A delivered site (issue 46, decision 137): one per copy of a paid template line. */
+export interface SiteTable {
+  id: Generated<number>;
+  quote_id: number;
+  quote_item_id: number;
+  /** 1, 2, ...: two copies of one line make two sites. */
+  copy: number;
+  template_slug: string;
+  /** Its address under SITES_DOMAIN: `<label>.<SITES_DOMAIN>`. */
+  label: string;
+  /** Its address as made: `https://<label>.<SITES_DOMAIN>` with PUBLIC_URL's scheme and port. */
+  address: string;
+  domain: string | null;
+  status: SiteStatus;
+  /** The personalisation delivered, as JSON (src/shared/personalisation.ts, logo by logoHash). */
+  personalisation: string;
+  /** What is to be rendered; rendered_version is what is stored in site_renders. */
+  version: number;
+  rendered_version: Generated<number>;
+  render_started_at: string | null;
+  render_error: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface SiteRenderTable {
+  site_id: number;
+  version: number;
+  /** JSON: the DeliveredSiteFiles of src/render/protocol.ts. */
+  files: string;
+  rendered_at: string;
 }

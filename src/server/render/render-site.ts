@@ -1,12 +1,18 @@
 import { Worker } from 'node:worker_threads';
-import { type RenderJob, type RenderedSite, renderDirOf } from '../../render/protocol';
+import {
+  type DeliveredFile,
+  type DeliveredSiteJob,
+  type RenderJob,
+  type RenderedSite,
+  renderDirOf,
+} from '../../render/protocol';
 
 /**
  * The render worker: compiled beside dist/server.js, or from the TypeScript sources (tests, tsx)
  * its TypeScript through tsx's loader, registered in the thread (Node 20 runs a worker's file
  * before an `--import` of its own).
  */
-function startWorker(job: RenderJob, file: URL | undefined): Worker {
+function startWorker(job: RenderJob | DeliveredSiteJob, file: URL | undefined): Worker {
   if (file || !import.meta.url.endsWith('.ts')) {
     return new Worker(file ?? new URL('./render-worker.js', import.meta.url), { workerData: job });
   }
@@ -29,16 +35,30 @@ export function renderSite({
   content,
   workerFile,
 }: Omit<RenderJob, 'renderDir'> & { renderDir?: string; workerFile?: URL }): Promise<RenderedSite> {
+  const job = {
+    siteDir,
+    renderDir,
+    ...(paths ? { paths } : {}),
+    ...(content ? { content } : {}),
+  };
+  return runWorker<RenderedSite>(job, workerFile);
+}
+
+/** Renders a delivered site's files in a worker thread (issue 46), with nothing left behind. */
+export function renderDeliveredSite(
+  job: Omit<DeliveredSiteJob, 'renderDir'> & { renderDir?: string },
+): Promise<DeliveredFile[]> {
+  return runWorker<DeliveredFile[]>(
+    { ...job, renderDir: job.renderDir ?? renderDirOf(job.siteDir) },
+    undefined,
+  );
+}
+
+function runWorker<T>(job: RenderJob | DeliveredSiteJob, workerFile: URL | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
-    const job = {
-      siteDir,
-      renderDir,
-      ...(paths ? { paths } : {}),
-      ...(content ? { content } : {}),
-    };
     const thread = startWorker(job, workerFile);
-    thread.once('message', (site: RenderedSite) => {
-      resolve(site);
+    thread.once('message', (result: T) => {
+      resolve(result);
       void thread.terminate();
     });
     thread.once('error', reject);

@@ -69,6 +69,7 @@ import { HttpError } from '../http-error';
 import { formatLocalTime } from '../time';
 import { adminContentRoutes } from './admin-content';
 import { adminInvoiceRoutes } from './admin-invoices';
+import { adminSiteRoutes } from './admin-sites';
 import { adminWhatsAppRoutes } from './admin-whatsapp';
 import { adminWordRoutes } from './admin-words';
 import { respondOnce } from './write-once';
@@ -426,6 +427,7 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
 
   // Inside this plugin, so its session, CSRF and no-store hooks guard the invoices too.
   await app.register(adminInvoiceRoutes);
+  await app.register(adminSiteRoutes);
   await app.register(adminWhatsAppRoutes);
   // The review mode's words and proposals (issue 28): reviewers and owners only.
   await app.register(adminWordRoutes);

@@ -30,6 +30,7 @@ import {
 } from '../db/repositories/invoice-documents';
 import { portMoresbyToday } from '../db/repositories/invoice-days';
 import { recordPayment } from '../db/repositories/invoice-payments';
+import { createPaidSites } from '../sites/delivery';
 import { setReminders } from '../db/repositories/invoice-reminders';
 import { findInvoiceByNumber } from '../db/repositories/invoice-rows';
 import { readInvoiceSettings, writeInvoiceSettings } from '../db/repositories/invoice-settings';
@@ -127,6 +128,13 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  const quoteOfInvoice = async (trx: Transaction<Database>, invoiceId: number) =>
+    trx
+      .selectFrom('quote_requests')
+      .selectAll()
+      .where('id', '=', trx.selectFrom('invoices').select('quote_id').where('id', '=', invoiceId))
+      .executeTakeFirstOrThrow();
+
   /** The quote page after a change to one of its invoices, made in `change`. */
   const onInvoice = async (
     trx: Transaction<Database>,
@@ -198,10 +206,21 @@ export async function adminInvoiceRoutes(app: FastifyInstance): Promise<void> {
           body: await onInvoice(trx, number, async (id, now) => {
             await recordPayment(trx, id, request.body, actor, now);
             await mailReceipt(trx, id, request.body, actor, now);
+            // A template order paid in full becomes the customer's own sites (issue 46).
+            await createPaidSites(trx, app, await quoteOfInvoice(trx, id), actor, now);
           }),
         };
       };
-      return respondOnce(request, reply, { number, ...request.body }, write, `staff ${userId}`);
+      const answer = await respondOnce(
+        request,
+        reply,
+        { number, ...request.body },
+        write,
+        `staff ${userId}`,
+      );
+      // Sites made by this payment are rendered now, off the request.
+      void app.sites.renderWaiting();
+      return answer;
     },
   );
 

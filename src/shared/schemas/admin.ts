@@ -274,6 +274,7 @@ export const QUOTE_EVENT_KINDS = [
   'reminded',
   'delivered',
   'receipt',
+  'site',
 ] as const;
 
 /** One line of a quote's history: who did what, when. */
@@ -507,7 +508,50 @@ export const AdminInvoiceSchema = z.object({
 });
 export type AdminInvoice = z.output<typeof AdminInvoiceSchema>;
 
+/** A delivered site of the order (issue 46): made when it was paid in full or staff delivered it. */
+export const AdminSiteSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  address: z.string(),
+  template: z.string(),
+  status: z.enum(['live', 'suspended']),
+  /** Its first render is stored: the address shows the site. */
+  published: z.boolean(),
+  /** Why its last render failed; null when it did not. */
+  error: z.nullable(z.string()),
+});
+export type AdminSite = z.infer<typeof AdminSiteSchema>;
+
+export const SiteIdParamsSchema = z.object({ id: integer('The site id', 1, 2_147_483_647) });
+
+const SITE_LABEL_ERROR =
+  'Please give the address as lower-case letters, digits and single hyphens, e.g. mamas-kitchen.';
+
+/** Staff suspend or resume a site, or give it another address under SITES_DOMAIN. */
+export const SiteChangeSchema = z
+  .object({
+    status: z.optional(
+      z.enum(['live', 'suspended'], { error: 'The status must be live or suspended.' }),
+    ),
+    label: z.optional(
+      z
+        .string({ error: SITE_LABEL_ERROR })
+        .check(
+          z.trim(),
+          z.maxLength(40, { error: 'Please keep the address to 40 characters or fewer.' }),
+          z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: SITE_LABEL_ERROR }),
+        ),
+    ),
+  })
+  .check(
+    z.refine((change) => change.status !== undefined || change.label !== undefined, {
+      error: 'Please say what to change: the status or the address.',
+    }),
+  );
+
 export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {
+  /** Its delivered sites (issue 46), oldest first. */
+  sites: z.array(AdminSiteSchema),
   /** When the customer accepted it through an accept link; null otherwise. */
   acceptedAt: z.nullable(isoTime),
   /** The accept links mailed with replies, newest first (decision 097). */
@@ -848,6 +892,8 @@ export const adminApi = {
     `/api/admin/invoices/${encodeURIComponent(number)}/credit-note`,
   quoteDelivered: (reference: string) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/delivered`,
+  quoteSites: (reference: string) => `/api/admin/quotes/${encodeURIComponent(reference)}/sites`,
+  site: (id: number) => `/api/admin/sites/${id}`,
   quoteCustomerLinks: (reference: string) =>
     `/api/admin/quotes/${encodeURIComponent(reference)}/customer-links`,
   quoteReminders: (reference: string) =>

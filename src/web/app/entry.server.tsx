@@ -4,6 +4,8 @@ import { type EntryContext, ServerRouter } from 'react-router';
 // The render worker sets a published version's content before it renders (decision 124): React
 // Router's server build exposes this module as `build.entry.module`.
 export { setPageContent } from './page-content.server';
+// And renders a delivered site's page (issue 46).
+export { renderDeliveredPage } from './delivered-page.server';
 
 /**
  * Runs only at build time (ssr: false): each page is rendered completely, with every Suspense

@@ -19,6 +19,7 @@ const eventLabels: Record<QuoteEvent['kind'], string> = {
   reminded: 'Reminder sent',
   delivered: 'Delivered',
   receipt: 'Receipt mailed',
+  site: 'Website',
 };
 
 export function History({ events }: { events: QuoteEvent[] }) {

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/schemas/admin';
 import { HttpError } from '../../http-error';
 import { isReference } from '../../references';
+import { sitesOfQuote } from './sites';
 import type { Database } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
 import { withItems } from './admin-quotes';
@@ -124,6 +125,15 @@ export async function quoteDetail(
     deliveryDueAt: money.deliveryDueAt,
     deliveredAt: row.delivered_at,
     siteUrl: row.site_url,
+    sites: (await sitesOfQuote(db, row.id)).map((site) => ({
+      id: site.id,
+      label: site.label,
+      address: site.address,
+      template: site.template_slug,
+      status: site.status,
+      published: site.rendered_version > 0,
+      error: site.render_error,
+    })),
     history: [
       received,
       ...events.map((event) => ({
@@ -217,9 +227,11 @@ export async function markDelivered(
   siteUrl: string,
   actor: string,
   now = Date.now(),
+  /** False when staff chose to deliver before the money is in ("Deliver now", issue 46). */
+  requirePaid = true,
 ): Promise<boolean> {
   const { state } = await quoteMoney(trx, row.id);
-  if (state !== 'paid') {
+  if (requirePaid && state !== 'paid') {
     throw new HttpError(
       409,
       state === 'deposit-paid'

@@ -1,0 +1,127 @@
+import { useFetcher } from 'react-router';
+import type { AdminSite, QuoteDetail } from '../../../shared/schemas/admin';
+import type { ActionResult } from '../../api';
+import {
+  Badge,
+  Feedback,
+  inputStyles,
+  labelStyles,
+  linkStyles,
+  Section,
+  smallButtonStyles,
+} from '../ui';
+
+// The order's delivered sites (issue 46): each made when the order was paid in full, or when staff
+// pressed "Deliver now"; staff suspend and resume one, or give it another address.
+
+const statusBadges = {
+  live: { tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200', label: 'Live' },
+  suspended: { tone: 'bg-amber-50 text-amber-900 ring-amber-200', label: 'Suspended' },
+  publishing: { tone: 'bg-sky-50 text-sky-800 ring-sky-200', label: 'Publishing' },
+  failed: { tone: 'bg-red-50 text-red-800 ring-red-200', label: 'Not published' },
+} as const;
+
+const badgeOf = (site: AdminSite) =>
+  site.status === 'suspended'
+    ? statusBadges.suspended
+    : site.error
+      ? statusBadges.failed
+      : site.published
+        ? statusBadges.live
+        : statusBadges.publishing;
+
+function SiteRow({ site }: { site: AdminSite }) {
+  const status = useFetcher<ActionResult>();
+  const label = useFetcher<ActionResult>();
+  const badge = badgeOf(site);
+  const labelId = `site-label-${site.id}`;
+  return (
+    <li className="grid gap-2 py-3 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <a
+          href={site.address}
+          target="_blank"
+          rel="noreferrer"
+          className={`${linkStyles} break-all`}
+        >
+          {site.address}
+        </a>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      <p className="text-stone-600">
+        The {site.template} template with the customer&apos;s details.
+      </p>
+      {site.error && <p className="text-red-800">The last publish failed: {site.error}</p>}
+      <status.Form method="post">
+        <input type="hidden" name="intent" value="site" />
+        <input type="hidden" name="site" value={site.id} />
+        <input type="hidden" name="status" value={site.status === 'live' ? 'suspended' : 'live'} />
+        <button
+          type="submit"
+          disabled={status.state !== 'idle'}
+          className={smallButtonStyles.secondary}
+        >
+          {site.status === 'live' ? 'Suspend' : 'Resume'}
+        </button>
+        <Feedback fetcher={status} />
+      </status.Form>
+      <label.Form method="post" className="grid gap-1">
+        <input type="hidden" name="intent" value="site" />
+        <input type="hidden" name="site" value={site.id} />
+        <label htmlFor={labelId} className={labelStyles}>
+          Address name
+        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            id={labelId}
+            name="label"
+            defaultValue={site.label}
+            autoCapitalize="none"
+            spellCheck={false}
+            className={`${inputStyles} min-w-0 flex-1`}
+          />
+          <button
+            type="submit"
+            disabled={label.state !== 'idle'}
+            className={smallButtonStyles.secondary}
+          >
+            Change address
+          </button>
+        </div>
+        <Feedback fetcher={label} />
+      </label.Form>
+    </li>
+  );
+}
+
+export function Websites({ quote }: { quote: QuoteDetail }) {
+  const deliver = useFetcher<ActionResult>();
+  if (quote.sites.length === 0 && (quote.status !== 'won' || quote.deliveredAt)) return null;
+  return (
+    <Section title="Websites">
+      {quote.sites.length > 0 ? (
+        <ul aria-label="Websites" className="divide-y divide-stone-200">
+          {quote.sites.map((site) => (
+            <SiteRow key={site.id} site={site} />
+          ))}
+        </ul>
+      ) : (
+        <deliver.Form method="post" className="grid justify-items-start gap-2 text-sm">
+          <input type="hidden" name="intent" value="deliver-now" />
+          <p className="text-stone-600">
+            The customer&apos;s sites are made and published by themselves once the order is paid in
+            full. Deliver now to publish them before.
+          </p>
+          <button
+            type="submit"
+            disabled={deliver.state !== 'idle'}
+            className={smallButtonStyles.primary}
+          >
+            Deliver now
+          </button>
+          <Feedback fetcher={deliver} />
+        </deliver.Form>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,256 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DeliveredFile } from '../../render/protocol';
+import { type Compressed, compressBoth } from '../compression';
+import { contentSecurityPolicy } from '../content-security-policy';
+import { readLogo } from '../db/repositories/logos';
+import { readSiteRender, siteAtHost } from '../db/repositories/sites';
+import { isNotModified, weakEtag } from '../etag';
+import { hashInlineScripts, hashStyleAttributes, preferredEncoding } from '../site';
+import { type DeliveredSiteRenderer, logoHashOf, renderWaitingSites } from './delivery';
+import { labelAt } from './site-address';
+
+// Delivered sites served by host (issue 46, decision 137). A request for `<label>.<SITES_DOMAIN>`
+// is answered here, before any route: the site's stored render (kept in memory, its version
+// looked up again every CONTENT_REFRESH_SECONDS), its 404, or a neutral page while it is
+// suspended. Only the build's hashed files and sample pictures pass through to the file server.
+// Any other host is the agency's, served as before.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sites: DeliveredSites;
+  }
+}
+
+/** A file ready to send: its validator and its bytes in each encoding. */
+interface ServedSiteFile {
+  type: string;
+  csp: string | undefined;
+  etag: string;
+  bodies: Compressed & { identity: Buffer };
+}
+
+type Resolved =
+  | { kind: 'none' }
+  | { kind: 'waiting' | 'suspended'; siteId: number }
+  | { kind: 'live'; siteId: number; version: number; files: Map<string, ServedSiteFile> };
+
+interface Entry {
+  checkedAt: number;
+  resolved: Promise<Resolved>;
+}
+
+/** Hosts kept in memory at most: the least recently asked for goes first. */
+const HOSTS_KEPT = 500;
+
+/** Files every site passes to the file server: the build's hashed assets and sample pictures. */
+const SHARED_FILES = /^\/(assets|images)\//;
+
+async function servedFile(file: Pick<DeliveredFile, 'type' | 'body'>, bytes?: Buffer) {
+  const identity = bytes ?? Buffer.from(file.body);
+  const html = file.type.startsWith('text/html');
+  return {
+    type: file.type,
+    csp: html
+      ? contentSecurityPolicy(hashInlineScripts(file.body), hashStyleAttributes(file.body))
+      : undefined,
+    etag: weakEtag(identity),
+    bodies: { identity, ...(await compressBoth(identity)) },
+  } satisfies ServedSiteFile;
+}
+
+const NEUTRAL_PAGES = {
+  suspended: 'This website is not available at the moment.',
+  waiting: 'This website is being published. Please try again in a minute.',
+} as const;
+
+const neutralPage = (sentence: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Website unavailable</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#44403c"><main style="max-width:32rem;margin:0 auto;padding:5rem 1.5rem"><p style="font-size:1.25rem;line-height:1.6">${sentence}</p></main></body></html>`;
+
+const UNKNOWN_HOST =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>No website here</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#44403c"><main style="max-width:32rem;margin:0 auto;padding:5rem 1.5rem"><h1 style="font-size:1.5rem">No website here</h1><p style="line-height:1.6">There is no website at this address.</p></main></body></html>';
+
+export class DeliveredSites {
+  readonly #app: FastifyInstance;
+  readonly #render: DeliveredSiteRenderer | undefined;
+  readonly #entries = new Map<string, Entry>();
+  #running: Promise<void> | undefined;
+  #again = false;
+
+  constructor(app: FastifyInstance, render: DeliveredSiteRenderer | undefined) {
+    this.#app = app;
+    this.#render = render;
+  }
+
+  /**
+   * Renders the sites waiting for one now, or again once the run under way ends; resolves when
+   * nothing waits. Without a build to render with, sites wait for a process that has one.
+   */
+  renderWaiting(): Promise<void> {
+    const render = this.#render;
+    if (!render) return Promise.resolve();
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      do {
+        this.#again = false;
+        await renderWaitingSites(this.#app, render).catch((err: unknown) =>
+          this.#app.log.error({ err }, 'waiting sites not rendered'),
+        );
+      } while (this.#again);
+    })().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  /** Resolves when no render runs. */
+  idle(): Promise<void> {
+    return this.#running ?? Promise.resolve();
+  }
+
+  /** What a site host shows now; looked up again once CONTENT_REFRESH_SECONDS have passed. */
+  resolve(label: string): Promise<Resolved> {
+    const now = Date.now();
+    const entry = this.#entries.get(label);
+    if (entry && now - entry.checkedAt < this.#app.config.content.refreshMs) {
+      // Most recently used last: the first key is the one to drop.
+      this.#entries.delete(label);
+      this.#entries.set(label, entry);
+      return entry.resolved;
+    }
+    const before = entry?.resolved;
+    const resolved = this.#load(label, before).catch((error: unknown) => {
+      // A failed lookup is not kept: the next request asks the database again.
+      this.#entries.delete(label);
+      throw error;
+    });
+    this.#entries.delete(label);
+    this.#entries.set(label, { checkedAt: now, resolved });
+    while (this.#entries.size > HOSTS_KEPT) {
+      this.#entries.delete(this.#entries.keys().next().value!);
+    }
+    return resolved;
+  }
+
+  /** Drops what this process keeps of a site: its next request reads it again. */
+  forget(siteId: number): void {
+    for (const [label, entry] of this.#entries) {
+      void entry.resolved.then(
+        (resolved) => {
+          if (resolved.kind !== 'none' && resolved.siteId === siteId) this.#entries.delete(label);
+        },
+        () => undefined,
+      );
+    }
+  }
+
+  async #load(label: string, before: Promise<Resolved> | undefined): Promise<Resolved> {
+    const site = await siteAtHost(this.#app.db, { label });
+    if (!site) return { kind: 'none' };
+    if (site.status === 'suspended') return { kind: 'suspended', siteId: site.id };
+    if (site.rendered_version < 1) return { kind: 'waiting', siteId: site.id };
+    const previous = await before?.catch(() => undefined);
+    if (
+      previous?.kind === 'live' &&
+      previous.siteId === site.id &&
+      previous.version === site.rendered_version
+    ) {
+      return previous;
+    }
+    const render = await readSiteRender(this.#app.db, site.id);
+    if (!render) return { kind: 'waiting', siteId: site.id };
+    const files = new Map<string, ServedSiteFile>();
+    for (const file of JSON.parse(render.files) as DeliveredFile[]) {
+      files.set(file.path, await servedFile(file));
+    }
+    const hash = logoHashOf(site);
+    const logo = hash ? await readLogo(this.#app.db, hash) : undefined;
+    if (logo) {
+      files.set('/logo.webp', await servedFile({ type: logo.contentType, body: '' }, logo.bytes));
+    }
+    return { kind: 'live', siteId: site.id, version: render.version, files };
+  }
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: ServedSiteFile,
+  statusCode = 200,
+) {
+  reply
+    .code(statusCode)
+    .header('content-type', file.type)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', file.etag);
+  if (file.csp) reply.header('content-security-policy', file.csp);
+  if (statusCode === 200 && isNotModified(request, file.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(file.bodies[encoding]);
+}
+
+const sendHtml = (reply: FastifyReply, statusCode: number, html: string) =>
+  reply
+    .code(statusCode)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', contentSecurityPolicy([], hashStyleAttributes(html)))
+    .send(html);
+
+/**
+ * Answers requests for delivered sites' hosts, renders waiting sites off the request (at start-up,
+ * every CONTENT_REFRESH_SECONDS, and when a payment or staff wake it), and lets Caddy ask whether
+ * a host may have a certificate.
+ */
+export function serveSites(app: FastifyInstance, render: DeliveredSiteRenderer | undefined): void {
+  const sites = new DeliveredSites(app, render);
+  app.decorate('sites', sites);
+  const domain = app.config.sites.domain;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const label = labelAt(request.hostname, domain);
+    // Any other host is the agency's: its routes answer.
+    if (label === undefined) return;
+    const path = request.url.split('?')[0]!;
+    if (SHARED_FILES.test(path) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .send({ error: 'This website\u2019s pages can only be read.' });
+    }
+    const site = await sites.resolve(label);
+    if (site.kind === 'none') return sendHtml(reply, 404, UNKNOWN_HOST);
+    if (site.kind !== 'live') {
+      reply.header('retry-after', '60');
+      return sendHtml(reply, 503, neutralPage(NEUTRAL_PAGES[site.kind]));
+    }
+    const file = site.files.get(path);
+    return file ? send(request, reply, file) : send(request, reply, site.files.get('/404')!, 404);
+  });
+
+  // Caddy asks before it gets a certificate for a host (on-demand TLS): only a live site's.
+  app.get('/api/sites/tls-allowed', async (request, reply) => {
+    const host = String((request.query as { domain?: unknown }).domain ?? '');
+    const label = labelAt(host, domain);
+    const site = label === undefined ? undefined : await siteAtHost(app.db, { label });
+    if (site?.status === 'live') return reply.code(200).send({ allowed: true });
+    return reply.code(404).send({ error: `No delivered site is at ${host || 'that host'}.` });
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sites.renderWaiting();
+    timer = setInterval(() => void sites.renderWaiting(), app.config.content.refreshMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sites.idle();
+  });
+}

@@ -1,0 +1,17 @@
+// What the server build renders of a delivered site's page (issue 46): src/web/app/delivered-page.server.tsx
+// writes it, the render worker (src/render/delivered-site.ts) makes the site's files from it.
+
+/** What the server build renders of a delivered site's page: its body and what its head names. */
+export interface DeliveredPage {
+  body: string;
+  stylesheets: string[];
+  identity: {
+    name: string;
+    kind: string;
+    tagline: string;
+    accent: string;
+    phone: string;
+    email: string;
+    town: string;
+  };
+}

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { prerender } from 'react-dom/static';
+import type { DeliveredPage } from '../../shared/delivered-page';
+import type { Personalisation } from '../../shared/personalisation';
+import { type Identity, useIdentity } from '../../templates/kit/identity';
+import { type SampleHost, SampleHostContext } from '../../templates/kit/sample-host';
+
+// A delivered site's page (issue 46, decision 137): the sample's page with its owner's details laid
+// over it and nothing of the agency above it, rendered by the render worker through the server
+// build (entry.server.tsx), so the kit's contexts are the ones the page reads.
+
+interface TemplateModule {
+  default: ComponentType;
+  links?: () => { rel: string; href: string }[];
+}
+
+const pages = import.meta.glob<TemplateModule>('../../templates/*/page.tsx');
+
+export async function renderDeliveredPage(
+  slug: string,
+  personalisation: Personalisation | null,
+): Promise<DeliveredPage> {
+  const load = pages[`../../templates/${slug}/page.tsx`];
+  if (!load) throw new Error(`There is no template "${slug}" to deliver.`);
+  const { default: Page, links = () => [] } = await load();
+  let shown: Identity | undefined;
+  const host: SampleHost = {
+    usePersonalisation: () => personalisation,
+    // Shows nothing: it reads the identity the page shows, for the page's head and manifest.
+    Chrome: function IdentityReader() {
+      shown = useIdentity();
+      return null;
+    },
+  };
+  const { prelude } = await prerender(
+    <SampleHostContext value={host}>
+      <Page />
+    </SampleHostContext>,
+  );
+  const body = await new Response(prelude).text();
+  if (!shown) throw new Error(`The ${slug} template rendered no identity.`);
+  return {
+    body,
+    stylesheets: links()
+      .filter((link) => link.rel === 'stylesheet')
+      .map((link) => link.href),
+    identity: {
+      name: shown.name,
+      kind: shown.kind,
+      tagline: shown.tagline,
+      accent: shown.colors.accent,
+      phone: shown.phone,
+      email: shown.email,
+      town: shown.town,
+    },
+  };
+}
