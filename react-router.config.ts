@@ -1,8 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
-import { ADMIN_CHUNKS_FILE } from './scripts/admin-chunks';
 import { adminStylesheet, withInboxFrame } from './scripts/inbox-frame';
 import { precompress } from './scripts/precompress';
 import { chatFiles } from './src/render/chat-content';
@@ -36,17 +35,12 @@ export default {
       await writeFile(file, finish(path, await readFile(file, 'utf8')));
     }
     // The inbox's page shows its frame and a loading state before any script (decision 089).
-    const adminFiles = JSON.parse(
-      await readFile(join(clientDir, ADMIN_CHUNKS_FILE), 'utf8'),
-    ) as string[];
-    const adminRoot = adminFiles.find((file) => /^\/assets\/admin-root-[\w-]+\.js$/.test(file));
-    if (!adminRoot) throw new Error(`${ADMIN_CHUNKS_FILE} names no admin root chunk.`);
     const fallback = join(clientDir, '__spa-fallback.html');
     await writeFile(
       fallback,
       withInboxFrame(
         await readFile(fallback, 'utf8'),
-        adminStylesheet(await readFile(join(clientDir, adminRoot), 'utf8')),
+        adminStylesheet(await readdir(join(clientDir, 'assets'))),
       ),
     );
     // vite-plugin-pwa wrote the worker before prerendering; write it again with the pages.

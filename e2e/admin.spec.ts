@@ -27,6 +27,9 @@ import { type AdminTarget, adminTargets, statePath, targetAt } from './admin-tar
 import { hydrated } from './hydrated';
 import { personalisation } from '../test/helpers/payloads';
 import { pdfText } from '../test/helpers/pdf-text';
+import sharp from 'sharp';
+import { siteEditorWords } from '../src/admin/site-editor/words';
+import { portMoresbyToday } from '../src/server/db/repositories/invoice-days';
 
 // The React inbox against the compiled server, a real database (SQLite, and PostgreSQL with
 // TEST_DATABASE_URL) and a real SMTP server. e2e/admin.setup.ts made the owner's session and the
@@ -912,6 +915,7 @@ test('a quote is accepted by its customer through the link in the reply, at 390 
         .poll(async () => (await visit.reload())?.status(), { timeout: 15_000 })
         .toBe(200);
       await expect(visit.getByText(business.name).first()).toBeVisible();
+
       await site.close();
       await expect(
         orderPage.getByText(fill(orderWords.next.done, { phone: brand.phone.display })),
@@ -919,6 +923,123 @@ test('a quote is accepted by its customer through the link in the reply, at 390 
       await orderReader.close();
     });
   }
+});
+
+// Issue 46, point 2: the customer edits their delivered site from a phone, signed in by a mailed
+// link, and publishes; another link opens nothing of it.
+test('a delivered site’s owner signs in by mail, changes the heading and the photo, and publishes', async ({
+  page,
+  browser,
+  request,
+  target,
+}) => {
+  test.slow();
+  const lang = target.dialect === 'sqlite' ? 'en' : 'tpi';
+  const email = `editor-${lang}-${randomUUID().slice(0, 6)}@example.com`;
+  const business = {
+    ...personalisation,
+    name: `Bilum Stoa ${lang.toUpperCase()} ${randomUUID().slice(0, 4)}`,
+  };
+  // The order, won and paid in full through the staff API: the site is made by itself.
+  const sent = await request.post('/api/quote-request', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      lang,
+      customer: { name: 'Kila Tau', email, phone: '+675 7000 2345', company: '' },
+      items: [{ id: 1, quantity: 1, personalisation: business }],
+      message: 'A site for our shop.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible(INBOX_OPENS);
+  const { csrfToken } = (await (await page.request.get(adminApi.session)).json()) as {
+    csrfToken: string;
+  };
+  const staff = async (method: 'POST' | 'PATCH', url: string, data: unknown) => {
+    const response = await page.request.fetch(url, {
+      method,
+      headers: { 'x-csrf-token': csrfToken, 'idempotency-key': randomUUID() },
+      data,
+    });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  // The bank details every invoice needs (as the whole sale above enters them).
+  await staff('PATCH', adminApi.invoiceSettings, {
+    bank: {
+      bank: 'Bank South Pacific',
+      accountName: 'Kumul Digital Ltd',
+      accountNumber: '1001 2345 6789',
+    },
+  });
+  await staff('PATCH', adminApi.quote(reference), { status: 'won' });
+  const issued = await staff('POST', adminApi.quoteInvoices(reference), { kind: 'full' });
+  const invoice = (issued.invoices as { number: string; total: number }[]).at(-1)!;
+  const paid = await staff('POST', adminApi.invoicePayments(invoice.number), {
+    amount: (invoice.total / 100).toFixed(2),
+    paidOn: portMoresbyToday(new Date()),
+    method: 'cash',
+  });
+  const { address } = (paid.sites as { address: string }[])[0]!;
+  const site = await browser.newContext({
+    storageState: signedOut,
+    viewport: { width: 390, height: 844 },
+  });
+  const visit = await site.newPage();
+  await expect
+    .poll(async () => (await visit.goto(address))?.status(), { timeout: 60_000 })
+    .toBe(200);
+
+  // The customer signs in by a mailed link, on a phone, changes the heading and the photo,
+  // and publishes: the site shows them.
+  const editorWords = siteEditorWords[lang];
+  const owner = await browser.newContext({
+    storageState: signedOut,
+    viewport: { width: 390, height: 844 },
+  });
+  const editing = await owner.newPage();
+  await editing.goto(lang === 'tpi' ? '/tpi/site-editor' : '/site-editor');
+  await editing.getByLabel(editorWords.email).fill(email);
+  await editing.getByRole('button', { name: editorWords.sendLink }).click();
+  await expect(editing.getByRole('status')).toBeVisible(INBOX_OPENS);
+  const signInMail = await waitForMail(request, email, (m) =>
+    m.text.includes('/site-editor#token='),
+  );
+  const editLink = new URL(/(http\S+\/site-editor#token=[\w-]{43})/.exec(signInMail.text)![1]!);
+  await editing.goto(`${editLink.pathname}${editLink.hash}`);
+  await expect(editing.getByRole('heading', { level: 1, name: editorWords.title })).toBeVisible(
+    INBOX_OPENS,
+  );
+  const newHeading = `Kaikai na kofi ${lang}`;
+  await editing.getByLabel('Hero · Title').fill(newHeading);
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#b45309' },
+  })
+    .jpeg()
+    .toBuffer();
+  await editing
+    .getByLabel(/^Hero · Image: /)
+    .setInputFiles({ name: 'bar.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(editing.getByText(editorWords.uploading)).toBeHidden();
+  await editing.getByRole('button', { name: editorWords.publish, exact: true }).click();
+  await expect(editing.getByText(editorWords.published)).toBeVisible({ timeout: 30_000 });
+  await visit.reload();
+  await expect(visit.getByRole('heading', { level: 1, name: newHeading })).toBeVisible();
+  await expect(visit.locator('main img[src^="/pictures/"]').first()).toBeVisible();
+
+  // Another link (another customer's, or one made up) opens nothing of this site.
+  const stranger = await browser.newPage();
+  await stranger.goto(`/site-editor#token=${'x'.repeat(43)}`);
+  await expect(stranger.getByRole('alert')).toHaveText(
+    'This link has expired or is not valid. Ask for a new one with your email address.',
+    INBOX_OPENS,
+  );
+  await expect(stranger.getByText(business.name)).toHaveCount(0);
+  await stranger.close();
+  await owner.close();
+  await site.close();
 });
 
 // Issue 45, point 1 (decision 123): the owners' content editor, on both databases. Short: the

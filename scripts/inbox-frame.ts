@@ -9,11 +9,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticFrame } from '../src/admin/components/frame';
 
-/** The inbox's stylesheet, as the admin root route's module links it. */
-export function adminStylesheet(adminRootChunk: string): string {
-  const href = /["'`](\/assets\/admin-[\w-]+\.css)["'`]/.exec(adminRootChunk)?.[1];
-  if (!href) throw new Error('The admin root chunk names no admin stylesheet.');
-  return href;
+/**
+ * The inbox's stylesheet: the one admin-*.css the build wrote (the inbox's routes and the site
+ * editor link it, so its address may live in a chunk they share rather than the admin root's).
+ */
+export function adminStylesheet(assetFiles: readonly string[]): string {
+  const found = assetFiles.filter((file) => /^admin-[\w-]+\.css$/.test(file));
+  if (found.length !== 1) throw new Error('The build wrote no single admin stylesheet.');
+  return `/assets/${found[0]}`;
 }
 
 /** The fallback page with the stylesheet in its head and the static frame first in its body. */

@@ -132,6 +132,28 @@ try {
     await visit.screenshot({ path: `${folder}/site-404-${viewport.width}.png` });
     await visitor.close();
 
+    // The customer's editor, from the link in the delivery mail, in each language.
+    for (const { lang } of sites) {
+      const database = new Database(databaseFile, { readonly: true });
+      const mail = database
+        .prepare("select text_body from outbox where kind = 'site-delivered' and recipient = ?")
+        .get(`kila-${lang}@example.com`) as { text_body: string } | undefined;
+      database.close();
+      const link = /(http\S+\/site-editor#token=[\w-]{43})/.exec(mail?.text_body ?? '')?.[1];
+      if (!link) throw new Error(`No editor link was mailed to kila-${lang}@example.com.`);
+      const customer = await browser.newContext({ viewport, serviceWorkers: 'block' });
+      const editor = await customer.newPage();
+      await editor.goto(link);
+      await editor.getByRole('heading', { level: 1 }).waitFor(INBOX_OPENS);
+      await editor.getByRole('textbox').first().waitFor();
+      await shoot(editor, `editor-${lang}`, viewport);
+      await editor.screenshot({ path: `${folder}/editor-top-${lang}-${viewport.width}.png` });
+      await editor.goto(link.split('#')[0]!);
+      await editor.getByRole('button').first().waitFor(INBOX_OPENS);
+      await editor.screenshot({ path: `${folder}/editor-sign-in-${lang}-${viewport.width}.png` });
+      await customer.close();
+    }
+
     await page.setViewportSize(viewport);
     await page.goto(`/admin/quotes/${sites[0]!.reference}`);
     const websites = page.getByRole('region', { name: 'Websites' });

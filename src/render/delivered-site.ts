@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { DeliveredFile, DeliveredPage, DeliveredSiteJob } from './protocol';
+import {
+  type DeliveredFile,
+  type DeliveredPage,
+  type DeliveredSiteJob,
+  FIELDS_FILE,
+} from './protocol';
 
 // A delivered site's files (issue 46, decision 137), made from its rendered page: the page, its
 // 404, a manifest and icon under the business's own name, a service worker scoped to its host, a
@@ -141,6 +146,8 @@ export function deliveredSiteFiles(
       type: 'application/xml; charset=utf-8',
       body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${escapeHtml(origin)}/</loc></url></urlset>\n`,
     },
+    // Not served: what the editor shows (src/server/sites/site-editor.ts).
+    { path: FIELDS_FILE, type: 'application/json', body: JSON.stringify(page.fields) },
     {
       path: '/robots.txt',
       type: 'text/plain; charset=utf-8',

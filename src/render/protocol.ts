@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { PageContentSnapshot } from '../shared/page-content-snapshot';
 import type { DeliveredPage } from '../shared/delivered-page';
 import type { Personalisation } from '../shared/personalisation';
+import type { SiteContent } from '../shared/site-content';
 
 export type { PageContentSnapshot };
 
@@ -64,8 +65,13 @@ export interface DeliveredSiteJob {
     logoDataUrl?: string;
     /** The site's address: 'https://mamas-kitchen.sites.example'. */
     url: string;
+    /** The site's own texts and pictures, over the template's. */
+    content: SiteContent;
   };
 }
+
+/** A delivered site's list of editable fields: stored with its files, never served. */
+export const FIELDS_FILE = '#fields';
 
 /** A file of a delivered site: its address on the site's host, its type and its text. */
 export interface DeliveredFile {
@@ -81,5 +87,6 @@ export interface DeliveredEntry {
   renderDeliveredPage: (
     slug: string,
     personalisation: Personalisation | null,
+    content: SiteContent,
   ) => Promise<DeliveredPage>;
 }

@@ -156,6 +156,7 @@ export const EnvSchema = z.object({
       },
     )
     .default('localhost'),
+  SITE_STORAGE_MB: positiveInt(50),
 });
 
 export interface Config {
@@ -206,7 +207,7 @@ export interface Config {
    * Delivered sites (issue 46): each at `<label>.<domain>`, with PUBLIC_URL's scheme and port
    * (http://mamas-kitchen.localhost:3000 on a developer's machine).
    */
-  sites: { domain: string };
+  sites: { domain: string; storageBytes: number };
 }
 
 export interface BackupConfig {
@@ -347,6 +348,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     customerLinkDaysAfterComplete: e.CUSTOMER_LINK_DAYS_AFTER_COMPLETE,
     content: { refreshMs: e.CONTENT_REFRESH_SECONDS * 1000 },
-    sites: { domain: e.SITES_DOMAIN },
+    sites: { domain: e.SITES_DOMAIN, storageBytes: e.SITE_STORAGE_MB * 1_000_000 },
   };
 }

@@ -12,6 +12,7 @@ const TOKEN_PATHS = [
   '/api/invoice-links/',
   '/api/quote-links/',
   '/api/admin/links/',
+  '/api/site-editor/',
   '/admin/welcome/',
 ];
 

@@ -289,10 +289,13 @@ export const ADMIN_SHELL_FILE = '__spa-fallback.html';
 export const ADMIN_ROBOTS = 'noindex, nofollow';
 
 /** The inbox's page, with the robots tag for crawlers that read the page but not its headers. */
-async function loadAdminShell(siteDir: string): Promise<ServedPage | undefined> {
+async function loadAdminShell(
+  siteDir: string,
+  edit: (html: string) => string = (html) => html,
+): Promise<ServedPage | undefined> {
   const file = join(siteDir, ADMIN_SHELL_FILE);
   if (!existsSync(file)) return undefined;
-  const built = await readFile(file, 'utf8');
+  const built = edit(await readFile(file, 'utf8'));
   const tag = `<meta name="robots" content="${ADMIN_ROBOTS}">`;
   const html = /<head[^>]*>/.test(built)
     ? built.replace(/<head[^>]*>/, (head) => `${head}${tag}`)
@@ -475,6 +478,15 @@ export async function sitePlugin(
     for (const path of ['/admin', '/admin/*']) {
       app.get(path, { compress: false }, (request, reply) =>
         sendAdminShell(request, reply, adminShell),
+      );
+    }
+    // A delivered site's editor (issue 46) is the same client-rendered app, without the inbox's frame.
+    const editorShell = (await loadAdminShell(siteDir, (html) =>
+      html.replace('<div id="inbox-frame"', '<div id="inbox-frame" hidden'),
+    ))!;
+    for (const path of ['/site-editor', '/tpi/site-editor']) {
+      app.get(path, { compress: false }, (request, reply) =>
+        sendAdminShell(request, reply, editorShell),
       );
     }
   }

@@ -68,7 +68,10 @@ describe('Caddy on-demand TLS for delivered sites', () => {
   beforeAll(async () => {
     t = await createTestApp(
       'sqlite',
-      { publicUrl: 'https://kumuldigital.example', sites: { domain: 'sites.example' } },
+      {
+        publicUrl: 'https://kumuldigital.example',
+        sites: { domain: 'sites.example', storageBytes: 50_000_000 },
+      },
       { sendMail: false, renderDelivered: render },
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,12 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portMoresbyToday } from '../../src/server/db/repositories/invoice-days';
 import { labelOf } from '../../src/server/db/repositories/sites';
+import { FIELDS_FILE } from '../../src/render/protocol';
 import type { DeliveredSiteRenderer } from '../../src/server/sites/delivery';
+import { type SiteField, sitePictureUrl } from '../../src/shared/site-content';
+import { speckledLogo } from '../helpers/logos';
+import { newSiteLink } from '../../src/server/db/repositories/site-editor';
 import { type Signed, as } from '../helpers/admin-session';
 import { ownerReadyToInvoice } from '../helpers/invoicing';
 import { personalisation, quote } from '../helpers/payloads';
@@ -12,12 +17,27 @@ import { type TestApp, createTestApp, dialects, json } from '../helpers/test-app
 // itself is rendered by the build in the browser test (e2e/delivered-site.spec.ts): here a
 // renderer of its own writes what it was given.
 
-const rendered: string[] = [];
+/** What the fake template defines: a heading and a picture drawn at 560 × 460. */
+const TEMPLATE_FIELDS: SiteField[] = [
+  { path: 'hero.title', kind: 'text', value: 'Island flavours', multiline: false },
+  { path: 'hero.image', kind: 'picture', value: '/images/hero.svg', width: 560, height: 460 },
+];
 const render: DeliveredSiteRenderer = async (job) => {
-  rendered.push(job.url);
   const name = job.personalisation?.name ?? 'Sample';
+  const title = job.content.texts['hero.title'] ?? 'Island flavours';
+  const picture = job.content.pictures['hero.image'];
+  const src = picture ? sitePictureUrl(picture) : '/images/hero.svg';
+  const fields = TEMPLATE_FIELDS.map((field) => ({
+    ...field,
+    value: field.kind === 'text' ? title : src,
+  }));
   return [
-    { path: '/', type: 'text/html; charset=utf-8', body: `<h1>${name}</h1><p>${job.url}</p>` },
+    {
+      path: '/',
+      type: 'text/html; charset=utf-8',
+      body: `<h1>${name}</h1><h2>${title}</h2><img src="${src}" alt=""><p>${job.url}</p>`,
+    },
+    { path: FIELDS_FILE, type: 'application/json', body: JSON.stringify(fields) },
     { path: '/404', type: 'text/html; charset=utf-8', body: '<h1>Page not found</h1>' },
     { path: '/robots.txt', type: 'text/plain; charset=utf-8', body: 'User-agent: *\n' },
   ];
@@ -29,7 +49,10 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(
       dialect,
-      { publicUrl: 'https://kumuldigital.example', sites: { domain: 'sites.example' } },
+      {
+        publicUrl: 'https://kumuldigital.example',
+        sites: { domain: 'sites.example', storageBytes: 50_000_000 },
+      },
       { sendMail: false, renderDelivered: render },
     );
     owner = await ownerReadyToInvoice(t);
@@ -292,6 +315,219 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
     const again = await admin('POST', `/api/admin/quotes/${reference}/sites`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This order is delivered already.');
+  });
+
+  /** The editor token mailed with the delivery of this order. */
+  const editorToken = async (email: string) => {
+    const mail = await t.app.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('kind', '=', 'site-delivered')
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    return /\/site-editor#token=([\w-]{43})/.exec(mail.text_body)![1]!;
+  };
+  const editorCall = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+    t.app.inject({ method, url, ...(body === undefined ? {} : json(body)) });
+
+  it('lets the owner change a heading and a photo and publish them, and restore the first version', async () => {
+    const email = `edit-${dialect}@example.com`;
+    const reference = await wonTemplateQuote(email, `Kokopo Fish ${dialect}`);
+    await payInFull(reference, `pay-${dialect}-edit`);
+    const { site } = await siteOf(reference);
+    const host = `${site.label}.sites.example`;
+    const token = await editorToken(email);
+
+    const opened = await editorCall('GET', `/api/site-editor/${token}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const editor = opened.json() as {
+      fields: SiteField[];
+      business: Record<string, string>;
+      versions: unknown[];
+    };
+    expect(editor.fields.map((field) => field.path)).toEqual(['hero.title', 'hero.image']);
+    expect(editor.business.name).toBe(`Kokopo Fish ${dialect}`);
+    expect(editor.versions).toHaveLength(1);
+
+    const uploaded = await editorCall('POST', `/api/site-editor/${token}/pictures`, {
+      path: 'hero.image',
+      picture: await speckledLogo(),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { picture } = uploaded.json() as { picture: string };
+
+    const published = await editorCall('POST', `/api/site-editor/${token}/versions`, {
+      business: { ...editor.business, phone: '+675 7222 3333' },
+      texts: { 'hero.title': 'Fresh fish every <b>Friday</b>' },
+      pictures: { 'hero.image': picture },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    await t.app.sites.renderWaiting();
+    const page = await at(host);
+    // What the owner typed is text: the template escapes it (here the fake writes it as given).
+    expect(page.body).toContain('Fresh fish every <b>Friday</b>');
+    expect(page.body).toContain(sitePictureUrl(picture));
+    const photo = await at(host, sitePictureUrl(picture));
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    // The photo is cut to the box the template draws it in, at twice its size.
+    const { width, height } = await sharp(photo.rawPayload).metadata();
+    expect([width, height]).toEqual([1120, 920]);
+
+    const restored = await editorCall('POST', `/api/site-editor/${token}/versions/1/restore`);
+    expect(restored.statusCode, restored.body).toBe(201);
+    await t.app.sites.renderWaiting();
+    expect((await at(host)).body).toContain('<h2>Island flavours</h2>');
+    const history = await t.app.db
+      .selectFrom('quote_events')
+      .select(['actor', 'text'])
+      .where('kind', '=', 'site')
+      .where('text', 'like', `Site https://${host} %by its owner%`)
+      .orderBy('id')
+      .execute();
+    expect(history.map((event) => event.text)).toEqual([
+      `Site https://${host} published by its owner (version 2)`,
+      `Site https://${host} restored by its owner to version 1 (version 3)`,
+    ]);
+  });
+
+  it('refuses what the template does not define, another site’s photo, and a link that opens nothing', async () => {
+    const email = `strict-${dialect}@example.com`;
+    const reference = await wonTemplateQuote(email, `Rabaul Dive ${dialect}`);
+    await payInFull(reference, `pay-${dialect}-strict`);
+    const token = await editorToken(email);
+    const business = {
+      name: 'Rabaul Dive',
+      tagline: '',
+      phone: '',
+      email: '',
+      town: '',
+      accent: '#0f766e',
+    };
+    const unknownText = await editorCall('POST', `/api/site-editor/${token}/versions`, {
+      business,
+      texts: { 'hero.__proto__': 'x' },
+      pictures: {},
+    });
+    expect(unknownText.statusCode).toBe(400);
+    expect(unknownText.json().error).toBe(
+      'A text of the site was not recognised: reload the editor.',
+    );
+    const strangePicture = await editorCall('POST', `/api/site-editor/${token}/versions`, {
+      business,
+      texts: {},
+      pictures: { 'hero.image': 'a'.repeat(64) },
+    });
+    expect(strangePicture.statusCode).toBe(400);
+    expect(strangePicture.json().error).toBe(
+      'A picture must be one uploaded to this site: upload it again.',
+    );
+    const stranger = await editorCall('GET', `/api/site-editor/${'x'.repeat(43)}`);
+    expect(stranger.statusCode).toBe(410);
+    expect(stranger.json().error).toBe(
+      'This link has expired or is not valid. Ask for a new one with your email address.',
+    );
+  });
+
+  it('keeps the newest 20 versions', async () => {
+    const email = `many-${dialect}@example.com`;
+    const reference = await wonTemplateQuote(email, `Madang Lodge ${dialect}`);
+    await payInFull(reference, `pay-${dialect}-many`);
+    const token = await editorToken(email);
+    const business = {
+      name: 'Madang Lodge',
+      tagline: '',
+      phone: '',
+      email: '',
+      town: '',
+      accent: '#0f766e',
+    };
+    for (let n = 0; n < 21; n += 1) {
+      const res = await editorCall('POST', `/api/site-editor/${token}/versions`, {
+        business,
+        texts: { 'hero.title': `Version ${n + 2}` },
+        pictures: {},
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const { versions } = (await editorCall('GET', `/api/site-editor/${token}`)).json() as {
+      versions: { version: number }[];
+    };
+    expect(versions.map((row) => row.version)).toEqual(
+      Array.from({ length: 20 }, (_, index) => 22 - index),
+    );
+  });
+
+  it('mails a sign-in link to an owner who asks with their order’s address, and nothing to others', async () => {
+    const email = `Signin-${dialect}@Example.com`;
+    const reference = await wonTemplateQuote(email, `Goroka Coffee ${dialect}`);
+    await payInFull(reference, `pay-${dialect}-signin`);
+    for (const asked of [email.toLowerCase(), `nobody-${dialect}@example.com`]) {
+      const res = await editorCall('POST', '/api/site-editor/sign-in', { email: asked });
+      expect(res.statusCode).toBe(202);
+      expect(res.json().message).toBe(
+        'If that address ordered a website from us, a link to edit it is on its way. It works for one hour.',
+      );
+    }
+    const mails = await t.app.db
+      .selectFrom('outbox')
+      .select(['recipient', 'text_body'])
+      .where('kind', '=', 'site-sign-in')
+      .where('recipient', 'in', [email.toLowerCase(), `nobody-${dialect}@example.com`])
+      .execute();
+    expect(mails).toHaveLength(1);
+    const token = /\/site-editor#token=([\w-]{43})/.exec(mails[0]!.text_body)![1]!;
+    const opened = await editorCall('GET', `/api/site-editor/${token}`);
+    expect((opened.json() as { address: string }).address).toContain('goroka-coffee');
+  });
+});
+
+describe('a site’s storage', () => {
+  it('is bounded: a photo past SITE_STORAGE_MB is refused with a sentence, and nothing is stored', async () => {
+    const t = await createTestApp(
+      'sqlite',
+      {
+        publicUrl: 'https://kumuldigital.example',
+        sites: { domain: 'sites.example', storageBytes: 1000 },
+      },
+      { sendMail: false, renderDelivered: render },
+    );
+    try {
+      const owner = await ownerReadyToInvoice(t);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote-request',
+        ...json({ ...quote, items: [{ id: 2, quantity: 1, personalisation }] }),
+      });
+      const { reference } = sent.json() as { reference: string };
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/quotes/${reference}`,
+        ...as(owner, { status: 'won' }),
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/quotes/${reference}/sites`,
+        ...as(owner),
+      });
+      await t.app.sites.renderWaiting();
+      const token = await t.app.db.transaction().execute(async (trx) => {
+        const site = await trx.selectFrom('sites').select('id').executeTakeFirstOrThrow();
+        return newSiteLink(trx, site.id, 60_000, new Date());
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/site-editor/${token}/pictures`,
+        ...json({ path: 'hero.image', picture: await speckledLogo() }),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error).toBe(
+        'Your website’s storage is full (0.001 MB of pictures): restore an earlier version or use smaller photos, or ask us for more room.',
+      );
+      expect(await t.app.db.selectFrom('site_pictures').select('hash').execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -225,8 +225,21 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
         customerEmail: 'john@example.com',
         quoteReference: 'Q-NZXP-57',
         siteUrl: 'https://warikaibar.com.pg/',
+        editUrl: 'https://kumuldigital.com.pg/site-editor#token',
       },
       orderUrl: links.orderUrl,
+      facts,
+      texts,
+    }),
+  ],
+  'site-sign-in': (lang) => [
+    customerMails['site-sign-in']({
+      signIn: {
+        lang,
+        customerEmail: 'john@example.com',
+        address: 'https://wari-kai-bar.sites.kumuldigital.com.pg',
+        editUrl: 'https://kumuldigital.com.pg/site-editor#token',
+      },
       facts,
       texts,
     }),

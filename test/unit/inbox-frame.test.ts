@@ -25,10 +25,10 @@ it('adds the stylesheet React adopts, and the frame first in the body', () => {
   expect(html.indexOf('inbox-frame')).toBeLessThan(html.indexOf('__reactRouterContext'));
 });
 
-it('reads the stylesheet from the admin root chunk, and refuses a page it cannot extend', () => {
-  expect(adminStylesheet('var o=`/assets/admin-Ze-Uhfrg.css`,s=n()')).toBe(
+it('finds the one admin stylesheet the build wrote, and refuses a page it cannot extend', () => {
+  expect(adminStylesheet(['app-Bq1.css', 'admin-Ze-Uhfrg.css', 'admin-root-X1.js'])).toBe(
     '/assets/admin-Ze-Uhfrg.css',
   );
-  expect(() => adminStylesheet('export {}')).toThrow(/no admin stylesheet/);
+  expect(() => adminStylesheet(['app-Bq1.css'])).toThrow(/no single admin stylesheet/);
   expect(() => withInboxFrame('<p>no page</p>', '/assets/admin-abc.css')).toThrow(/<head>/);
 });

@@ -15,7 +15,7 @@ const heightOf = (width: number) => (width * 5) / 8;
 // Photos, not logos: fine detail matters less than bytes on a 2G phone.
 const PHOTO_QUALITY = 75;
 
-const PICTURE_BOUNDS: ImageBounds = {
+export const PICTURE_BOUNDS: ImageBounds = {
   // A 12-megapixel phone photo (4032 x 3024) fits, with room.
   inputPixels: 4096 * 4096,
   inputSide: 8192,

@@ -41,6 +41,9 @@ export interface Database {
   content_renders: ContentRenderTable;
   picture_sizes: PictureSizeTable;
   sites: SiteTable;
+  site_versions: SiteVersionTable;
+  site_pictures: SitePictureTable;
+  site_links: SiteLinkTable;
   site_renders: SiteRenderTable;
 }
 
@@ -471,6 +474,8 @@ export interface SiteTable {
   status: SiteStatus;
   /** The personalisation delivered, as JSON (src/shared/personalisation.ts, logo by logoHash). */
   personalisation: string;
+  /** JSON: the site's own texts and pictures (src/shared/site-content.ts). */
+  content: string;
   /** What is to be rendered; rendered_version is what is stored in site_renders. */
   version: number;
   rendered_version: Generated<number>;
@@ -486,4 +491,32 @@ export interface SiteRenderTable {
   /** JSON: the DeliveredSiteFiles of src/render/protocol.ts. */
   files: string;
   rendered_at: string;
+}
+
+/** A published version of a site, whole: the newest 20 are kept, each can be restored. */
+export interface SiteVersionTable {
+  site_id: number;
+  version: number;
+  personalisation: string;
+  content: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** A picture a customer uploaded to their site, re-encoded by the server. */
+export interface SitePictureTable {
+  site_id: number;
+  hash: string;
+  content_type: string;
+  data: Uint8Array;
+  bytes: number;
+  created_at: string;
+}
+
+/** A link that opens one site's editor: its token is mailed, only its hash kept. */
+export interface SiteLinkTable {
+  token_hash: string;
+  site_id: number;
+  created_at: string;
+  expires_at: string;
 }

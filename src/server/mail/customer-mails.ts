@@ -1,4 +1,4 @@
-import { paymentReceipt, siteDeliveredNotice } from './customer-notices';
+import { paymentReceipt, siteDeliveredNotice, siteSignInNotice } from './customer-notices';
 import { loyaltyWelcome, newsletterConfirmation, quoteConfirmation } from './messages';
 import { invoiceMail, quoteReply } from './staff-messages';
 
@@ -17,6 +17,7 @@ export const customerMails = {
   'loyalty-welcome': loyaltyWelcome,
   'payment-receipt': paymentReceipt,
   'site-delivered': siteDeliveredNotice,
+  'site-sign-in': siteSignInNotice,
 } as const;
 
 export type CustomerMailKind = keyof typeof customerMails;

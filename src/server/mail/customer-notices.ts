@@ -47,6 +47,17 @@ export interface SiteDelivered {
   customerEmail: string;
   quoteReference: string;
   siteUrl: string;
+  /** The site's editor, when the product made the site (issue 46). */
+  editUrl?: string;
+}
+
+/** A sign-in link to a delivered site's editor (issue 46). */
+export interface SiteSignIn {
+  lang: Lang;
+  customerEmail: string;
+  /** The site's address. */
+  address: string;
+  editUrl: string;
 }
 
 const greeting = (words: VisitorMailWords, name: string): MailBlock => {
@@ -191,8 +202,47 @@ export function siteDeliveredNotice({
         { type: 'heading', text: words.nextHeading },
         { type: 'paragraph', text: words.check },
         { type: 'paragraph', text: fill(words.changes, values) },
+        ...(delivery.editUrl
+          ? ([
+              { type: 'heading', text: words.edit },
+              { type: 'paragraph', text: words.editHow },
+              { type: 'link', label: words.edit, href: delivery.editUrl },
+            ] satisfies MailBlock[])
+          : []),
         { type: 'paragraph', text: words.warranty },
         { type: 'link', label: mailWords.orderLink, href: orderUrl },
+      ],
+      footer: agencyFooter(mailWords, facts),
+    }),
+  };
+}
+
+/** The link to a delivered site's editor its owner asked for: valid one hour. */
+export function siteSignInNotice({
+  signIn,
+  facts,
+  texts,
+}: {
+  signIn: SiteSignIn;
+  facts: AgencyFacts;
+  texts: Texts;
+}): OutgoingMail {
+  const { lang } = signIn;
+  const words = noticeWordsIn(lang, texts).siteSignIn;
+  const mailWords = mailWordsIn(lang, texts);
+  return {
+    kind: 'site-sign-in',
+    audience: 'visitor',
+    to: signIn.customerEmail,
+    replyTo: brand.mailboxes.quotes,
+    subject: fill(words.subject, { brand: brand.name }),
+    ...renderMail({
+      lang,
+      title: words.title,
+      blocks: [
+        { type: 'paragraph', text: fill(words.intro, { address: signIn.address }) },
+        { type: 'link', label: words.open, href: signIn.editUrl },
+        { type: 'paragraph', text: words.expires },
       ],
       footer: agencyFooter(mailWords, facts),
     }),

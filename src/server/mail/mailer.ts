@@ -43,7 +43,9 @@ import {
   type PaymentReceipt,
   type SiteDelivered,
   paymentReceipt,
+  type SiteSignIn,
   siteDeliveredNotice,
+  siteSignInNotice,
 } from './customer-notices';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -256,6 +258,26 @@ export class Mailer {
   }
 
   /** The page where the customer follows their order, in their language (issue 27, item 5). */
+  /** A delivered site's editor (issue 46): the token in the fragment, never sent to a server log. */
+  siteEditorUrl(token: string, lang: Lang): string {
+    return `${this.settings.publicUrl}${pathInLang('/site-editor', lang)}#token=${token}`;
+  }
+
+  /** A sign-in link to a delivered site's editor, asked for by its owner: a visitor mail, capped. */
+  async siteSignIn(
+    trx: Transaction<Database>,
+    signIn: Omit<SiteSignIn, 'editUrl'> & { token: string },
+    clientAddress: string,
+  ): Promise<number> {
+    const published = await this.published(trx, signIn.lang);
+    const editUrl = this.siteEditorUrl(signIn.token, signIn.lang);
+    return this.queue(
+      trx,
+      [siteSignInNotice({ signIn: { ...signIn, editUrl }, ...published })],
+      clientAddress,
+    );
+  }
+
   orderUrl(token: string, lang: Lang): string {
     return `${this.settings.publicUrl}${pathInLang(ORDER_PATH, lang)}?token=${token}`;
   }

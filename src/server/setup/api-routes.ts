@@ -11,6 +11,7 @@ import { mediaRoutes } from '../routes/media';
 import { newsletterLinkRoutes } from '../routes/newsletter-links';
 import { orderLinkRoutes } from '../routes/order-links';
 import { quoteLinkRoutes } from '../routes/quote-links';
+import { siteEditorRoutes } from '../routes/site-editor';
 
 /**
  * The JSON API, one plugin per area (src/server/routes): the public forms, customers' links, the
@@ -29,4 +30,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSystemRoutes);
   await app.register(newsletterLinkRoutes);
   await app.register(mediaRoutes);
+  await app.register(siteEditorRoutes);
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Personalisation } from '../../shared/personalisation';
+import type { SiteContent } from '../../shared/site-content';
 import type { DeliveredFile, DeliveredSiteJob } from '../../render/protocol';
 import { newCustomerLink } from '../db/repositories/customer-links';
 import { readLogo } from '../db/repositories/logos';
+import { DELIVERY_LINK_MS, newSiteLink } from '../db/repositories/site-editor';
 import { quoteMoney } from '../db/repositories/order-money';
 import { type QuoteRow, recordEvent } from '../db/repositories/quote-events';
 import { markDelivered } from '../db/repositories/quote-history';
@@ -102,6 +104,7 @@ export async function renderWaitingSites(
         slug: site.template_slug,
         personalisation: personalisationOf(site),
         url: site.address,
+        content: JSON.parse(site.content) as SiteContent,
         ...(logo
           ? { logoDataUrl: `data:${logo.contentType};base64,${logo.bytes.toString('base64')}` }
           : {}),
@@ -146,6 +149,7 @@ async function deliverWhenAllRendered(
   const address = sites[0]!.address;
   if (!(await markDelivered(trx, quote, address, PRODUCT_ACTOR, now.getTime(), false))) return;
   const order = await newCustomerLink(trx, { quoteId, purpose: 'order' }, PRODUCT_ACTOR, now);
+  const edit = await newSiteLink(trx, sites[0]!.id, DELIVERY_LINK_MS, now);
   await app.mailer.siteDelivered(
     trx,
     {
@@ -154,6 +158,7 @@ async function deliverWhenAllRendered(
       customerEmail: quote.customer_email,
       quoteReference: quote.reference,
       siteUrl: address,
+      editUrl: app.mailer.siteEditorUrl(edit, quote.lang),
     },
     order,
   );

@@ -3,6 +3,7 @@ import type { DeliveredFile } from '../../render/protocol';
 import { type Compressed, compressBoth } from '../compression';
 import { contentSecurityPolicy } from '../content-security-policy';
 import { readLogo } from '../db/repositories/logos';
+import { readSitePicture } from '../db/repositories/site-editor';
 import { readSiteRender, siteAtHost } from '../db/repositories/sites';
 import { isNotModified, weakEtag } from '../etag';
 import { hashInlineScripts, hashStyleAttributes, preferredEncoding } from '../site';
@@ -163,7 +164,7 @@ export class DeliveredSites {
     if (!render) return { kind: 'waiting', siteId: site.id };
     const files = new Map<string, ServedSiteFile>();
     for (const file of JSON.parse(render.files) as DeliveredFile[]) {
-      files.set(file.path, await servedFile(file));
+      if (file.path.startsWith('/')) files.set(file.path, await servedFile(file));
     }
     const hash = logoHashOf(site);
     const logo = hash ? await readLogo(this.#app.db, hash) : undefined;
@@ -230,6 +231,17 @@ export function serveSites(app: FastifyInstance, render: DeliveredSiteRenderer |
     if (site.kind !== 'live') {
       reply.header('retry-after', '60');
       return sendHtml(reply, 503, neutralPage(NEUTRAL_PAGES[site.kind]));
+    }
+    const picture = /^\/pictures\/([0-9a-f]{64})\.webp$/.exec(path)?.[1];
+    if (picture) {
+      const stored = await readSitePicture(app.db, site.siteId, picture);
+      if (stored) {
+        // Named by its bytes: it never changes.
+        return reply
+          .header('content-type', stored.content_type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(Buffer.from(stored.data));
+      }
     }
     const file = site.files.get(path);
     return file ? send(request, reply, file) : send(request, reply, site.files.get('/404')!, 404);

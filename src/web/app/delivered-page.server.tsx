@@ -2,6 +2,12 @@ import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import type { DeliveredPage } from '../../shared/delivered-page';
 import type { Personalisation } from '../../shared/personalisation';
+import {
+  type SiteContent,
+  type SiteField,
+  applySiteContent,
+  siteFields,
+} from '../../shared/site-content';
 import { type Identity, useIdentity } from '../../templates/kit/identity';
 import { type SampleHost, SampleHostContext } from '../../templates/kit/sample-host';
 
@@ -15,13 +21,22 @@ interface TemplateModule {
 }
 
 const pages = import.meta.glob<TemplateModule>('../../templates/*/page.tsx');
+// The same modules the pages import: the site's own texts are set in them before the render (a
+// render worker renders one site and ends, so nothing else reads them).
+const contents = import.meta.glob<Record<string, unknown>>('../../templates/*/content.ts');
 
 export async function renderDeliveredPage(
   slug: string,
   personalisation: Personalisation | null,
+  own: SiteContent,
 ): Promise<DeliveredPage> {
   const load = pages[`../../templates/${slug}/page.tsx`];
-  if (!load) throw new Error(`There is no template "${slug}" to deliver.`);
+  const loadContent = contents[`../../templates/${slug}/content.ts`];
+  if (!load || !loadContent) throw new Error(`There is no template "${slug}" to deliver.`);
+  const content = await loadContent();
+  // What may be edited is the template's own content, before this site's is laid over it.
+  const fields = siteFields(content);
+  applySiteContent(content, own);
   const { default: Page, links = () => [] } = await load();
   let shown: Identity | undefined;
   const host: SampleHost = {
@@ -41,6 +56,7 @@ export async function renderDeliveredPage(
   if (!shown) throw new Error(`The ${slug} template rendered no identity.`);
   return {
     body,
+    fields: fields.map((field) => ({ ...field, value: valueAt(content, field) })),
     stylesheets: links()
       .filter((link) => link.rel === 'stylesheet')
       .map((link) => link.href),
@@ -54,4 +70,11 @@ export async function renderDeliveredPage(
       town: shown.town,
     },
   };
+}
+
+/** A field's value now, the site's own laid over the template's. */
+function valueAt(content: Record<string, unknown>, field: SiteField): string {
+  let value: unknown = content;
+  for (const part of field.path.split('.')) value = (value as Record<string, unknown>)[part];
+  return field.kind === 'picture' ? String((value as { src: string }).src) : String(value);
 }

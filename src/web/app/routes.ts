@@ -33,6 +33,9 @@ export default [
   // Shown by the service worker, without scripts, for pages not saved for offline use.
   route('offline', 'routes/offline.tsx'),
   route('tpi/offline', 'routes/offline.tsx', { id: 'tpi/offline' }),
+  // A delivered site's editor (issue 46): client-rendered like the inbox, in either language.
+  route('site-editor', '../../admin/routes/site-editor.tsx', { id: 'site-editor' }),
+  route('tpi/site-editor', '../../admin/routes/site-editor.tsx', { id: 'tpi/site-editor' }),
   // The staff inbox: client-rendered route modules in src/admin, never prerendered (decision 047).
   route('admin', '../../admin/routes/admin-root.tsx', [
     route('sign-in', '../../admin/routes/sign-in.tsx'),

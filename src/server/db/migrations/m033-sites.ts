@@ -76,8 +76,10 @@ export const sites: Migration = {
       .addColumn('address', 'text', (col) => col.notNull())
       .addColumn('domain', 'text', (col) => col.unique())
       .addColumn('status', 'text', (col) => col.notNull())
-      // The personalisation delivered, as JSON (the quote line's, logo by hash).
+      // The personalisation delivered, as JSON (the quote line's, logo by hash), then as edited.
       .addColumn('personalisation', 'text', (col) => col.notNull())
+      // The site's own texts and pictures over the template's, as JSON (src/shared/site-content.ts).
+      .addColumn('content', 'text', (col) => col.notNull())
       .addColumn('version', 'bigint', (col) => col.notNull())
       .addColumn('rendered_version', 'bigint', (col) => col.notNull().defaultTo(0))
       .addColumn('render_started_at', 'text')
@@ -87,6 +89,37 @@ export const sites: Migration = {
       .addUniqueConstraint('sites_line_copy', ['quote_item_id', 'copy'])
       .execute();
     await db.schema.createIndex('sites_quote').on('sites').column('quote_id').execute();
+    // Each published version, whole (its personalisation and content), the newest 20 kept.
+    await db.schema
+      .createTable('site_versions')
+      .addColumn('site_id', 'integer', (col) => col.notNull().references('sites.id'))
+      .addColumn('version', 'bigint', (col) => col.notNull())
+      .addColumn('personalisation', 'text', (col) => col.notNull())
+      .addColumn('content', 'text', (col) => col.notNull())
+      .addColumn('created_by', 'text', (col) => col.notNull())
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('site_versions_key', ['site_id', 'version'])
+      .execute();
+    // Pictures a customer uploaded, re-encoded by the server, named by the SHA-256 of their bytes.
+    await db.schema
+      .createTable('site_pictures')
+      .addColumn('site_id', 'integer', (col) => col.notNull().references('sites.id'))
+      .addColumn('hash', 'text', (col) => col.notNull())
+      .addColumn('content_type', 'text', (col) => col.notNull())
+      .addColumn('data', isPostgres(db) ? sql`bytea` : 'blob', (col) => col.notNull())
+      .addColumn('bytes', 'bigint', (col) => col.notNull())
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('site_pictures_key', ['site_id', 'hash'])
+      .execute();
+    // The customer's editor links: random tokens kept as hashes, each opening one site.
+    await db.schema
+      .createTable('site_links')
+      .addColumn('token_hash', 'text', (col) => col.primaryKey())
+      .addColumn('site_id', 'integer', (col) => col.notNull().references('sites.id'))
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addColumn('expires_at', 'text', (col) => col.notNull())
+      .execute();
+    await db.schema.createIndex('site_links_site').on('site_links').column('site_id').execute();
     await db.schema
       .createTable('site_renders')
       .addColumn('site_id', 'integer', (col) => col.primaryKey().references('sites.id'))

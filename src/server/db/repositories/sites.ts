@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { findTemplate, sampleSlugs } from '../../../shared/catalogue';
+import { EMPTY_SITE_CONTENT } from '../../../shared/site-content';
 import type { Database, SiteStatus, SiteTable } from '../schema';
 import { RENDER_LEASE_MS } from './content-renders';
 import type { QuoteRow } from './quote-events';
@@ -82,6 +83,7 @@ export async function createSites(
         template_slug: slug,
         status: 'live',
         personalisation: JSON.stringify(stored),
+        content: JSON.stringify(EMPTY_SITE_CONTENT),
         version: 1,
         created_by: actor,
         created_at: at,
@@ -127,7 +129,20 @@ async function insertSite(
       .onConflict((conflict) => conflict.doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (inserted) return inserted;
+    if (inserted) {
+      await trx
+        .insertInto('site_versions')
+        .values({
+          site_id: inserted.id,
+          version: 1,
+          personalisation: inserted.personalisation,
+          content: inserted.content,
+          created_by: values.created_by,
+          created_at: values.created_at,
+        })
+        .execute();
+      return inserted;
+    }
     // Another transaction made this line's site, or took the label: look again.
     if (await made()) return undefined;
     taken.add(label);

@@ -36,6 +36,17 @@ export interface NoticeWords {
     check: string;
     changes: string;
     warranty: string;
+    /** The link to the site's own editor (issue 46). */
+    edit: string;
+    editHow: string;
+  };
+  /** A sign-in link to a delivered site's editor, asked for by its owner (issue 46). */
+  siteSignIn: {
+    subject: string;
+    title: string;
+    intro: string;
+    open: string;
+    expires: string;
   };
 }
 
@@ -79,5 +90,15 @@ export const notices: NoticeWords = {
       'Want something changed? Reply to this mail or call {phone} ({hours}), and mention {reference}.',
     warranty:
       'Your template comes with a 30-day warranty from today: if it does not work as described, we fix it free of charge.',
+    edit: 'Edit your website',
+    editHow:
+      'Change its words, prices, opening hours and photos yourself, from your phone: open the link below, make your changes and press Publish. The link works for 30 days; after that, ask for a new one on the editor page with this email address.',
+  },
+  siteSignIn: {
+    subject: 'Edit your website – {brand}',
+    title: 'Edit your website',
+    intro: 'You asked to edit {address}. Open the link below on this phone or computer.',
+    open: 'Open the editor',
+    expires: 'The link works for one hour. If you did not ask for it, you can ignore this mail.',
   },
 };

@@ -42,5 +42,15 @@ export const notices: NoticeWords = {
       'Yu laik senisim sampela samting? Bekim dispela imel o ringim {phone} ({hours}), na tokim mipela long {reference}.',
     warranty:
       'Tempelet bilong yu i gat garanti bilong 30 de, i kirap long tude: sapos em i no wok olsem mipela i tok, mipela i stretim fri.',
+    edit: 'Senisim websait bilong yu',
+    editHow:
+      'Yu yet i ken senisim ol toktok, prais, taim yu op na ol foto long fon bilong yu: opim link i stap aninit, mekim ol senis na presim Publish. Link i wok inap 30 de; bihain long dispela, askim nupela long pes bilong senisim wantaim dispela imel adres.',
+  },
+  siteSignIn: {
+    subject: 'Senisim websait bilong yu – {brand}',
+    title: 'Senisim websait bilong yu',
+    intro: 'Yu askim long senisim {address}. Opim link i stap aninit long dispela fon o kompiuta.',
+    open: 'Opim pes bilong senisim',
+    expires: 'Link i wok inap wanpela aua. Sapos yu no askim, yu ken lusim dispela imel.',
   },
 };

@@ -1,0 +1,107 @@
+import type { Lang } from '../../shared/i18n/lang';
+
+// The site editor's words (issue 46): a customer's page, in their language. Customers read it, not
+// staff, so it has both languages; the inbox around it has none.
+
+export interface SiteEditorWords {
+  title: string;
+  intro: string;
+  signInTitle: string;
+  signInIntro: string;
+  email: string;
+  sendLink: string;
+  business: string;
+  name: string;
+  tagline: string;
+  phone: string;
+  businessEmail: string;
+  town: string;
+  colour: string;
+  texts: string;
+  pictures: string;
+  choosePicture: string;
+  uploading: string;
+  publish: string;
+  publishing: string;
+  published: string;
+  waiting: string;
+  versions: string;
+  restore: string;
+  restored: string;
+  current: string;
+  storage: string;
+  open: string;
+  suspended: string;
+  unreachable: string;
+}
+
+export const siteEditorWords: Record<Lang, SiteEditorWords> = {
+  en: {
+    title: 'Edit your website',
+    intro:
+      'Change any words or photos below, then press Publish: your website shows them seconds later.',
+    signInTitle: 'Edit your website',
+    signInIntro:
+      'Enter the email address you ordered your website with. We mail you a link that opens its editor for one hour.',
+    email: 'Email address',
+    sendLink: 'Mail me a link',
+    business: 'Your business',
+    name: 'Business name',
+    tagline: 'Tagline',
+    phone: 'Phone',
+    businessEmail: 'Email shown on the site',
+    town: 'Town',
+    colour: 'Colour',
+    texts: 'Words on the page',
+    pictures: 'Photos',
+    choosePicture: 'Choose a new photo',
+    uploading: 'Uploading the photo…',
+    publish: 'Publish',
+    publishing: 'Publishing…',
+    published: 'Published: your website shows your changes.',
+    waiting: 'Your changes are being published. This takes a few seconds.',
+    versions: 'Earlier versions',
+    restore: 'Restore',
+    restored: 'The earlier version is being published again.',
+    current: 'Showing now',
+    storage: 'Photos use {used} of {limit}.',
+    open: 'Open your website',
+    suspended:
+      'Your website is paused by Kumul Digital: visitors see a short notice. Call us to turn it back on.',
+    unreachable: 'The editor cannot reach the server. Check your connection and try again.',
+  },
+  tpi: {
+    title: 'Senisim websait bilong yu',
+    intro:
+      'Senisim ol toktok o foto i stap aninit, na presim Publish: websait bilong yu bai soim ol long sampela sekon.',
+    signInTitle: 'Senisim websait bilong yu',
+    signInIntro:
+      'Raitim imel adres yu bin yusim long oda bilong websait. Mipela bai salim link long yu we i opim pes bilong senisim inap wanpela aua.',
+    email: 'Imel adres',
+    sendLink: 'Salim link long mi',
+    business: 'Bisnis bilong yu',
+    name: 'Nem bilong bisnis',
+    tagline: 'Sotpela toktok',
+    phone: 'Fon',
+    businessEmail: 'Imel long websait',
+    town: 'Taun',
+    colour: 'Kala',
+    texts: 'Ol toktok long pes',
+    pictures: 'Ol foto',
+    choosePicture: 'Makim nupela foto',
+    uploading: 'Foto i go antap nau…',
+    publish: 'Publish',
+    publishing: 'I wok long publish…',
+    published: 'Em i stap pinis: websait bilong yu i soim ol senis.',
+    waiting: 'Ol senis bilong yu i wok long go long websait. Em bai kisim sampela sekon.',
+    versions: 'Ol version bipo',
+    restore: 'Kisim bek',
+    restored: 'Version bipo i go bek long websait.',
+    current: 'Em i stap nau',
+    storage: 'Ol foto i kisim {used} long {limit}.',
+    open: 'Opim websait bilong yu',
+    suspended:
+      'Kumul Digital i pasim websait bilong yu liklik taim: ol lain i lukim sotpela toksave. Ringim mipela long opim gen.',
+    unreachable: 'Pes bilong senisim i no inap painim seva. Lukim koneksen na traim gen.',
+  },
+};
