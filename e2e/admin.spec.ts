@@ -15,6 +15,7 @@ import { tpi } from '../src/shared/words/tpi';
 import { notices as tpiNotices } from '../src/shared/words/tpi/notices';
 import {
   INBOX_OPENS,
+  mailsTo,
   OWNER_PASSWORD,
   ownerEmail,
   PUBLISH_TURN_TIMEOUT,
@@ -1039,6 +1040,21 @@ test('a delivered site’s owner signs in by mail, changes the heading and the p
   await expect(stranger.getByText(business.name)).toHaveCount(0);
   await stranger.close();
   await owner.close();
+
+  // A visitor's message from the site's own form reaches the customer, not the agency.
+  await visit.goto(address);
+  const form = visit.getByRole('form', { name: 'Send us a message' });
+  const sentence = `Can our youth group help on Saturday? ${randomUUID().slice(0, 8)}`;
+  await form.getByLabel('Name').fill('Grace Kila');
+  await form.getByLabel('Email').fill('grace@example.com');
+  await form.getByLabel('Message').fill(sentence);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(visit.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  const fromSite = await waitForMail(request, email, (m) => m.text.includes(sentence));
+  expect(fromSite.headers.subject).toContain('Send us a message');
+  expect(
+    (await mailsTo(request, brand.mailboxes.quotes)).filter((m) => m.text.includes(sentence)),
+  ).toEqual([]);
   await site.close();
 });
 

@@ -480,6 +480,76 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
     const opened = await editorCall('GET', `/api/site-editor/${token}`);
     expect((opened.json() as { address: string }).address).toContain('goroka-coffee');
   });
+
+  it('sends a visitor’s message from the site’s form to its owner, not the agency, and lists it in the editor', async () => {
+    const email = `forms-${dialect}@example.com`;
+    const reference = await wonTemplateQuote(email, `Alotau Tours ${dialect}`);
+    await payInFull(reference, `pay-${dialect}-forms`);
+    const { site } = await siteOf(reference);
+    const host = `${site.label}.sites.example`;
+    const post = (form: string, fields: Record<string, string>, postHost = host) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/forms/${form}`,
+        headers: { host: postHost, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const message = `Two seats on Saturday's boat, please (${dialect}).`;
+    const sent = await post('book-a-trip', {
+      name: 'Grace Kila',
+      email: 'grace@example.com',
+      message,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.body).toContain(`Your message was sent to Alotau Tours ${dialect}.`);
+
+    const mails = await t.app.db
+      .selectFrom('outbox')
+      .select(['recipient', 'reply_to', 'text_body'])
+      .where('kind', '=', 'site-message')
+      .where('text_body', 'like', `%${message}%`)
+      .execute();
+    expect(mails).toEqual([
+      expect.objectContaining({ recipient: email, reply_to: 'grace@example.com' }),
+    ]);
+    const toAgency = await t.app.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('recipient', '=', t.app.config.mail.agencyTo)
+      .where('text_body', 'like', `%${message}%`)
+      .execute();
+    expect(toAgency).toEqual([]);
+
+    // Bad input gets a sentence and stores nothing; the agency's host has no such form.
+    const tooLong = await post('book-a-trip', { name: 'Grace', message: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('Please keep each answer to 2000 characters or fewer');
+    const badEmail = await post('book-a-trip', { email: 'grace-at-example' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.body).toContain('Please enter a valid email address');
+    expect((await post('book-a-trip', { name: 'Grace' }, 'localhost')).statusCode).toBe(404);
+    const stored = await t.app.db
+      .selectFrom('site_messages')
+      .select('fields')
+      .where('site_id', '=', site.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+
+    const token = await editorToken(email);
+    const editor = (await editorCall('GET', `/api/site-editor/${token}`)).json() as {
+      messages: { form: string; fields: [string, string][] }[];
+    };
+    expect(editor.messages).toEqual([
+      expect.objectContaining({
+        form: 'Book a trip',
+        fields: [
+          ['name', 'Grace Kila'],
+          ['email', 'grace@example.com'],
+          ['message', message],
+        ],
+      }),
+    ]);
+  });
 });
 
 describe('a site’s storage', () => {

@@ -232,6 +232,22 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
       texts,
     }),
   ],
+  'site-message': (lang) => [
+    customerMails['site-message']({
+      message: {
+        lang,
+        customerEmail: 'john@example.com',
+        address: 'https://wari-kai-bar.sites.kumuldigital.com.pg',
+        form: 'Book a table',
+        fields: [
+          ['name', 'Grace Kila'],
+          ['email', 'grace@example.com'],
+        ],
+      },
+      facts,
+      texts,
+    }),
+  ],
   'site-sign-in': (lang) => [
     customerMails['site-sign-in']({
       signIn: {

@@ -427,6 +427,32 @@ export default function SiteEditorPage() {
           </div>
         </div>
       </form>
+      <section aria-labelledby="messages-heading" className={`${cardStyles} grid gap-3 p-5`}>
+        <h2 id="messages-heading" className="text-lg font-semibold">
+          {words.messages}
+        </h2>
+        {editor.messages.length === 0 ? (
+          <p className="text-sm text-stone-600">{words.noMessages}</p>
+        ) : (
+          <ol className="divide-y divide-stone-200">
+            {editor.messages.map((message) => (
+              <li key={message.at} className="grid gap-1 py-3 text-sm">
+                <p className="font-semibold">
+                  {message.form} · {new Date(message.at).toLocaleString('en-PG')}
+                </p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  {message.fields.map(([name, value], index) => (
+                    <div key={`${name}-${index}`} className="contents">
+                      <dt className="text-stone-600">{name}</dt>
+                      <dd className="break-words whitespace-pre-wrap">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
       <section aria-labelledby="versions-heading" className={`${cardStyles} grid gap-3 p-5`}>
         <h2 id="versions-heading" className="text-lg font-semibold">
           {words.versions}

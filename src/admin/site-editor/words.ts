@@ -33,6 +33,8 @@ export interface SiteEditorWords {
   open: string;
   suspended: string;
   unreachable: string;
+  messages: string;
+  noMessages: string;
 }
 
 export const siteEditorWords: Record<Lang, SiteEditorWords> = {
@@ -69,6 +71,8 @@ export const siteEditorWords: Record<Lang, SiteEditorWords> = {
     suspended:
       'Your website is paused by Kumul Digital: visitors see a short notice. Call us to turn it back on.',
     unreachable: 'The editor cannot reach the server. Check your connection and try again.',
+    messages: 'Messages from your website',
+    noMessages: 'No messages yet. Each one is also mailed to you.',
   },
   tpi: {
     title: 'Senisim websait bilong yu',
@@ -103,5 +107,7 @@ export const siteEditorWords: Record<Lang, SiteEditorWords> = {
     suspended:
       'Kumul Digital i pasim websait bilong yu liklik taim: ol lain i lukim sotpela toksave. Ringim mipela long opim gen.',
     unreachable: 'Pes bilong senisim i no inap painim seva. Lukim koneksen na traim gen.',
+    messages: 'Ol toksave i kam long websait bilong yu',
+    noMessages: 'I no gat toksave yet. Mipela i salim wan wan long imel bilong yu tu.',
   },
 };

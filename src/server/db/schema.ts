@@ -44,6 +44,7 @@ export interface Database {
   site_versions: SiteVersionTable;
   site_pictures: SitePictureTable;
   site_links: SiteLinkTable;
+  site_messages: SiteMessageTable;
   site_renders: SiteRenderTable;
 }
 
@@ -519,4 +520,15 @@ export interface SiteLinkTable {
   site_id: number;
   created_at: string;
   expires_at: string;
+}
+
+/** A message a visitor sent through a delivered site's form: mailed to its owner. */
+export interface SiteMessageTable {
+  id: Generated<number>;
+  site_id: number;
+  form: string;
+  /** JSON: [[field name, value], ...]. */
+  fields: string;
+  client_address: string;
+  created_at: string;
 }

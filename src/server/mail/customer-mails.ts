@@ -1,4 +1,9 @@
-import { paymentReceipt, siteDeliveredNotice, siteSignInNotice } from './customer-notices';
+import {
+  paymentReceipt,
+  siteDeliveredNotice,
+  siteMessageNotice,
+  siteSignInNotice,
+} from './customer-notices';
 import { loyaltyWelcome, newsletterConfirmation, quoteConfirmation } from './messages';
 import { invoiceMail, quoteReply } from './staff-messages';
 
@@ -18,6 +23,7 @@ export const customerMails = {
   'payment-receipt': paymentReceipt,
   'site-delivered': siteDeliveredNotice,
   'site-sign-in': siteSignInNotice,
+  'site-message': siteMessageNotice,
 } as const;
 
 export type CustomerMailKind = keyof typeof customerMails;

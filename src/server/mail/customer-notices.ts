@@ -248,3 +248,45 @@ export function siteSignInNotice({
     }),
   };
 }
+
+/** A message a visitor sent through a delivered site's form (issue 46), to the site's owner. */
+export interface SiteMessage {
+  lang: Lang;
+  customerEmail: string;
+  address: string;
+  form: string;
+  fields: readonly (readonly [string, string])[];
+}
+
+export function siteMessageNotice({
+  message,
+  facts,
+  texts,
+}: {
+  message: SiteMessage;
+  facts: AgencyFacts;
+  texts: Texts;
+}): OutgoingMail {
+  const { lang } = message;
+  const words = noticeWordsIn(lang, texts).siteMessage;
+  const mailWords = mailWordsIn(lang, texts);
+  const values = { form: message.form, address: message.address, brand: brand.name };
+  const email = message.fields.find(([name]) => /e-?mail/i.test(name))?.[1];
+  return {
+    kind: 'site-message',
+    audience: 'visitor',
+    to: message.customerEmail,
+    replyTo: email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : brand.mailboxes.quotes,
+    subject: fill(words.subject, values),
+    ...renderMail({
+      lang,
+      title: words.title,
+      blocks: [
+        { type: 'paragraph', text: fill(words.intro, values) },
+        { type: 'fields', rows: message.fields.map(([name, value]) => [name, value]) },
+        { type: 'paragraph', text: fill(words.reply, values) },
+      ],
+      footer: agencyFooter(mailWords, facts),
+    }),
+  };
+}

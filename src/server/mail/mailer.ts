@@ -43,8 +43,10 @@ import {
   type PaymentReceipt,
   type SiteDelivered,
   paymentReceipt,
+  type SiteMessage,
   type SiteSignIn,
   siteDeliveredNotice,
+  siteMessageNotice,
   siteSignInNotice,
 } from './customer-notices';
 
@@ -276,6 +278,16 @@ export class Mailer {
       [siteSignInNotice({ signIn: { ...signIn, editUrl }, ...published })],
       clientAddress,
     );
+  }
+
+  /** What a visitor sent through a delivered site's form, to its owner: a visitor mail, capped. */
+  async siteMessage(
+    trx: Transaction<Database>,
+    message: SiteMessage,
+    clientAddress: string,
+  ): Promise<number> {
+    const published = await this.published(trx, message.lang);
+    return this.queue(trx, [siteMessageNotice({ message, ...published })], clientAddress);
   }
 
   orderUrl(token: string, lang: Lang): string {

@@ -48,6 +48,8 @@ const PICTURE_BODY_LIMIT = dataUrlMax(PICTURE_MAX_BYTES) + 2048;
 // Photos, not logos: bytes matter more than fine detail on a 2G phone.
 const PHOTO_QUALITY = 75;
 const PICTURE_MAX_WIDTH = 1600;
+/** The newest messages the editor lists; every one was mailed to the owner too. */
+const MESSAGES_SHOWN = 20;
 const megabytesOf = (bytes: number) => `${Number((bytes / 1_000_000).toPrecision(3))} MB`;
 
 /** The editable fields the site's newest render found in its template, with their values. */
@@ -85,6 +87,19 @@ async function editorOf(app: FastifyInstance, site: SiteRow): Promise<SiteEditor
       usedBytes: await sitePictureBytes(app.db, site.id),
       limitBytes: app.config.sites.storageBytes,
     },
+    messages: (
+      await app.db
+        .selectFrom('site_messages')
+        .select(['form', 'fields', 'created_at'])
+        .where('site_id', '=', site.id)
+        .orderBy('id', 'desc')
+        .limit(MESSAGES_SHOWN)
+        .execute()
+    ).map((row) => ({
+      form: row.form,
+      at: row.created_at,
+      fields: JSON.parse(row.fields) as [string, string][],
+    })),
   };
 }
 

@@ -12,6 +12,7 @@ import { newsletterLinkRoutes } from '../routes/newsletter-links';
 import { orderLinkRoutes } from '../routes/order-links';
 import { quoteLinkRoutes } from '../routes/quote-links';
 import { siteEditorRoutes } from '../routes/site-editor';
+import { siteFormRoutes } from '../sites/site-forms';
 
 /**
  * The JSON API, one plugin per area (src/server/routes): the public forms, customers' links, the
@@ -31,4 +32,5 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(newsletterLinkRoutes);
   await app.register(mediaRoutes);
   await app.register(siteEditorRoutes);
+  await app.register(siteFormRoutes);
 }

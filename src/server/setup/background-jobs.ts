@@ -23,9 +23,12 @@ export function runBackgroundJobs(
   };
   if (sendMail) {
     startWhenReady(() => mailSender.start());
-    // A stored request has just queued its mails: send them now, not at the next poll.
+    // A stored request has just queued its mails: send them now, not at the next poll (a site's
+    // form answers 200 with its thank-you page, a sign-in link 202).
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'POST' && reply.statusCode === 201) mailSender.wake();
+      if (request.method === 'POST' && reply.statusCode >= 200 && reply.statusCode < 300) {
+        mailSender.wake();
+      }
     });
   }
   // An answer finished during a shutdown ends its connection, so the drain never waits on keep-alive.

@@ -220,6 +220,8 @@ export function serveSites(app: FastifyInstance, render: DeliveredSiteRenderer |
     if (SHARED_FILES.test(path) && (request.method === 'GET' || request.method === 'HEAD')) {
       return;
     }
+    // A visitor's message goes to the site's forms route (site-forms.ts), with its rate limit.
+    if (request.method === 'POST' && /^\/forms\/[^/]+$/.test(path)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply
         .code(405)

@@ -114,6 +114,14 @@ export const SiteEditorSchema = z.object({
   fields: z.array(field),
   versions: z.array(z.object({ version: z.number(), at: z.string(), by: z.string() })),
   storage: z.object({ usedBytes: z.number(), limitBytes: z.number() }),
+  /** What visitors sent through the site's forms, newest first. */
+  messages: z.array(
+    z.object({
+      form: z.string(),
+      at: z.string(),
+      fields: z.array(z.tuple([z.string(), z.string()])),
+    }),
+  ),
 });
 export type SiteEditor = z.output<typeof SiteEditorSchema>;
 

@@ -1,4 +1,5 @@
-import { type ReactNode, createContext, useContext } from 'react';
+import { type FormEvent, type ReactNode, createContext, useContext } from 'react';
+import { SampleHostContext } from './sample-host';
 import { idPart, useStableId } from '../../islands/island-id';
 import type { Theme } from './theme';
 
@@ -28,12 +29,15 @@ export function DisplayForm({
 }) {
   const formId = idPart(title);
   const titleId = useStableId(`${formId}-title`);
+  const action = useContext(SampleHostContext).formAction?.(formId);
   return (
     <FormIdContext value={formId}>
       <form
         aria-labelledby={titleId}
-        // A sample site: the form is shown, never sent.
-        onSubmit={(event) => event.preventDefault()}
+        // A delivered site sends the form to its own host; a sample site shows it, never sent.
+        {...(action
+          ? { method: 'post', action }
+          : { onSubmit: (event: FormEvent) => event.preventDefault() })}
         className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg} ${theme.card.text} ${className}`}
       >
         <h3 id={titleId} className={`text-2xl ${theme.heading} ${theme.card.heading}`}>

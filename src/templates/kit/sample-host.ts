@@ -11,6 +11,8 @@ export interface SampleHost {
   usePersonalisation: (slug: string) => Personalisation | null;
   /** Shown above the site's header, inside the page: it reads the sample through useIdentityState(). */
   Chrome: ComponentType;
+  /** Where a form is sent (a delivered site's own host, issue 46); a sample's forms send nothing. */
+  formAction?: (formId: string) => string;
 }
 
 const standalone: SampleHost = { usePersonalisation: () => null, Chrome: () => null };

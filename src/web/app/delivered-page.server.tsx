@@ -46,6 +46,7 @@ export async function renderDeliveredPage(
       shown = useIdentity();
       return null;
     },
+    formAction: (formId) => `/forms/${formId}`,
   };
   const { prelude } = await prerender(
     <SampleHostContext value={host}>

@@ -120,6 +120,25 @@ export const sites: Migration = {
       .addColumn('expires_at', 'text', (col) => col.notNull())
       .execute();
     await db.schema.createIndex('site_links_site').on('site_links').column('site_id').execute();
+    // What visitors sent through a site's forms: mailed to its owner, listed in the editor.
+    const messages = isPostgres(db)
+      ? db.schema.createTable('site_messages').addColumn('id', 'serial', (col) => col.primaryKey())
+      : db.schema
+          .createTable('site_messages')
+          .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+    await messages
+      .addColumn('site_id', 'integer', (col) => col.notNull().references('sites.id'))
+      .addColumn('form', 'text', (col) => col.notNull())
+      // JSON: [[field name, value], ...] in the form's order.
+      .addColumn('fields', 'text', (col) => col.notNull())
+      .addColumn('client_address', 'text', (col) => col.notNull())
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createIndex('site_messages_site')
+      .on('site_messages')
+      .columns(['site_id', 'id'])
+      .execute();
     await db.schema
       .createTable('site_renders')
       .addColumn('site_id', 'integer', (col) => col.primaryKey().references('sites.id'))

@@ -40,6 +40,13 @@ export interface NoticeWords {
     edit: string;
     editHow: string;
   };
+  /** A message a visitor sent through a delivered site's form, to its owner (issue 46). */
+  siteMessage: {
+    subject: string;
+    title: string;
+    intro: string;
+    reply: string;
+  };
   /** A sign-in link to a delivered site's editor, asked for by its owner (issue 46). */
   siteSignIn: {
     subject: string;
@@ -93,6 +100,13 @@ export const notices: NoticeWords = {
     edit: 'Edit your website',
     editHow:
       'Change its words, prices, opening hours and photos yourself, from your phone: open the link below, make your changes and press Publish. The link works for 30 days; after that, ask for a new one on the editor page with this email address.',
+  },
+  siteMessage: {
+    subject: 'A message from your website: {form}',
+    title: 'A message from your website',
+    intro: 'A visitor sent this through “{form}” on {address}:',
+    reply:
+      'Reply to them directly: this mail comes from {brand}, which sends your website’s forms on.',
   },
   siteSignIn: {
     subject: 'Edit your website – {brand}',

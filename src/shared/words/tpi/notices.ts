@@ -46,6 +46,13 @@ export const notices: NoticeWords = {
     editHow:
       'Yu yet i ken senisim ol toktok, prais, taim yu op na ol foto long fon bilong yu: opim link i stap aninit, mekim ol senis na presim Publish. Link i wok inap 30 de; bihain long dispela, askim nupela long pes bilong senisim wantaim dispela imel adres.',
   },
+  siteMessage: {
+    subject: 'Wanpela toksave i kam long websait bilong yu: {form}',
+    title: 'Wanpela toksave i kam long websait bilong yu',
+    intro: 'Wanpela lain i salim dispela long “{form}” long {address}:',
+    reply:
+      'Bekim em stret: dispela imel i kam long {brand}, em i salim ol fom bilong websait bilong yu i go long yu.',
+  },
   siteSignIn: {
     subject: 'Senisim websait bilong yu – {brand}',
     title: 'Senisim websait bilong yu',

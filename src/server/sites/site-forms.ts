@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentSecurityPolicy } from '../content-security-policy';
+import { siteAtHost } from '../db/repositories/sites';
+import { hashStyleAttributes } from '../site';
+import { labelAt } from './site-address';
+
+// A delivered site's forms (issue 46, point 4): a visitor's message is sent to the site's own host,
+// as a plain form post (it works before any script), stored, and mailed to the site's owner
+// through the outbox with the visitors' caps. Nothing goes to the agency.
+
+/** Messages kept per site: the newest; older ones are in the owner's mailbox already. */
+export const MESSAGES_KEPT = 500;
+const FIELDS_MAX = 20;
+const VALUE_MAX = 2000;
+const FORM_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
+const FIELD_NAME = /^[A-Za-z][\w-]{0,59}$/;
+// Control characters other than line breaks and tabs show nothing and can break a mail.
+const isControl = (text: string) =>
+  [...text].some((c) => {
+    const code = c.codePointAt(0)!;
+    return (code < 32 && c !== '\n' && c !== '\r' && c !== '\t') || code === 127;
+  });
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const page = (title: string, sentence: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#292524"><main style="max-width:32rem;margin:0 auto;padding:5rem 1.5rem"><h1 style="font-size:1.5rem">${title}</h1><p style="font-size:1.125rem;line-height:1.6">${sentence}</p><p style="margin-top:2rem"><a href="/" style="color:inherit;font-weight:600">Back to the website</a></p></main></body></html>`;
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+function answer(reply: FastifyReply, status: number, title: string, sentence: string) {
+  const html = page(escapeHtml(title), escapeHtml(sentence));
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', contentSecurityPolicy([], hashStyleAttributes(html)))
+    .send(html);
+}
+
+/** Why a form's fields are refused, in a sentence; undefined when they may be sent. */
+function refusal(fields: readonly (readonly [string, string])[]): string | undefined {
+  if (fields.length > FIELDS_MAX) return 'This form sent too many fields.';
+  if (fields.some(([name]) => !FIELD_NAME.test(name)))
+    return 'This form sent a field it does not have.';
+  if (fields.some(([, value]) => value.length > VALUE_MAX)) {
+    return `Please keep each answer to ${VALUE_MAX} characters or fewer, then send it again.`;
+  }
+  if (fields.some(([, value]) => isControl(value))) {
+    return 'Please remove the invisible control characters from your message, then send it again.';
+  }
+  if (fields.every(([, value]) => value.trim() === '')) {
+    return 'The form was empty: please fill it in, then send it again.';
+  }
+  const email = fields.find(([name]) => /e-?mail/i.test(name))?.[1]?.trim();
+  if (email && !EMAIL.test(email)) {
+    return 'Please enter a valid email address, like name@example.com, then send it again.';
+  }
+  return undefined;
+}
+
+export async function siteFormRoutes(app: FastifyInstance): Promise<void> {
+  const rateLimit = { max: app.config.rateLimits.formsPerMinute, timeWindow: 60_000 };
+  // A plain HTML form's body, read here without a library: ordered pairs of name and value.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64_000 },
+    (_request, body, done) => done(null, [...new URLSearchParams(body as string)]),
+  );
+
+  app.post<{ Params: { form: string }; Body: unknown }>(
+    '/forms/:form',
+    { config: { rateLimit } },
+    async (request, reply) => {
+      const label = labelAt(request.hostname, app.config.sites.domain);
+      const site = label === undefined ? undefined : await siteAtHost(app.db, { label });
+      if (!site) {
+        return reply.code(404).send({ error: `There is no API endpoint at POST ${request.url}.` });
+      }
+      if (site.status !== 'live') {
+        return answer(reply, 503, 'Not sent', 'This website is not available at the moment.');
+      }
+      const { form } = request.params;
+      const fields = Array.isArray(request.body)
+        ? (request.body as [string, string][]).filter(([name]) => !name.startsWith('_'))
+        : undefined;
+      const refused = !FORM_ID.test(form)
+        ? 'This form is not one of this website’s.'
+        : !fields
+          ? 'The form was not sent as a form: please send it again from the page.'
+          : refusal(fields);
+      if (refused || !fields) return answer(reply, 400, 'Not sent', refused ?? '');
+      const formName = form.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+      await app.db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        await trx
+          .insertInto('site_messages')
+          .values({
+            site_id: site.id,
+            form: formName,
+            fields: JSON.stringify(fields),
+            client_address: request.ip,
+            created_at: now,
+          })
+          .execute();
+        const newest = await trx
+          .selectFrom('site_messages')
+          .select('id')
+          .where('site_id', '=', site.id)
+          .orderBy('id', 'desc')
+          .offset(MESSAGES_KEPT)
+          .limit(1)
+          .executeTakeFirst();
+        if (newest) {
+          await trx
+            .deleteFrom('site_messages')
+            .where('site_id', '=', site.id)
+            .where('id', '<=', newest.id)
+            .execute();
+        }
+        const owner = await trx
+          .selectFrom('sites')
+          .innerJoin('quote_requests', 'quote_requests.id', 'sites.quote_id')
+          .select(['quote_requests.customer_email', 'quote_requests.lang', 'sites.address'])
+          .where('sites.id', '=', site.id)
+          .executeTakeFirstOrThrow();
+        await app.mailer.siteMessage(
+          trx,
+          {
+            lang: owner.lang,
+            customerEmail: owner.customer_email,
+            address: owner.address,
+            form: formName,
+            fields,
+          },
+          request.ip,
+        );
+      });
+      const name = (JSON.parse(site.personalisation) as { name?: string }).name || 'the business';
+      return answer(
+        reply,
+        200,
+        'Thank you',
+        `Your message was sent to ${name}. They will answer you soon.`,
+      );
+    },
+  );
+}
