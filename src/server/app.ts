@@ -20,6 +20,7 @@ import { renderDirOf } from '../render/protocol';
 import { renderDeliveredSite } from './render/render-site';
 import type { DeliveredSiteRenderer } from './sites/delivery';
 import { serveSites } from './sites/serve-sites';
+import { type DomainLookup, dnsLookup } from './sites/site-domains';
 
 /**
  * Builds the whole app in a fixed order: external plugins, app services, API routes, then the site.
@@ -35,6 +36,7 @@ export async function buildApp({
   logStream,
   render,
   renderDelivered,
+  dns,
 }: {
   config: Config;
   db: Kysely<Database>;
@@ -47,6 +49,8 @@ export async function buildApp({
   render?: SiteRenderer;
   /** Renders a delivered site (issue 46); by default the render worker on the kept build. */
   renderDelivered?: DeliveredSiteRenderer;
+  /** Where customers' domains point (decision 138); by default the machine's DNS resolvers. */
+  dns?: DomainLookup;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -89,6 +93,7 @@ export async function buildApp({
       (existsSync(join(renderDirOf(siteDir), 'index.js'))
         ? (delivered) => renderDeliveredSite({ siteDir, delivered })
         : undefined),
+    dns ?? dnsLookup(),
   );
   await registerApiRoutes(app);
   await sitePlugin(app, { siteDir: config.siteDir, ...(render ? { render } : {}) });

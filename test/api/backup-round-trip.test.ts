@@ -178,6 +178,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '031-content-render-lease',
       '032-invoice-issuer',
       '033-sites',
+      '034-site-domains',
     ]);
     const base = source.app.config;
     const app = await buildApp({

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveredSiteRenderer } from '../../src/server/sites/delivery';
+import type { DomainLookup } from '../../src/server/sites/site-domains';
 import { type Signed, as } from '../helpers/admin-session';
 import { ownerReadyToInvoice } from '../helpers/invoicing';
 import { personalisation, quote } from '../helpers/payloads';
@@ -13,12 +14,20 @@ import { type TestApp, createTestApp, json } from '../helpers/test-app';
 
 // Issue 46, point 3: Caddy (Debian's package, installed by .ci/run) gets certificates on demand
 // from its internal CA, and asks our server first (GET /api/sites/tls-allowed?domain=): a
-// delivered site's host is served over HTTPS, any other host is refused in the handshake.
+// delivered site's host, or its owner's domain once its DNS points here (decision 138), is served
+// over HTTPS; any other host is refused in the handshake.
 
 const render: DeliveredSiteRenderer = async (job) => [
   { path: '/', type: 'text/html; charset=utf-8', body: `<h1>${job.personalisation?.name}</h1>` },
   { path: '/404', type: 'text/html; charset=utf-8', body: '<h1>Page not found</h1>' },
 ];
+
+/** The CNAME records of the test's DNS. */
+const dnsRecords = new Map<string, string[]>();
+const dns: DomainLookup = {
+  cnames: async (host) => dnsRecords.get(host) ?? [],
+  addresses: async () => [],
+};
 
 /** A port nothing listens on now. */
 const freePort = () =>
@@ -72,7 +81,7 @@ describe('Caddy on-demand TLS for delivered sites', () => {
         publicUrl: 'https://kumuldigital.example',
         sites: { domain: 'sites.example', storageBytes: 50_000_000 },
       },
-      { sendMail: false, renderDelivered: render },
+      { sendMail: false, renderDelivered: render, dns },
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const appPort = (t.app.server.address() as { port: number }).port;
@@ -157,5 +166,27 @@ https:// {
     // Caddy asks, our server answers 404, and no certificate is made: the handshake fails.
     await expect(getOverTls(httpsPort, 'unknown.sites.example', ca)).rejects.toThrow();
     await expect(getOverTls(httpsPort, 'evil.example.com', ca)).rejects.toThrow();
+
+    // The customer's own domain: refused while its DNS points elsewhere, then certified and served.
+    const domain = 'www.hagencoffee.example.pg';
+    const { id: siteId } = await t.app.db
+      .selectFrom('sites')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const giveDomain = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/sites/${siteId}`,
+        ...as(owner, { domain }),
+      });
+    expect((await giveDomain()).statusCode).toBe(200);
+    await expect(getOverTls(httpsPort, domain, ca)).rejects.toThrow();
+    dnsRecords.set(domain, ['hagen-coffee.sites.example']);
+    expect((await giveDomain()).json().sites[0].domain.verified).toBe(true);
+    await t.app.sites.renderWaiting();
+    const own = await getOverTls(httpsPort, domain, ca);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain('Hagen Coffee');
+    expect(own.issuer).toMatch(/Caddy Local Authority/);
   }, 60_000);
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portMoresbyToday } from '../../src/server/db/repositories/invoice-days';
 import { labelOf } from '../../src/server/db/repositories/sites';
 import { FIELDS_FILE } from '../../src/render/protocol';
-import type { DeliveredSiteRenderer } from '../../src/server/sites/delivery';
+import { PRODUCT_ACTOR, type DeliveredSiteRenderer } from '../../src/server/sites/delivery';
+import { type DomainLookup, checkPendingDomains } from '../../src/server/sites/site-domains';
 import { type SiteField, sitePictureUrl } from '../../src/shared/site-content';
 import { speckledLogo } from '../helpers/logos';
 import { newSiteLink } from '../../src/server/db/repositories/site-editor';
@@ -43,6 +44,13 @@ const render: DeliveredSiteRenderer = async (job) => {
   ];
 };
 
+/** The DNS as each test sets it: a name's CNAME targets and addresses. */
+const dnsRecords = new Map<string, { cnames?: string[]; addresses?: string[] }>();
+const dns: DomainLookup = {
+  cnames: async (host) => dnsRecords.get(host)?.cnames ?? [],
+  addresses: async (host) => dnsRecords.get(host)?.addresses ?? [],
+};
+
 describe.each(dialects)('delivered sites on %s', (dialect) => {
   let t: TestApp;
   let owner: Signed;
@@ -53,7 +61,7 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
         publicUrl: 'https://kumuldigital.example',
         sites: { domain: 'sites.example', storageBytes: 50_000_000 },
       },
-      { sendMail: false, renderDelivered: render },
+      { sendMail: false, renderDelivered: render, dns },
     );
     owner = await ownerReadyToInvoice(t);
   });
@@ -429,6 +437,130 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
     );
   });
 
+  it('serves a site at its owner’s own domain once its DNS points here, and only then lets Caddy certify it', async () => {
+    const email = `domain-${dialect}@example.com`;
+    const reference = await wonTemplateQuote(email, `Hagen Coffee ${dialect}`);
+    await payInFull(reference, `pay-${dialect}-domain`);
+    const { quoteId, site } = await siteOf(reference);
+    const target = `${site.label}.sites.example`;
+    const domain = `www.hagen-coffee-${dialect}.example.pg`;
+    const token = await editorToken(email);
+    const giveDomain = (value: string) =>
+      editorCall('POST', `/api/site-editor/${token}/domain`, { domain: value });
+    const tlsAllowed = async (host: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/sites/tls-allowed?domain=${host}` }))
+        .statusCode;
+
+    for (const [value, error] of [
+      [
+        'shop.sites.example',
+        'A domain under sites.example is a site’s own address: give the customer’s own domain.',
+      ],
+      ['kumuldigital.example', 'That is the agency’s own domain: give the customer’s own domain.'],
+      [
+        'not a domain',
+        'Please give the domain as a name like www.mamaskitchen.com.pg, without http:// or a path.',
+      ],
+    ]) {
+      const refused = await giveDomain(value!);
+      expect(refused.statusCode, value).toBe(400);
+      expect(refused.json().error).toBe(error);
+    }
+
+    // Typed as a visitor would; nothing points here yet, so it is neither served nor certified.
+    const given = await giveDomain(`HTTPS://${domain.toUpperCase()}/`);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toMatchObject({
+      dnsTarget: target,
+      domain: {
+        name: domain,
+        verified: false,
+        problem: `${domain} has no DNS record yet. Once it has one, it can take a few hours to be seen.`,
+      },
+    });
+    expect((await at(domain)).body).not.toContain('Hagen Coffee');
+    expect(await tlsAllowed(domain)).toBe(404);
+
+    // Pointed elsewhere, staff save it again to check: it says where it points.
+    dnsRecords.set(domain, { cnames: ['parked.registrar.example'] });
+    const elsewhere = await admin('PATCH', `/api/admin/sites/${site.id}`, { domain });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json().sites[0].domain).toEqual({
+      name: domain,
+      verified: false,
+      problem: `${domain} points to parked.registrar.example, not to ${target} yet.`,
+    });
+
+    // Pointed here: the product's own check, minutes later, finds it, serves it and renders the
+    // site anew with the domain as its address.
+    dnsRecords.set(domain, { cnames: [`${target}.`] });
+    await checkPendingDomains(t.app, PRODUCT_ACTOR);
+    await t.app.sites.renderWaiting();
+    const served = await at(domain);
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain(`Hagen Coffee ${dialect}`);
+    expect(served.body).toContain(`https://${domain}`);
+    expect(await tlsAllowed(domain.toUpperCase())).toBe(200);
+    expect((await at(target)).statusCode).toBe(200);
+
+    // No other site may have it; a suspended site shows its neutral page there too.
+    const otherReference = await wonTemplateQuote(
+      `other2-${dialect}@example.com`,
+      `Other ${dialect}`,
+    );
+    await admin('POST', `/api/admin/quotes/${otherReference}/sites`);
+    const otherSite = (await siteOf(otherReference)).site;
+    const taken = await admin('PATCH', `/api/admin/sites/${otherSite.id}`, { domain });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(`Another site is served at ${domain} already.`);
+    await admin('PATCH', `/api/admin/sites/${site.id}`, { status: 'suspended' });
+    expect((await at(domain)).statusCode).toBe(503);
+    expect(await tlsAllowed(domain)).toBe(404);
+    await admin('PATCH', `/api/admin/sites/${site.id}`, { status: 'live' });
+
+    // Taken off: the domain is nobody's site again.
+    expect((await giveDomain('')).json().domain).toBeNull();
+    expect((await at(domain)).body).not.toContain('Hagen Coffee');
+    expect(await tlsAllowed(domain)).toBe(404);
+
+    const history = await t.app.db
+      .selectFrom('quote_events')
+      .select(['actor', 'text'])
+      .where('quote_id', '=', quoteId)
+      .where('kind', '=', 'site')
+      .where('text', 'like', 'Domain%')
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      {
+        actor: `https://${target}`,
+        text: `Domain ${domain} given to site https://${target}: served there once its DNS points here`,
+      },
+      {
+        actor: PRODUCT_ACTOR,
+        text: `Domain ${domain} points here: site https://${target} is served there over HTTPS`,
+      },
+      { actor: `https://${target}`, text: `Domain ${domain} taken off site https://${target}` },
+    ]);
+  });
+
+  it('finds a domain whose addresses are the site host’s (an A record where a CNAME is not allowed)', async () => {
+    const reference = await wonTemplateQuote(
+      `apex-${dialect}@example.com`,
+      `Apex Store ${dialect}`,
+    );
+    await admin('POST', `/api/admin/quotes/${reference}/sites`);
+    await t.app.sites.renderWaiting();
+    const { site } = await siteOf(reference);
+    const domain = `apex-store-${dialect}.example.pg`;
+    dnsRecords.set(`${site.label}.sites.example`, { addresses: ['203.0.113.7', '2001:db8::7'] });
+    dnsRecords.set(domain, { addresses: ['203.0.113.7'] });
+    const given = await admin('PATCH', `/api/admin/sites/${site.id}`, { domain });
+    expect(given.json().sites[0].domain).toEqual({ name: domain, verified: true, problem: null });
+    await t.app.sites.renderWaiting();
+    expect((await at(domain)).body).toContain(`Apex Store ${dialect}`);
+  });
+
   it('keeps the newest 20 versions', async () => {
     const email = `many-${dialect}@example.com`;
     const reference = await wonTemplateQuote(email, `Madang Lodge ${dialect}`);
@@ -560,7 +692,7 @@ describe('a site’s storage', () => {
         publicUrl: 'https://kumuldigital.example',
         sites: { domain: 'sites.example', storageBytes: 1000 },
       },
-      { sendMail: false, renderDelivered: render },
+      { sendMail: false, renderDelivered: render, dns },
     );
     try {
       const owner = await ownerReadyToInvoice(t);

@@ -1,3 +1,4 @@
+import type { DomainLookup } from '../../src/server/sites/site-domains';
 import type { DeliveredSiteRenderer } from '../../src/server/sites/delivery';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -86,6 +87,9 @@ export function databaseUrlOf(database: Config['database']): string {
  * outbox undelivered, for tests that run their own senders; `backgroundJobs: false` starts no job
  * beside the requests (housekeeping, alerts, ...); `logStream` receives the log's JSON lines.
  */
+/** A DNS that holds no record of any name. */
+const NO_DNS: DomainLookup = { cnames: async () => [], addresses: async () => [] };
+
 export async function createTestApp(
   dialect: Dialect,
   overrides: ConfigOverrides = {},
@@ -95,6 +99,7 @@ export async function createTestApp(
     logStream,
     render,
     renderDelivered,
+    dns = NO_DNS,
   }: {
     sendMail?: boolean;
     backgroundJobs?: boolean;
@@ -103,6 +108,8 @@ export async function createTestApp(
     render?: SiteRenderer;
     /** Renders a delivered site (issue 46); none by default, as there is no build. */
     renderDelivered?: DeliveredSiteRenderer;
+    /** Where customers' domains point; nowhere by default: tests never ask the real DNS. */
+    dns?: DomainLookup;
   } = {},
 ): Promise<TestApp> {
   const base = loadConfig({ LOG_LEVEL: 'silent', SITE_DIR: join(tmpdir(), 'no-site-built') });
@@ -141,6 +148,7 @@ export async function createTestApp(
     logStream,
     ...(render ? { render } : {}),
     ...(renderDelivered ? { renderDelivered } : {}),
+    dns,
   });
   await app.ready();
   return {

@@ -109,6 +109,22 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
             ? 'Resumed.'
             : 'Address changed: the site is published there in a moment.';
       });
+    case 'site-domain':
+      return attempt(async () => {
+        const id = Number(field('site'));
+        const domain = field('domain');
+        const detail = await api<QuoteDetail>(adminApi.site(id), {
+          method: 'PATCH',
+          body: { domain },
+          request,
+        });
+        const given = detail.sites.find((site) => site.id === id)?.domain;
+        return !given
+          ? 'Domain taken off: the site is served at its own address.'
+          : given.verified
+            ? `Its DNS points here: the site is served at ${given.name} over HTTPS.`
+            : 'Saved: the site is served there once its DNS record points here.';
+      });
     case 'revoke-customer-links':
       return attempt(async () => {
         await api(adminApi.quoteCustomerLinks(reference), { method: 'DELETE', request });

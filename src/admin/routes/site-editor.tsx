@@ -2,10 +2,11 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { fill } from '../../shared/i18n/format';
 import { langOfPath } from '../../shared/i18n/lang';
-import { requestJson } from '../../shared/json-client';
+import { type JsonResult, requestJson } from '../../shared/json-client';
 import { type SiteEditor, type SitePublish, siteEditorApi } from '../../shared/schemas/site-editor';
 import type { SiteField } from '../../shared/site-content';
 import adminStylesHref from '../admin.css?url';
+import { DomainState } from '../components/site-domain';
 import {
   cardStyles,
   inputStyles,
@@ -40,6 +41,10 @@ const labelOf = (path: string) =>
     .filter(Boolean)
     .join(' · ');
 
+/** What a request that failed came to, as a sentence: the server's, or that it was not reached. */
+const sentenceOf = (result: JsonResult<unknown>, words: SiteEditorWords) =>
+  result.kind === 'error' ? (result.message ?? words.unreachable) : words.unreachable;
+
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 const readAsDataUrl = (file: File) =>
@@ -63,11 +68,7 @@ function SignIn({ words, lang }: { words: SiteEditorWords; lang: 'en' | 'tpi' })
       body: { email, lang },
     });
     if (result.kind === 'ok') setState({ busy: false, message: result.body.message });
-    else
-      setState({
-        busy: false,
-        error: result.kind === 'error' ? result.message : words.unreachable,
-      });
+    else setState({ busy: false, error: sentenceOf(result, words) });
   };
   return (
     <form onSubmit={submit} className={`${cardStyles} grid gap-4 p-5 sm:p-6`} noValidate>
@@ -142,6 +143,88 @@ function TextField({
   );
 }
 
+/** The owner's own domain: given, checked, and the DNS record to create (decision 138). */
+function DomainSection({
+  editor,
+  token,
+  words,
+  onSaved,
+}: {
+  editor: SiteEditor;
+  token: string;
+  words: SiteEditorWords;
+  onSaved: (editor: SiteEditor) => void;
+}) {
+  const [domain, setDomain] = useState(editor.domain?.name ?? '');
+  const [state, setState] = useState<{ busy: boolean; message?: string; error?: string }>({
+    busy: false,
+  });
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ busy: true });
+    const result = await requestJson<SiteEditor>(siteEditorApi.domain(token), {
+      method: 'POST',
+      body: { domain },
+    });
+    if (result.kind !== 'ok') {
+      setState({ busy: false, error: sentenceOf(result, words) });
+      return;
+    }
+    onSaved(result.body);
+    const given = result.body.domain;
+    setDomain(given?.name ?? '');
+    setState({
+      busy: false,
+      message: !given
+        ? words.domainRemoved
+        : given.verified
+          ? words.domainServed
+          : words.domainSaved,
+    });
+  };
+  return (
+    <section aria-labelledby="domain-heading" className={`${cardStyles} grid gap-3 p-5`}>
+      <h2 id="domain-heading" className="text-lg font-semibold">
+        {words.domainTitle}
+      </h2>
+      <p className="text-sm text-stone-700">{words.domainIntro}</p>
+      <form onSubmit={save} className="grid gap-2" noValidate>
+        <label htmlFor="site-domain" className={labelStyles}>
+          {words.domainLabel}
+        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            id="site-domain"
+            value={domain}
+            onChange={(event) => setDomain(event.target.value)}
+            placeholder="www.example.com.pg"
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={`${inputStyles} min-w-0 flex-1`}
+          />
+          <button type="submit" disabled={state.busy} className={smallButtonStyles.secondary}>
+            {editor.domain && !editor.domain.verified ? words.domainCheck : words.domainSave}
+          </button>
+        </div>
+        {editor.domain && (
+          <DomainState domain={editor.domain} target={editor.dnsTarget} words={words.domain} />
+        )}
+        {state.error && (
+          <p role="alert" className="text-sm text-red-800">
+            {state.error}
+          </p>
+        )}
+        {state.message && (
+          <p role="status" className="text-sm text-emerald-800">
+            {state.message}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
 export default function SiteEditorPage() {
   const lang = langOfPath(useLocation().pathname);
   const words = siteEditorWords[lang];
@@ -192,12 +275,9 @@ export default function SiteEditorPage() {
       show(result.body);
       return result.body;
     }
-    setMessage({
-      tone: 'error',
-      text: result.kind === 'error' ? (result.message ?? words.unreachable) : words.unreachable,
-    });
+    setMessage({ tone: 'error', text: sentenceOf(result, words) });
     return undefined;
-  }, [token, show, words.unreachable]);
+  }, [token, show, words]);
 
   useEffect(() => {
     if (token) void load();
@@ -252,10 +332,7 @@ export default function SiteEditorPage() {
       setEditor(result.body);
       setMessage({ tone: 'ok', text: words.waiting });
     } else {
-      setMessage({
-        tone: 'error',
-        text: result.kind === 'error' ? (result.message ?? words.unreachable) : words.unreachable,
-      });
+      setMessage({ tone: 'error', text: sentenceOf(result, words) });
     }
   };
   const upload = async (field: Extract<SiteField, { kind: 'picture' }>, file: File | undefined) => {
@@ -275,10 +352,7 @@ export default function SiteEditorPage() {
       setPictures((now) => ({ ...now, [field.path]: result.body.picture }));
       setPreviews((now) => ({ ...now, [field.path]: picture }));
     } else {
-      setMessage({
-        tone: 'error',
-        text: result.kind === 'error' ? (result.message ?? words.unreachable) : words.unreachable,
-      });
+      setMessage({ tone: 'error', text: sentenceOf(result, words) });
     }
   };
   const restore = async (version: number) => {
@@ -291,10 +365,7 @@ export default function SiteEditorPage() {
       show(result.body);
       setMessage({ tone: 'ok', text: words.restored });
     } else {
-      setMessage({
-        tone: 'error',
-        text: result.kind === 'error' ? (result.message ?? words.unreachable) : words.unreachable,
-      });
+      setMessage({ tone: 'error', text: sentenceOf(result, words) });
     }
   };
 
@@ -427,6 +498,7 @@ export default function SiteEditorPage() {
           </div>
         </div>
       </form>
+      <DomainSection editor={editor} token={token} words={words} onSaved={setEditor} />
       <section aria-labelledby="messages-heading" className={`${cardStyles} grid gap-3 p-5`}>
         <h2 id="messages-heading" className="text-lg font-semibold">
           {words.messages}
@@ -458,7 +530,7 @@ export default function SiteEditorPage() {
           {words.versions}
         </h2>
         <ol className="divide-y divide-stone-200">
-          {editor.versions.map((version) => (
+          {editor.versions.map((version, index) => (
             <li
               key={version.version}
               className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
@@ -466,7 +538,8 @@ export default function SiteEditorPage() {
               <span>
                 {version.version} · {new Date(version.at).toLocaleString('en-PG')}
               </span>
-              {version.version === editor.version ? (
+              {/* The newest is the one live: a move or a domain renders it again, as a later number. */}
+              {index === 0 ? (
                 <span className="text-stone-600">{words.current}</span>
               ) : (
                 <button

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n/lang';
+import { type DomainWords, englishDomainWords } from '../components/site-domain';
 
 // The site editor's words (issue 46): a customer's page, in their language. Customers read it, not
 // staff, so it has both languages; the inbox around it has none.
@@ -35,6 +36,15 @@ export interface SiteEditorWords {
   unreachable: string;
   messages: string;
   noMessages: string;
+  domainTitle: string;
+  domainIntro: string;
+  domainLabel: string;
+  domainSave: string;
+  domainCheck: string;
+  domainSaved: string;
+  domainServed: string;
+  domainRemoved: string;
+  domain: DomainWords;
 }
 
 export const siteEditorWords: Record<Lang, SiteEditorWords> = {
@@ -73,6 +83,17 @@ export const siteEditorWords: Record<Lang, SiteEditorWords> = {
     unreachable: 'The editor cannot reach the server. Check your connection and try again.',
     messages: 'Messages from your website',
     noMessages: 'No messages yet. Each one is also mailed to you.',
+    domainTitle: 'Your own domain',
+    domainIntro:
+      'Your website can also be at a domain you own, such as www.yourbusiness.com.pg. Type it here, then create the record shown where the domain is kept.',
+    domainLabel: 'Domain',
+    domainSave: 'Save domain',
+    domainCheck: 'Save and check again',
+    domainSaved:
+      'Saved. Once the record points here, your website is served there; we check every few minutes.',
+    domainServed: 'Your website is served at your domain, over HTTPS.',
+    domainRemoved: 'The domain is taken off: your website stays at its own address.',
+    domain: englishDomainWords,
   },
   tpi: {
     title: 'Senisim websait bilong yu',
@@ -109,5 +130,24 @@ export const siteEditorWords: Record<Lang, SiteEditorWords> = {
     unreachable: 'Pes bilong senisim i no inap painim seva. Lukim koneksen na traim gen.',
     messages: 'Ol toksave i kam long websait bilong yu',
     noMessages: 'I no gat toksave yet. Mipela i salim wan wan long imel bilong yu tu.',
+    domainTitle: 'Domen bilong yu yet',
+    domainIntro:
+      'Websait bilong yu inap stap long domen bilong yu yet, olsem www.bisnisbilongyu.com.pg. Raitim long hia, na putim rekod yu lukim long ples we domen i stap.',
+    domainLabel: 'Domen',
+    domainSave: 'Seivim domen',
+    domainCheck: 'Seivim na sekim gen',
+    domainSaved:
+      'Em i seiv pinis. Taim rekod i makim hia, websait bilong yu bai stap long en; mipela i sekim olgeta sampela minit.',
+    domainServed: 'Websait bilong yu i stap long domen bilong yu, long HTTPS.',
+    domainRemoved: 'Domen i go pinis: websait bilong yu i stap long adres bilong en yet.',
+    domain: {
+      served: 'I stap long HTTPS',
+      waiting: 'I wetim DNS bilong en',
+      record: 'Putim dispela rekod long ples we DNS bilong domen i stap:',
+      type: 'Kain',
+      name: 'Nem',
+      value: 'Samting',
+      apex: 'Sapos CNAME i no inap (domen i no gat www), givim domen ol wankain adres (A rekod) olsem {target}.',
+    },
   },
 };

@@ -32,6 +32,7 @@ import { pictureSizes } from './migrations/m030-picture-sizes';
 import { contentRenderLease } from './migrations/m031-content-render-lease';
 import { invoiceIssuer } from './migrations/m032-invoice-issuer';
 import { sites } from './migrations/m033-sites';
+import { siteDomains } from './migrations/m034-site-domains';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '031-content-render-lease': contentRenderLease,
   '032-invoice-issuer': invoiceIssuer,
   '033-sites': sites,
+  '034-site-domains': siteDomains,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

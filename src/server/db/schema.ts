@@ -471,7 +471,13 @@ export interface SiteTable {
   label: string;
   /** Its address as made: `https://<label>.<SITES_DOMAIN>` with PUBLIC_URL's scheme and port. */
   address: string;
+  /** A domain of the customer's own (decision 138), served once its DNS points here. */
   domain: string | null;
+  domain_added_at: string | null;
+  /** When its DNS was found pointing here; null while it does not (it is then not served). */
+  domain_verified_at: string | null;
+  /** What the last check of the domain found instead, in a sentence; null when none. */
+  domain_problem: string | null;
   status: SiteStatus;
   /** The personalisation delivered, as JSON (src/shared/personalisation.ts, logo by logoHash). */
   personalisation: string;

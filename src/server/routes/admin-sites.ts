@@ -11,13 +11,16 @@ import { recordEvent } from '../db/repositories/quote-events';
 import { quoteDetail, quoteOr404 } from '../db/repositories/quote-history';
 import { setSiteLabel, setSiteStatus, siteById } from '../db/repositories/sites';
 import { HttpError } from '../http-error';
+import { setSiteDomain } from '../db/repositories/site-domains';
 import { createPaidSites } from '../sites/delivery';
 import { siteUrl } from '../sites/site-address';
+import { checkSiteDomain, domainRefusal } from '../sites/site-domains';
 
 /**
  * Delivered sites from the inbox (issue 46), inside the staff API: its session, CSRF and no-store
  * hooks apply. Staff deliver an order's sites before it is paid ("Deliver now"), suspend and
- * resume a site, and give it another address; each is a line of the quote's history.
+ * resume a site, give it another address or a domain of the customer's own (decision 138); each
+ * is a line of the quote's history.
  */
 export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -65,8 +68,10 @@ export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = sessionOf(request).email;
-      const { status, label } = request.body;
-      const detail = await app.db.transaction().execute(async (trx) => {
+      const { status, label, domain } = request.body;
+      const refusal = domain === undefined ? undefined : domainRefusal(app.config, domain);
+      if (refusal) throw new HttpError(400, refusal);
+      const reference = await app.db.transaction().execute(async (trx) => {
         const site = await siteById(trx, request.params.id);
         if (!site) throw new HttpError(404, 'There is no site with this id.');
         const now = new Date();
@@ -95,16 +100,24 @@ export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
           }
         }
         if (status !== undefined) await setSiteStatus(trx, site, status, actor, now);
+        if (domain !== undefined) {
+          const current = (await siteById(trx, site.id))!;
+          if ((await setSiteDomain(trx, current, domain, actor, now)) === 'taken') {
+            throw new HttpError(409, `Another site is served at ${domain} already.`);
+          }
+        }
         const quote = await trx
           .selectFrom('quote_requests')
           .select('reference')
           .where('id', '=', site.quote_id)
           .executeTakeFirstOrThrow();
-        return quoteDetail(trx, await quoteOr404(trx, quote.reference), now.getTime());
+        return quote.reference;
       });
       app.sites.forget(request.params.id);
-      if (label !== undefined) void app.sites.renderWaiting();
-      return detail;
+      // Given again, a domain is checked again: the DNS may point here by now.
+      if (domain) await checkSiteDomain(app, (await siteById(app.db, request.params.id))!, actor);
+      if (label !== undefined || domain !== undefined) void app.sites.renderWaiting();
+      return quoteDetail(app.db, await quoteOr404(app.db, reference), Date.now());
     },
   );
 }

@@ -8,6 +8,7 @@ import { dataUrlMax } from '../../shared/personalisation';
 import type { SiteContent, SiteField } from '../../shared/site-content';
 import {
   type SiteEditor,
+  SiteDomainSchema,
   SiteEditorSchema,
   SitePictureInputSchema,
   SitePictureSchema,
@@ -32,9 +33,11 @@ import {
   siteVersions,
   sitesOfCustomer,
 } from '../db/repositories/site-editor';
-import { type SiteRow, readSiteRender } from '../db/repositories/sites';
+import { dnsTargetOf, domainStateOf, setSiteDomain } from '../db/repositories/site-domains';
+import { type SiteRow, readSiteRender, siteById } from '../db/repositories/sites';
 import { HttpError } from '../http-error';
 import { reencodeImage } from '../quotes/logos';
+import { checkSiteDomain, domainRefusal } from '../sites/site-domains';
 
 // A delivered site's editor (issue 46, decision 137): its owner opens it with a link (mailed with
 // the delivery, or asked for here with their order's email address), changes the business's
@@ -83,6 +86,8 @@ async function editorOf(app: FastifyInstance, site: SiteRow): Promise<SiteEditor
       at: row.created_at,
       by: row.created_by,
     })),
+    dnsTarget: dnsTargetOf(site),
+    domain: domainStateOf(site),
     storage: {
       usedBytes: await sitePictureBytes(app.db, site.id),
       limitBytes: app.config.sites.storageBytes,
@@ -166,6 +171,36 @@ export async function siteEditorRoutes(app: FastifyInstance): Promise<void> {
         }
       });
       return reply.code(202).send({ message: SIGN_IN_SENT });
+    },
+  );
+
+  // The owner gives their own domain, or gives it again to have its DNS checked now (decision 138).
+  api.post(
+    '/api/site-editor/:token/domain',
+    {
+      schema: {
+        params: SiteTokenParamsSchema,
+        body: SiteDomainSchema,
+        response: { 200: SiteEditorSchema },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const site = await siteOr410(request.params.token);
+      const { domain } = request.body;
+      const refusal = domainRefusal(app.config, domain);
+      if (refusal) throw new HttpError(400, refusal);
+      const actor = site.address;
+      await app.db.transaction().execute(async (trx) => {
+        if ((await setSiteDomain(trx, site, domain, actor, new Date())) === 'taken') {
+          throw new HttpError(409, `Another website is served at ${domain} already.`);
+        }
+      });
+      app.sites.forget(site.id);
+      const updated = (await siteById(app.db, site.id))!;
+      if (domain) await checkSiteDomain(app, updated, actor);
+      void app.sites.renderWaiting();
+      return editorOf(app, (await siteById(app.db, site.id))!);
     },
   );
 

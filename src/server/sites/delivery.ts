@@ -103,7 +103,8 @@ export async function renderWaitingSites(
       const files = await render({
         slug: site.template_slug,
         personalisation: personalisationOf(site),
-        url: site.address,
+        // A checked domain of its own is the site's address: its sitemap names it.
+        url: site.domain_verified_at ? `https://${site.domain}` : site.address,
         content: JSON.parse(site.content) as SiteContent,
         ...(logo
           ? { logoDataUrl: `data:${logo.contentType};base64,${logo.bytes.toString('base64')}` }

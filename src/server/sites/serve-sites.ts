@@ -4,14 +4,21 @@ import { type Compressed, compressBoth } from '../compression';
 import { contentSecurityPolicy } from '../content-security-policy';
 import { readLogo } from '../db/repositories/logos';
 import { readSitePicture } from '../db/repositories/site-editor';
+import { checkedDomains } from '../db/repositories/site-domains';
 import { readSiteRender, siteAtHost } from '../db/repositories/sites';
 import { isNotModified, weakEtag } from '../etag';
 import { hashInlineScripts, hashStyleAttributes, preferredEncoding } from '../site';
-import { type DeliveredSiteRenderer, logoHashOf, renderWaitingSites } from './delivery';
+import {
+  type DeliveredSiteRenderer,
+  PRODUCT_ACTOR,
+  logoHashOf,
+  renderWaitingSites,
+} from './delivery';
 import { labelAt } from './site-address';
+import { type DomainLookup, checkPendingDomains } from './site-domains';
 
-// Delivered sites served by host (issue 46, decision 137). A request for `<label>.<SITES_DOMAIN>`
-// is answered here, before any route: the site's stored render (kept in memory, its version
+// Delivered sites served by host (issue 46, decisions 137 and 138). A request for
+// `<label>.<SITES_DOMAIN>` or a site's checked domain is answered here, before any route: the site's stored render (kept in memory, its version
 // looked up again every CONTENT_REFRESH_SECONDS), its 404, or a neutral page while it is
 // suspended. Only the build's hashed files and sample pictures pass through to the file server.
 // Any other host is the agency's, served as before.
@@ -42,6 +49,9 @@ interface Entry {
 
 /** Hosts kept in memory at most: the least recently asked for goes first. */
 const HOSTS_KEPT = 500;
+
+/** How often domains given lately are checked again by themselves. */
+const DOMAIN_CHECK_MS = 5 * 60 * 1000;
 
 /** Files every site passes to the file server: the build's hashed assets and sample pictures. */
 const SHARED_FILES = /^\/(assets|images)\//;
@@ -74,12 +84,41 @@ export class DeliveredSites {
   readonly #app: FastifyInstance;
   readonly #render: DeliveredSiteRenderer | undefined;
   readonly #entries = new Map<string, Entry>();
+  readonly #agencyHost: string;
+  /** Checked domains and their sites' labels, read again every CONTENT_REFRESH_SECONDS. */
+  #domains: { checkedAt: number; labels: Promise<Map<string, string>> } | undefined;
   #running: Promise<void> | undefined;
   #again = false;
+  /** Asks the DNS where a customer's domain points. */
+  readonly dns: DomainLookup;
 
-  constructor(app: FastifyInstance, render: DeliveredSiteRenderer | undefined) {
+  constructor(app: FastifyInstance, render: DeliveredSiteRenderer | undefined, dns: DomainLookup) {
     this.#app = app;
     this.#render = render;
+    this.dns = dns;
+    this.#agencyHost = new URL(app.config.publicUrl).hostname;
+  }
+
+  /** The label of the site a host names (its own or its checked domain); undefined for any other. */
+  async labelOfHost(host: string): Promise<string | undefined> {
+    const label = labelAt(host, this.#app.config.sites.domain);
+    if (label !== undefined || host === this.#agencyHost) return label;
+    return this.#labelOfDomain(host);
+  }
+
+  async #labelOfDomain(host: string): Promise<string | undefined> {
+    const now = Date.now();
+    if (!this.#domains || now - this.#domains.checkedAt >= this.#app.config.content.refreshMs) {
+      const labels = checkedDomains(this.#app.db).then(
+        (rows) => new Map(rows.map((row) => [row.domain!, row.label])),
+      );
+      // A failed read is not kept: the next request asks the database again.
+      labels.catch(() => {
+        this.#domains = undefined;
+      });
+      this.#domains = { checkedAt: now, labels };
+    }
+    return (await this.#domains.labels).get(host.toLowerCase().replace(/\.$/, ''));
   }
 
   /**
@@ -137,6 +176,7 @@ export class DeliveredSites {
 
   /** Drops what this process keeps of a site: its next request reads it again. */
   forget(siteId: number): void {
+    this.#domains = undefined;
     for (const [label, entry] of this.#entries) {
       void entry.resolved.then(
         (resolved) => {
@@ -207,13 +247,17 @@ const sendHtml = (reply: FastifyReply, statusCode: number, html: string) =>
  * every CONTENT_REFRESH_SECONDS, and when a payment or staff wake it), and lets Caddy ask whether
  * a host may have a certificate.
  */
-export function serveSites(app: FastifyInstance, render: DeliveredSiteRenderer | undefined): void {
-  const sites = new DeliveredSites(app, render);
+export function serveSites(
+  app: FastifyInstance,
+  render: DeliveredSiteRenderer | undefined,
+  dns: DomainLookup,
+): void {
+  const sites = new DeliveredSites(app, render, dns);
   app.decorate('sites', sites);
   const domain = app.config.sites.domain;
 
   app.addHook('onRequest', async (request, reply) => {
-    const label = labelAt(request.hostname, domain);
+    const label = await sites.labelOfHost(request.hostname);
     // Any other host is the agency's: its routes answer.
     if (label === undefined) return;
     const path = request.url.split('?')[0]!;
@@ -251,20 +295,29 @@ export function serveSites(app: FastifyInstance, render: DeliveredSiteRenderer |
 
   // Caddy asks before it gets a certificate for a host (on-demand TLS): only a live site's.
   app.get('/api/sites/tls-allowed', async (request, reply) => {
-    const host = String((request.query as { domain?: unknown }).domain ?? '');
+    const host = String((request.query as { domain?: unknown }).domain ?? '').toLowerCase();
     const label = labelAt(host, domain);
-    const site = label === undefined ? undefined : await siteAtHost(app.db, { label });
+    const site = await siteAtHost(app.db, label === undefined ? { domain: host } : { label });
     if (site?.status === 'live') return reply.code(200).send({ allowed: true });
     return reply.code(404).send({ error: `No delivered site is at ${host || 'that host'}.` });
   });
 
   let timer: NodeJS.Timeout | undefined;
+  let domainTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void sites.renderWaiting();
     timer = setInterval(() => void sites.renderWaiting(), app.config.content.refreshMs).unref();
+    domainTimer = setInterval(
+      () =>
+        void checkPendingDomains(app, PRODUCT_ACTOR).catch((err: unknown) =>
+          app.log.error({ err }, 'pending domains not checked'),
+        ),
+      DOMAIN_CHECK_MS,
+    ).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearInterval(domainTimer);
     await sites.idle();
   });
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentSecurityPolicy } from '../content-security-policy';
 import { siteAtHost } from '../db/repositories/sites';
 import { hashStyleAttributes } from '../site';
-import { labelAt } from './site-address';
 
 // A delivered site's forms (issue 46, point 4): a visitor's message is sent to the site's own host,
 // as a plain form post (it works before any script), stored, and mailed to the site's owner
@@ -76,7 +75,7 @@ export async function siteFormRoutes(app: FastifyInstance): Promise<void> {
     '/forms/:form',
     { config: { rateLimit } },
     async (request, reply) => {
-      const label = labelAt(request.hostname, app.config.sites.domain);
+      const label = await app.sites.labelOfHost(request.hostname);
       const site = label === undefined ? undefined : await siteAtHost(app.db, { label });
       if (!site) {
         return reply.code(404).send({ error: `There is no API endpoint at POST ${request.url}.` });

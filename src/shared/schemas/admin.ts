@@ -1,3 +1,4 @@
+import { SiteDomainSchema, SiteDomainStateSchema } from './site-editor';
 import * as z from 'zod/mini';
 import { readDecimalInteger } from '../decimal-integer';
 import { langs } from '../i18n/lang';
@@ -519,6 +520,9 @@ export const AdminSiteSchema = z.object({
   published: z.boolean(),
   /** Why its last render failed; null when it did not. */
   error: z.nullable(z.string()),
+  /** The host a domain of the customer's own should name in its CNAME record. */
+  dnsTarget: z.string(),
+  domain: SiteDomainStateSchema,
 });
 export type AdminSite = z.infer<typeof AdminSiteSchema>;
 
@@ -527,7 +531,10 @@ export const SiteIdParamsSchema = z.object({ id: integer('The site id', 1, 2_147
 const SITE_LABEL_ERROR =
   'Please give the address as lower-case letters, digits and single hyphens, e.g. mamas-kitchen.';
 
-/** Staff suspend or resume a site, or give it another address under SITES_DOMAIN. */
+/**
+ * Staff suspend or resume a site, give it another address under SITES_DOMAIN, or give it a domain
+ * of the customer's own (checked again when given again).
+ */
 export const SiteChangeSchema = z
   .object({
     status: z.optional(
@@ -542,11 +549,14 @@ export const SiteChangeSchema = z
           z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: SITE_LABEL_ERROR }),
         ),
     ),
+    domain: z.optional(SiteDomainSchema.shape.domain),
   })
   .check(
-    z.refine((change) => change.status !== undefined || change.label !== undefined, {
-      error: 'Please say what to change: the status or the address.',
-    }),
+    z.refine(
+      (change) =>
+        change.status !== undefined || change.label !== undefined || change.domain !== undefined,
+      { error: 'Please say what to change: the status, the address or the domain.' },
+    ),
   );
 
 export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {

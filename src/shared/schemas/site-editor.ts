@@ -67,6 +67,45 @@ export const SitePictureInputSchema = z.extend(ContentPictureInputSchema, {
     .check(z.maxLength(200), z.regex(PATH, { error: 'A field of the site was not recognised.' })),
 });
 
+const DOMAIN_ERROR =
+  'Please give the domain as a name like www.mamaskitchen.com.pg, without http:// or a path.';
+
+/**
+ * A domain of the customer's own (decision 138), as they would type it: "https://Shop.Example.pg/"
+ * is "shop.example.pg". Empty removes it.
+ */
+export const SiteDomainSchema = z.object({
+  domain: z.string({ error: DOMAIN_ERROR }).check(
+    z.maxLength(300, { error: DOMAIN_ERROR }),
+    z.overwrite((value) =>
+      value
+        .trim()
+        .toLowerCase()
+        .replace(/^https?:\/\//, '')
+        .replace(/\/+$/, '')
+        .replace(/\.$/, ''),
+    ),
+    z.maxLength(253, { error: 'That domain is too long.' }),
+    z.refine(
+      (domain) =>
+        domain === '' ||
+        /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/.test(domain),
+      { error: DOMAIN_ERROR },
+    ),
+  ),
+});
+
+/** A site's own domain as the inbox and the editor show it. */
+export const SiteDomainStateSchema = z.nullable(
+  z.object({
+    name: z.string(),
+    /** Its DNS points here: it is served, over HTTPS. */
+    verified: z.boolean(),
+    /** What the last check found instead; null before one. */
+    problem: z.nullable(z.string()),
+  }),
+);
+
 export const SiteTokenParamsSchema = z.object({
   token: z.string().check(z.regex(/^[\w-]{43}$/, { error: 'This link is not valid.' })),
 });
@@ -114,6 +153,9 @@ export const SiteEditorSchema = z.object({
   fields: z.array(field),
   versions: z.array(z.object({ version: z.number(), at: z.string(), by: z.string() })),
   storage: z.object({ usedBytes: z.number(), limitBytes: z.number() }),
+  /** The host a domain of the customer's own should name in its CNAME record. */
+  dnsTarget: z.string(),
+  domain: SiteDomainStateSchema,
   /** What visitors sent through the site's forms, newest first. */
   messages: z.array(
     z.object({
@@ -134,4 +176,5 @@ export const siteEditorApi = {
   restore: (token: string, version: number) =>
     `/api/site-editor/${token}/versions/${version}/restore`,
   pictures: (token: string) => `/api/site-editor/${token}/pictures`,
+  domain: (token: string) => `/api/site-editor/${token}/domain`,
 };

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useStableId } from '../../islands/island-id';
-import type { Theme } from '../kit';
+import { type Theme, useFormAction } from '../kit';
 import { useFieldCheck } from '../kit/field-check';
 import { alerts, contactForm } from './content';
 import { contactBody, sendEnquiry } from './enquiries';
@@ -24,6 +24,8 @@ export function ContactForm({ theme, className = '' }: { theme: Theme; className
   const [busy, setBusy] = useState(false);
   const titleId = useStableId('contact-form-title');
   const checks = useFieldCheck(CONTACT_FIELDS, checkContact);
+  // A delivered site posts the form to its own host for its owner, as a plain form (issue 46).
+  const action = useFormAction('contact');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,8 +54,7 @@ export function ContactForm({ theme, className = '' }: { theme: Theme; className
     <FieldFormContext value="contact">
       <form
         aria-labelledby={titleId}
-        {...checks.formProps}
-        onSubmit={onSubmit}
+        {...(action ? { method: 'post', action } : { ...checks.formProps, onSubmit })}
         className={`p-6 sm:p-8 ${theme.radius} ${theme.card.bg} ${theme.card.text} ${className}`}
       >
         <h3 id={titleId} className={`text-2xl ${theme.heading} ${theme.card.heading}`}>

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import * as kit from '../kit';
 import { ContactForm } from './contact-form';
 import * as content from './content';
@@ -53,18 +53,35 @@ function DotList({ items, className = '' }: { items: readonly string[]; classNam
   );
 }
 
+/** Links to the loyalty section, left out where it is not shown. */
+const withoutLoyalty = <T extends { href: string }>(links: readonly T[]) =>
+  links.filter((link) => link.href !== '#loyalty');
+
 function HotelPage() {
   const [openRoom, setOpenRoom] = useState<content.Room | null>(null);
   const [rewardsView, setRewardsView] = useState<'signup' | 'login' | null>(null);
+  const host = useContext(kit.SampleHostContext);
+  // A delivered site runs no script: its rooms' details stay on the card (issue 46).
+  const delivered = host.formAction !== undefined;
+  const loyalty = host.loyalty ?? true;
 
   return (
     <kit.TemplatePage
       slug="hotel"
       identity={content.identity}
       theme={theme}
-      navLinks={content.navLinks}
+      navLinks={loyalty ? content.navLinks : withoutLoyalty(content.navLinks)}
       action={content.quoteAction}
-      footerColumns={content.footerColumns}
+      footerColumns={
+        loyalty
+          ? content.footerColumns
+          : content.footerColumns.map((column) => ({
+              ...column,
+              items: column.items.filter(
+                (item) => typeof item === 'string' || item.href !== '#loyalty',
+              ),
+            }))
+      }
     >
       <kit.Hero theme={theme} {...content.hero} aside={<QuoteForm theme={theme} />} />
 
@@ -93,16 +110,18 @@ function HotelPage() {
                     <span className="font-semibold text-teal-950">{content.roomPricing}</span>
                   </p>
                   <div className="mt-4 flex flex-col gap-3 lg:flex-row">
-                    <button
-                      type="button"
-                      className={`flex-1 ${theme.button.secondary}`}
-                      onPointerEnter={prefetch(loadRoomModal)}
-                      onFocus={prefetch(loadRoomModal)}
-                      onClick={openWhenLoaded(loadRoomModal, () => setOpenRoom(room))}
-                    >
-                      {content.roomLabels.details}
-                      <span className="sr-only"> of the {room.name}</span>
-                    </button>
+                    {!delivered && (
+                      <button
+                        type="button"
+                        className={`flex-1 ${theme.button.secondary}`}
+                        onPointerEnter={prefetch(loadRoomModal)}
+                        onFocus={prefetch(loadRoomModal)}
+                        onClick={openWhenLoaded(loadRoomModal, () => setOpenRoom(room))}
+                      >
+                        {content.roomLabels.details}
+                        <span className="sr-only"> of the {room.name}</span>
+                      </button>
+                    )}
                     <RoomInquiryButton theme={theme} room={room} className="flex-1" />
                   </div>
                 </div>
@@ -160,62 +179,64 @@ function HotelPage() {
         </div>
       </kit.Section>
 
-      <kit.Section theme={theme} id="loyalty" surface="dark" {...content.copy.loyalty}>
-        <kit.CardGrid columns={3}>
-          {content.loyaltyTiers.map((tier) => (
-            <article
-              key={tier.name}
-              className={`flex w-full flex-col overflow-hidden bg-white text-stone-700 ${theme.radius}`}
-            >
-              <div className={`bg-gradient-to-br px-6 py-5 ${tierColours[tier.name]}`}>
-                <h3 className={`text-2xl ${theme.heading}`}>{tier.name}</h3>
-                <p className="mt-1 text-sm font-semibold">{tier.points}</p>
-              </div>
-              <DotList items={tier.benefits} className="p-6" />
-            </article>
-          ))}
-        </kit.CardGrid>
-        <div
-          className={`mt-10 flex flex-col gap-6 border border-(--accent-on-dark)/40 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between ${theme.radius}`}
-        >
-          <div>
-            <h3 className={`text-2xl text-white ${theme.heading}`}>
-              {content.rewards.welcomeOffer.title}
-            </h3>
-            <ul className="mt-3 flex flex-col gap-x-8 gap-y-1 md:flex-row">
-              {content.rewards.welcomeOffer.items.map((item) => (
-                <li key={item} className="flex items-center gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="size-1.5 rounded-full bg-(--accent-on-dark)"
-                  />
-                  {item}
-                </li>
-              ))}
-            </ul>
+      {loyalty && (
+        <kit.Section theme={theme} id="loyalty" surface="dark" {...content.copy.loyalty}>
+          <kit.CardGrid columns={3}>
+            {content.loyaltyTiers.map((tier) => (
+              <article
+                key={tier.name}
+                className={`flex w-full flex-col overflow-hidden bg-white text-stone-700 ${theme.radius}`}
+              >
+                <div className={`bg-gradient-to-br px-6 py-5 ${tierColours[tier.name]}`}>
+                  <h3 className={`text-2xl ${theme.heading}`}>{tier.name}</h3>
+                  <p className="mt-1 text-sm font-semibold">{tier.points}</p>
+                </div>
+                <DotList items={tier.benefits} className="p-6" />
+              </article>
+            ))}
+          </kit.CardGrid>
+          <div
+            className={`mt-10 flex flex-col gap-6 border border-(--accent-on-dark)/40 p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between ${theme.radius}`}
+          >
+            <div>
+              <h3 className={`text-2xl text-white ${theme.heading}`}>
+                {content.rewards.welcomeOffer.title}
+              </h3>
+              <ul className="mt-3 flex flex-col gap-x-8 gap-y-1 md:flex-row">
+                {content.rewards.welcomeOffer.items.map((item) => (
+                  <li key={item} className="flex items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="size-1.5 rounded-full bg-(--accent-on-dark)"
+                    />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+              <button
+                type="button"
+                className={theme.button.inverse}
+                onPointerEnter={prefetch(loadRewardsModal)}
+                onFocus={prefetch(loadRewardsModal)}
+                onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('signup'))}
+              >
+                {content.rewards.joinLabel}
+              </button>
+              <button
+                type="button"
+                className={outlineOnDark}
+                onPointerEnter={prefetch(loadRewardsModal)}
+                onFocus={prefetch(loadRewardsModal)}
+                onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('login'))}
+              >
+                {content.rewards.signInLabel}
+              </button>
+            </div>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            <button
-              type="button"
-              className={theme.button.inverse}
-              onPointerEnter={prefetch(loadRewardsModal)}
-              onFocus={prefetch(loadRewardsModal)}
-              onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('signup'))}
-            >
-              {content.rewards.joinLabel}
-            </button>
-            <button
-              type="button"
-              className={outlineOnDark}
-              onPointerEnter={prefetch(loadRewardsModal)}
-              onFocus={prefetch(loadRewardsModal)}
-              onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('login'))}
-            >
-              {content.rewards.signInLabel}
-            </button>
-          </div>
-        </div>
-      </kit.Section>
+        </kit.Section>
+      )}
 
       <kit.Section theme={theme} id="reviews" {...content.copy.reviews}>
         <kit.TestimonialGrid theme={theme} items={content.testimonials} />

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useStableId } from '../../islands/island-id';
-import { type Theme, useFill } from '../kit';
+import { type Theme, useFill, useFormAction } from '../kit';
 import { useFieldCheck } from '../kit/field-check';
 import { alerts, hero, quoteForm } from './content';
 import { quoteBody, sendEnquiry } from './enquiries';
@@ -22,6 +22,8 @@ export function QuoteForm({ theme }: { theme: Theme }) {
   const titleId = useStableId('quote-form-title');
   const fill = useFill();
   const checks = useFieldCheck(DATE_FIELDS, checkDates);
+  // A delivered site posts the form to its own host for its owner, as a plain form (issue 46).
+  const action = useFormAction('reservation-quote');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,8 +52,7 @@ export function QuoteForm({ theme }: { theme: Theme }) {
       <form
         id="quote"
         aria-labelledby={titleId}
-        {...checks.formProps}
-        onSubmit={onSubmit}
+        {...(action ? { method: 'post', action } : { ...checks.formProps, onSubmit })}
         className={`scroll-mt-24 p-6 shadow-2xl shadow-black/30 sm:p-8 ${theme.radius} bg-white ${theme.card.text}`}
       >
         <p className={theme.eyebrow}>Best rates direct</p>
@@ -89,6 +90,19 @@ export function QuoteForm({ theme }: { theme: Theme }) {
             options={countOptions(children.min, children.max)}
             defaultValue={String(children.initial)}
           />
+          {/* The owner answers a delivered site's quote: the sample's goes to its own mailbox. */}
+          {action && (
+            <div className="col-span-2">
+              <InputField
+                theme={theme}
+                label="Your email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+              />
+            </div>
+          )}
         </div>
         <button type="submit" disabled={busy} className={`mt-6 w-full ${theme.button.primary}`}>
           {busy ? quoteForm.busyLabel : quoteForm.submitLabel}

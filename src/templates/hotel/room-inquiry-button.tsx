@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Theme, useFill } from '../kit';
+import { type Theme, useFill, useFormAction } from '../kit';
 import { alerts, type Room, roomInquiry } from './content';
 import { roomInquiryBody, sendEnquiry } from './enquiries';
 
@@ -18,6 +18,8 @@ export function RoomInquiryButton({
 }) {
   const [busy, setBusy] = useState(false);
   const fill = useFill();
+  // A delivered site has no script to send it: the visitor asks through its contact form.
+  const delivered = useFormAction('contact') !== undefined;
 
   async function inquire() {
     setBusy(true);
@@ -27,6 +29,14 @@ export function RoomInquiryButton({
     if (sent) onSent?.();
   }
 
+  if (delivered) {
+    return (
+      <a href="#contact" className={`${theme.button.primary} ${className}`}>
+        {roomInquiry.buttonLabel}
+        <span className="sr-only"> about the {room.name}</span>
+      </a>
+    );
+  }
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, createContext, useContext } from 'react';
-import { SampleHostContext } from './sample-host';
+import { useFormAction } from './sample-host';
 import { idPart, useStableId } from '../../islands/island-id';
 import type { Theme } from './theme';
 
@@ -29,7 +29,7 @@ export function DisplayForm({
 }) {
   const formId = idPart(title);
   const titleId = useStableId(`${formId}-title`);
-  const action = useContext(SampleHostContext).formAction?.(formId);
+  const action = useFormAction(formId);
   return (
     <FormIdContext value={formId}>
       <form

@@ -26,7 +26,7 @@ export { NavBar } from './nav-bar';
 export { Prose } from './prose';
 export { Section } from './section';
 export { ServiceGrid, type Service } from './service-grid';
-export { type SampleHost, SampleHostContext } from './sample-host';
+export { type SampleHost, SampleHostContext, useFormAction } from './sample-host';
 export { SiteImage } from './site-image';
 export { SiteFooter } from './site-footer';
 export { StatList, StatsBand } from './stats-band';

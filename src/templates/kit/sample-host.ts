@@ -1,4 +1,4 @@
-import { type ComponentType, createContext } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 import type { Personalisation } from '../../shared/personalisation';
 
 /**
@@ -13,9 +13,17 @@ export interface SampleHost {
   Chrome: ComponentType;
   /** Where a form is sent (a delivered site's own host, issue 46); a sample's forms send nothing. */
   formAction?: (formId: string) => string;
+  /**
+   * Whether the resort's loyalty programme shows: a sample's always does; a delivered site's only
+   * when the agency turns it on for that site (issue 46, decision 138).
+   */
+  loyalty?: boolean;
 }
 
 const standalone: SampleHost = { usePersonalisation: () => null, Chrome: () => null };
+
+/** Where a delivered site sends a form (its own host); undefined on a sample, which sends nothing. */
+export const useFormAction = (formId: string) => useContext(SampleHostContext).formAction?.(formId);
 
 /** Set once around a sample's route; its value never changes, so the hook above runs every render. */
 export const SampleHostContext = createContext<SampleHost>(standalone);

@@ -47,6 +47,8 @@ export async function renderDeliveredPage(
       return null;
     },
     formAction: (formId) => `/forms/${formId}`,
+    // The resort's loyalty programme needs members of the site's own: not offered yet (decision 138).
+    loyalty: false,
   };
   const { prelude } = await prerender(
     <SampleHostContext value={host}>

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminSite, QuoteDetail } from '../../../shared/schemas/admin';
 import type { ActionResult } from '../../api';
+import { DomainState, englishDomainWords } from '../site-domain';
 import {
   Badge,
   Feedback,
@@ -12,7 +14,8 @@ import {
 } from '../ui';
 
 // The order's delivered sites (issue 46): each made when the order was paid in full, or when staff
-// pressed "Deliver now"; staff suspend and resume one, or give it another address.
+// pressed "Deliver now"; staff suspend and resume one, give it another address, or the customer's
+// own domain (decision 138).
 
 const statusBadges = {
   live: { tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200', label: 'Live' },
@@ -30,11 +33,62 @@ const badgeOf = (site: AdminSite) =>
         ? statusBadges.live
         : statusBadges.publishing;
 
+/** One name of a site (its address's label, or the customer's domain), changed on its own. */
+function SiteField({
+  site,
+  intent,
+  name,
+  label,
+  value,
+  placeholder,
+  submit,
+  children,
+}: {
+  site: AdminSite;
+  intent: string;
+  name: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  submit: string;
+  children?: ReactNode;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const id = `site-${name}-${site.id}`;
+  return (
+    <fetcher.Form method="post" className="grid gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="site" value={site.id} />
+      <label htmlFor={id} className={labelStyles}>
+        {label}
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={id}
+          name={name}
+          defaultValue={value}
+          placeholder={placeholder}
+          autoCapitalize="none"
+          spellCheck={false}
+          className={`${inputStyles} min-w-0 flex-1`}
+        />
+        <button
+          type="submit"
+          disabled={fetcher.state !== 'idle'}
+          className={smallButtonStyles.secondary}
+        >
+          {submit}
+        </button>
+      </div>
+      {children}
+      <Feedback fetcher={fetcher} className="" />
+    </fetcher.Form>
+  );
+}
+
 function SiteRow({ site }: { site: AdminSite }) {
   const status = useFetcher<ActionResult>();
-  const label = useFetcher<ActionResult>();
   const badge = badgeOf(site);
-  const labelId = `site-label-${site.id}`;
   return (
     <li className="grid gap-2 py-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -65,31 +119,27 @@ function SiteRow({ site }: { site: AdminSite }) {
         </button>
         <Feedback fetcher={status} />
       </status.Form>
-      <label.Form method="post" className="grid gap-1">
-        <input type="hidden" name="intent" value="site" />
-        <input type="hidden" name="site" value={site.id} />
-        <label htmlFor={labelId} className={labelStyles}>
-          Address name
-        </label>
-        <div className="flex flex-wrap items-center gap-2">
-          <input
-            id={labelId}
-            name="label"
-            defaultValue={site.label}
-            autoCapitalize="none"
-            spellCheck={false}
-            className={`${inputStyles} min-w-0 flex-1`}
-          />
-          <button
-            type="submit"
-            disabled={label.state !== 'idle'}
-            className={smallButtonStyles.secondary}
-          >
-            Change address
-          </button>
-        </div>
-        <Feedback fetcher={label} />
-      </label.Form>
+      <SiteField
+        site={site}
+        intent="site"
+        name="label"
+        label="Address name"
+        value={site.label}
+        submit="Change address"
+      />
+      <SiteField
+        site={site}
+        intent="site-domain"
+        name="domain"
+        label="The customer’s own domain"
+        value={site.domain?.name ?? ''}
+        placeholder="www.example.com.pg"
+        submit={site.domain && !site.domain.verified ? 'Save and check' : 'Save domain'}
+      >
+        {site.domain && (
+          <DomainState domain={site.domain} target={site.dnsTarget} words={englishDomainWords} />
+        )}
+      </SiteField>
     </li>
   );
 }

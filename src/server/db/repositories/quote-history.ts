@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/schemas/admin';
 import { HttpError } from '../../http-error';
 import { isReference } from '../../references';
+import { domainStateOf, dnsTargetOf } from './site-domains';
 import { sitesOfQuote } from './sites';
 import type { Database } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
@@ -133,6 +134,8 @@ export async function quoteDetail(
       status: site.status,
       published: site.rendered_version > 0,
       error: site.render_error,
+      dnsTarget: dnsTargetOf(site),
+      domain: domainStateOf(site),
     })),
     history: [
       received,

@@ -100,7 +100,15 @@ async function insertSite(
   addressOf: (label: string) => string,
   values: Omit<
     SiteTable,
-    'id' | 'address' | 'rendered_version' | 'render_started_at' | 'render_error' | 'domain'
+    | 'id'
+    | 'address'
+    | 'rendered_version'
+    | 'render_started_at'
+    | 'render_error'
+    | 'domain'
+    | 'domain_added_at'
+    | 'domain_verified_at'
+    | 'domain_problem'
   >,
 ): Promise<SiteRow | undefined> {
   const made = () =>
@@ -156,7 +164,7 @@ export const sitesOfQuote = (db: Kysely<Database>, quoteId: number) =>
 export const siteById = (db: Kysely<Database>, id: number) =>
   db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The site at a label or at a domain of its own, as the server needs it to serve a request. */
+/** The site at a label or at a checked domain of its own, as the server needs it to serve a request. */
 export async function siteAtHost(
   db: Kysely<Database>,
   where: { label: string } | { domain: string },
@@ -167,7 +175,7 @@ export async function siteAtHost(
   return (
     'label' in where
       ? query.where('label', '=', where.label)
-      : query.where('domain', '=', where.domain)
+      : query.where('domain', '=', where.domain).where('domain_verified_at', 'is not', null)
   ).executeTakeFirst();
 }
 
