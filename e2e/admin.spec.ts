@@ -987,6 +987,8 @@ test('a delivered site’s owner signs in by mail, changes the heading and the p
   const site = await browser.newContext({
     storageState: signedOut,
     viewport: { width: 390, height: 844 },
+    // The site's own worker keeps it readable offline (checked at the end).
+    serviceWorkers: 'allow',
   });
   const visit = await site.newPage();
   await expect
@@ -1030,6 +1032,15 @@ test('a delivered site’s owner signs in by mail, changes the heading and the p
   await expect(visit.getByRole('heading', { level: 1, name: newHeading })).toBeVisible();
   await expect(visit.locator('main img[src^="/pictures/"]').first()).toBeVisible();
 
+  // Their own domain: saved, and the record to create shown while its DNS does not point here.
+  await editing
+    .getByLabel(editorWords.domainLabel, { exact: true })
+    .fill('https://www.bilum-stoa.example/');
+  await editing.getByRole('button', { name: editorWords.domainSave }).click();
+  await expect(editing.getByText(editorWords.domainSaved)).toBeVisible();
+  await expect(editing.getByText(editorWords.domain.waiting)).toBeVisible();
+  await expect(editing.getByText(new URL(address).hostname, { exact: true })).toBeVisible();
+
   // Another link (another customer's, or one made up) opens nothing of this site.
   const stranger = await browser.newPage();
   await stranger.goto(`/site-editor#token=${'x'.repeat(43)}`);
@@ -1055,6 +1066,18 @@ test('a delivered site’s owner signs in by mail, changes the heading and the p
   expect(
     (await mailsTo(request, brand.mailboxes.quotes)).filter((m) => m.text.includes(sentence)),
   ).toEqual([]);
+
+  // Installable under the business's own name, and readable offline after a visit (point 5).
+  await visit.goto(address);
+  const manifest = await visit.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]')!.getAttribute('href')!;
+    return (await (await fetch(href)).json()) as { name: string };
+  });
+  expect(manifest.name).toBe(business.name);
+  await visit.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await site.setOffline(true);
+  await visit.reload();
+  await expect(visit.getByRole('heading', { level: 1, name: newHeading })).toBeVisible();
   await site.close();
 });
 

@@ -24,11 +24,20 @@ import {
   seededCustomer,
 } from './bench-search';
 import { SERVER_DIR } from './build-server';
+import {
+  SITES,
+  SITES_DOMAIN,
+  SITE_TEMPLATE,
+  publishCost,
+  seedDeliveredSites,
+  siteHost,
+} from './bench-sites';
 
 // `npm run bench`: the built server on a temporary SQLite database, measured route by route with
 // autocannon next to a bare Fastify route that does no work; then staff search and the dashboard on
-// the grown database, on SQLite and (with TEST_DATABASE_URL) PostgreSQL. It prints figures; it is
-// not a test.
+// the grown database, on SQLite and (with TEST_DATABASE_URL) PostgreSQL; then, with 1,000 delivered
+// sites stored, one publish's CPU and a delivered page served beside its sample page (issue 46). It
+// prints figures; it is not a test.
 
 const SCRIPT = fileURLToPath(import.meta.url);
 // A grown database: more quotes than the agency will see in years.
@@ -275,7 +284,22 @@ async function main(): Promise<void> {
       ? await benchPostgresSearch(postgresUrl, GROWN_QUOTES)
       : undefined;
 
-    const [serverPort, grownPort, barePort] = (await freePorts(3)) as [number, number, number];
+    // Issue 46: SITES delivered sites, one publish's CPU among them, then their serving below.
+    const sitesDbPath = join(dir, 'sites.db');
+    const siteDir = fileURLToPath(new URL('../build/client', import.meta.url));
+    const sitesStart = Date.now();
+    await seedDeliveredSites(sitesDbPath, siteDir);
+    console.log(
+      `SQLite: seeded ${SITES.toLocaleString('en')} delivered sites in ${((Date.now() - sitesStart) / 1000).toFixed(1)} s`,
+    );
+    const publish = await publishCost(sitesDbPath, siteDir);
+
+    const [serverPort, grownPort, barePort, sitesPort] = (await freePorts(4)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const startServer = (name: string, port: number, path: string) =>
       startChild(name, ['--enable-source-maps', join(SERVER_DIR, 'server.js')], {
         PORT: String(port),
@@ -287,6 +311,7 @@ async function main(): Promise<void> {
         STORED_MB_PER_ADDRESS_PER_DAY: '100000',
         MAIL_VISITOR_PER_ADDRESS_PER_DAY: '100000',
         MAIL_VISITOR_PER_RECIPIENT_PER_DAY: '100000',
+        SITES_DOMAIN,
       });
     const server = startServer('server', serverPort, dbPath);
     children.push(server);
@@ -300,6 +325,9 @@ async function main(): Promise<void> {
       String(barePort),
     ]);
     children.push(bare);
+    const sites = startServer(`server with ${SITES} delivered sites`, sitesPort, sitesDbPath);
+    children.push(sites);
+    const sitesUrl = `http://127.0.0.1:${sitesPort}`;
     const serverUrl = `http://127.0.0.1:${serverPort}`;
     const grownUrl = `http://127.0.0.1:${grownPort}`;
     const bareUrl = `http://127.0.0.1:${barePort}`;
@@ -307,6 +335,7 @@ async function main(): Promise<void> {
       waitUntilUp(server, `${serverUrl}/api/health`),
       waitUntilUp(grown, `${grownUrl}/api/health`),
       waitUntilUp(bare, `${bareUrl}/noop`),
+      waitUntilUp(sites, `${sitesUrl}/api/health`),
     ]);
 
     console.log(
@@ -386,8 +415,61 @@ async function main(): Promise<void> {
       warmup,
     );
 
-    const rows = [bareRow, impactRow, grownImpactRow, pageRow, quoteRow];
+    // A delivered site's page beside its sample's, both Brotli, on the server holding SITES sites:
+    // one site asked again and again, and every site in turn (more hosts than a process keeps).
+    const brotli = (path: string, host?: string): autocannon.Request => ({
+      method: 'GET',
+      path,
+      headers: { 'accept-encoding': 'br', ...(host ? { host } : {}) },
+      onResponse: (_status, _body, _context, headers) => {
+        if (headers?.['content-encoding'] !== 'br') notBrotli++;
+      },
+    });
+    const sampleRow = await measure(
+      sites,
+      `GET /templates/${SITE_TEMPLATE.slug} (its sample page, br)`,
+      { ...common, url: sitesUrl, requests: [brotli(`/templates/${SITE_TEMPLATE.slug}`)] },
+      warmup,
+    );
+    const siteRow = await measure(
+      sites,
+      `GET / at one of ${SITES} delivered sites (br)`,
+      { ...common, url: sitesUrl, requests: [brotli('/', siteHost(SITES >> 1))] },
+      warmup,
+    );
+    const everySiteRow = await measure(
+      sites,
+      `GET / at all ${SITES} delivered sites in turn (br)`,
+      {
+        ...common,
+        url: sitesUrl,
+        requests: Array.from({ length: SITES }, (_, n) => brotli('/', siteHost(n))),
+      },
+      warmup,
+    );
+
+    const rows = [
+      bareRow,
+      impactRow,
+      grownImpactRow,
+      pageRow,
+      quoteRow,
+      sampleRow,
+      siteRow,
+      everySiteRow,
+    ];
     printTable(rows, bareRow.result.requests.average);
+    console.log(
+      `\npublishing one of ${SITES} delivered sites: ${publish.cpuMs.toFixed(0)} ms of CPU ` +
+        `(every thread, median of ${publish.runs}; at most 2,000 ms), ${publish.wallMs.toFixed(0)} ms from version to stored render`,
+    );
+    const sampleRate = sampleRow.result.requests.average;
+    for (const row of [siteRow, everySiteRow]) {
+      console.log(
+        `${row.route}: ${(row.result.requests.average / sampleRate).toFixed(2)} of the sample page's rate, ` +
+          `p99 ${row.result.latency.p99} ms against ${sampleRow.result.latency.p99} ms`,
+      );
+    }
     printTimings(`Search on SQLite, ${GROWN_QUOTES.toLocaleString('en')} quotes`, sqliteSearch);
     if (postgresSearch) {
       printTimings(
@@ -438,7 +520,8 @@ async function main(): Promise<void> {
           `of the empty database's rate, below ${GROWN_MIN_RATIO}`,
       );
     }
-    for (const child of [server, grown]) {
+    if (publish.cpuMs > 2000) problems.push(`a publish took ${publish.cpuMs.toFixed(0)} ms of CPU`);
+    for (const child of [server, grown, sites]) {
       const said = child.output().trim();
       if (said) console.log(`\n${child.name} log (warn and above):\n${said.slice(0, 4000)}`);
     }

@@ -12,7 +12,7 @@ export interface BuiltSite {
   stop: () => Promise<void>;
 }
 
-const siteDir = fileURLToPath(
+export const siteDir = fileURLToPath(
   new URL(`../${process.env.BUILD_DIR ?? 'build'}/client`, import.meta.url),
 );
 

@@ -4,7 +4,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { agencyPaths, templatePaths } from '../src/web/app/paths';
-import { startBuiltSite } from './built-site';
+import { seedDeliveredSites, siteHost } from './bench-sites';
+import { siteDir, startBuiltSite } from './built-site';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { publishPriceOn } from './publish-price';
 
@@ -21,6 +22,9 @@ import { publishPriceOn } from './publish-price';
 //   Lighthouse viewer) for the audits' complete details.
 //   add --published to measure pages an owner's Publish rendered (a new Restaurant Deluxe price,
 //   rendered by the server's worker and served from the database, decision 124), not the build's.
+//   add --delivered to measure a customer's delivered site instead (issue 46): a fitness site
+//   rendered by the server's worker, served by host at http://bench-site-0.localhost:<port>/,
+//   with its first visit's bytes.
 
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
@@ -87,6 +91,8 @@ interface Measured {
   failing: Failing[];
   /** Lighthouse's CPU benchmark for the run: a busy machine scores low and inflates blocking time. */
   cpu: number | null;
+  /** The bytes the first visit transferred (total-byte-weight). */
+  bytes: number | null;
   error?: string;
 }
 
@@ -195,7 +201,16 @@ async function measure(
     tbt = medianOf(results, 'total-blocking-time');
   } catch (error) {
     const message = (error as Error).message;
-    return { route, scores: empty, lcp: null, tbt: null, failing: [], cpu: null, error: message };
+    return {
+      route,
+      scores: empty,
+      lcp: null,
+      tbt: null,
+      failing: [],
+      cpu: null,
+      bytes: null,
+      error: message,
+    };
   }
   const { lhr } = result;
   if (saveDir) {
@@ -222,7 +237,15 @@ async function measure(
       failing.push({ category, id, title: audit.title, detail: detailOf(audit) });
     }
   }
-  return { route, scores, lcp, tbt, failing, cpu: lhr.environment.benchmarkIndex ?? null };
+  return {
+    route,
+    scores,
+    lcp,
+    tbt,
+    failing,
+    cpu: lhr.environment.benchmarkIndex ?? null,
+    bytes: lhr.audits['total-byte-weight']?.numericValue ?? null,
+  };
 }
 
 const overTbtBar = (tbt: number | null) =>
@@ -237,7 +260,7 @@ function printTable(title: string, rows: Measured[]): void {
     score !== null && TARGETS[category] !== null && score < TARGETS[category];
   console.log(`\n${title}`);
   console.log(
-    `${'route'.padEnd(width)}${CATEGORIES.map((c) => SHORT[c].padStart(6)).join('')}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}    cpu`,
+    `${'route'.padEnd(width)}${CATEGORIES.map((c) => SHORT[c].padStart(6)).join('')}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}    cpu     KB`,
   );
   console.log(
     `${'target'.padEnd(width)}${CATEGORIES.map((c) => `${TARGETS[c] ?? '-'} `.padStart(6)).join('')}${`${MODE.lcpBarMs} `.padStart(9)}${`${MODE.tbtBarMs ?? '-'} `.padStart(9)}`,
@@ -247,7 +270,7 @@ function printTable(title: string, rows: Measured[]): void {
     const lcp = cell(row.lcp, row.lcp !== null && row.lcp > MODE.lcpBarMs, 9);
     const tbt = cell(row.tbt, row.tbt !== null && overTbtBar(row.tbt), 9);
     console.log(
-      `${row.route.padEnd(width)}${scores.join('')}${lcp}${tbt}${String(row.cpu ?? '-').padStart(7)}`,
+      `${row.route.padEnd(width)}${scores.join('')}${lcp}${tbt}${String(row.cpu ?? '-').padStart(7)}${(row.bytes === null ? '-' : (row.bytes / 1024).toFixed(1)).padStart(7)}`,
     );
   }
   for (const row of rows) {
@@ -285,20 +308,31 @@ async function main(): Promise<void> {
             : [{ title: `Template sites (mobile, ${MODE.name})`, routes: [...templatePaths] }]),
         ];
 
+  const delivered = args.includes('--delivered');
   const site = await startBuiltSite('lighthouse');
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let origin = site.origin;
   try {
+    if (delivered) {
+      const path = site.databaseUrl.slice('sqlite:'.length);
+      await seedDeliveredSites(path, siteDir, { count: 1, domain: 'localhost' });
+      origin = site.origin.replace('127.0.0.1', siteHost(0, 'localhost'));
+      groups.splice(0, groups.length, {
+        title: `A delivered site (mobile, ${MODE.name})`,
+        routes: paths.length > 0 ? paths : ['/'],
+      });
+    }
     if (args.includes('--published')) {
       const ms = await publishPriceOn(site, 3100);
       console.log(`Published pages: Restaurant Deluxe at K3,100, served ${ms} ms after Publish.`);
     }
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
-    console.log(`Lighthouse on ${site.origin} with ${chromiumPath}`);
+    console.log(`Lighthouse on ${origin} with ${chromiumPath}`);
     for (const group of groups) {
       const rows: Measured[] = [];
       for (const route of group.routes) {
         process.stdout.write(`  measuring ${route} ...\n`);
-        rows.push(await measure(site.origin, route, chrome.port, { runs, saveDir }));
+        rows.push(await measure(origin, route, chrome.port, { runs, saveDir }));
       }
       printTable(group.title, rows);
     }

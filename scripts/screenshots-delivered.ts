@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { portMoresbyToday } from '../src/server/db/repositories/invoice-days';
 import { chromiumFlags, chromiumPath } from './chromium';
 
-// Screenshots of a delivered site (issue 46, decision 137), the inbox's Websites panel and the
-// delivery mail in English and Tok Pisin, at 390 and 1280 px, on a built server with an owner:
+// Screenshots of a delivered site (issue 46, decisions 137 and 138), the inbox's Websites panel
+// with a domain waiting for its DNS, the editor (its domain section too) and the delivery mail in English and Tok Pisin, at 390 and 1280 px, on a built server with an owner:
 //
 //   node --import tsx scripts/screenshots-delivered.ts http://127.0.0.1:3156 owner@example.com \
 //     'the password' /tmp/delivered-shots data/site.db
@@ -115,8 +115,12 @@ try {
       paidOn: portMoresbyToday(new Date()),
       method: 'cash',
     });
-    const site = (paid.sites as { address: string }[])[0]!;
+    const site = (paid.sites as { id: number; address: string }[])[0]!;
     sites.push({ lang, address: site.address, reference });
+    // A domain of the customer's own, its DNS not pointing here yet (decision 138).
+    await call('PATCH', `/api/admin/sites/${site.id}`, {
+      domain: `www.${name.toLowerCase().replaceAll(' ', '')}.example`,
+    });
   }
 
   for (const viewport of WIDTHS) {
@@ -148,6 +152,9 @@ try {
       await editor.getByRole('textbox').first().waitFor();
       await shoot(editor, `editor-${lang}`, viewport);
       await editor.screenshot({ path: `${folder}/editor-top-${lang}-${viewport.width}.png` });
+      await editor.locator('section[aria-labelledby="domain-heading"]').screenshot({
+        path: `${folder}/editor-domain-${lang}-${viewport.width}.png`,
+      });
       await editor.goto(link.split('#')[0]!);
       await editor.getByRole('button').first().waitFor(INBOX_OPENS);
       await editor.screenshot({ path: `${folder}/editor-sign-in-${lang}-${viewport.width}.png` });
@@ -160,6 +167,7 @@ try {
     await websites.waitFor(INBOX_OPENS);
     await websites.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${folder}/inbox-${viewport.width}.png` });
+    await websites.screenshot({ path: `${folder}/inbox-websites-${viewport.width}.png` });
 
     // The delivery mail as the customer's mail program shows it, from the outbox's copy.
     for (const { lang } of sites) {

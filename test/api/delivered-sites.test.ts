@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portMoresbyToday } from '../../src/server/db/repositories/invoice-days';
@@ -160,6 +161,14 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`Mama's Kitchen ${dialect}`);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    // A phone gets the Brotli copy the render stored, the same page.
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host, 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(page.body);
     const missing = await at(host, '/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Page not found');

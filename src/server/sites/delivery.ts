@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Personalisation } from '../../shared/personalisation';
 import type { SiteContent } from '../../shared/site-content';
 import type { DeliveredFile, DeliveredSiteJob } from '../../render/protocol';
+import { compressBoth } from '../compression';
 import { newCustomerLink } from '../db/repositories/customer-links';
 import { readLogo } from '../db/repositories/logos';
 import { DELIVERY_LINK_MS, newSiteLink } from '../db/repositories/site-editor';
@@ -24,6 +25,23 @@ import { siteUrl } from './site-address';
 // made in the transaction that records the payment; a process renders each off the request; the
 // render of a quote's last site delivers the order: its address on the order page, the mail, the
 // history, and the delivery clock stopped.
+
+/**
+ * A served file as stored: its Brotli and gzip bodies (base64) made once, at the render, so a
+ * process that reads a site it does not hold compresses nothing.
+ */
+export type StoredSiteFile = DeliveredFile & { br?: string; gzip?: string };
+
+/** The files as `site_renders` keeps them: the served ones compressed beside their text. */
+export async function storedFiles(files: DeliveredFile[]): Promise<StoredSiteFile[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      if (!file.path.startsWith('/')) return file;
+      const { br, gzip } = await compressBoth(Buffer.from(file.body));
+      return { ...file, br: br.toString('base64'), gzip: gzip.toString('base64') };
+    }),
+  );
+}
 
 /** Renders a delivered site's files: the render worker on the kept build, or a test's own. */
 export type DeliveredSiteRenderer = (
@@ -110,9 +128,10 @@ export async function renderWaitingSites(
           ? { logoDataUrl: `data:${logo.contentType};base64,${logo.bytes.toString('base64')}` }
           : {}),
       });
+      const stored = await storedFiles(files);
       await app.db.transaction().execute(async (trx) => {
         const now = new Date();
-        await storeSiteRender(trx, site, site.version, JSON.stringify(files), now);
+        await storeSiteRender(trx, site, site.version, JSON.stringify(stored), now);
         await deliverWhenAllRendered(trx, app, site.quote_id, now);
       });
       app.sites.forget(site.id);

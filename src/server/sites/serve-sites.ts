@@ -1,5 +1,5 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DeliveredFile } from '../../render/protocol';
 import { type Compressed, compressBoth } from '../compression';
 import { contentSecurityPolicy } from '../content-security-policy';
 import { readLogo } from '../db/repositories/logos';
@@ -11,6 +11,7 @@ import { hashInlineScripts, hashStyleAttributes, preferredEncoding } from '../si
 import {
   type DeliveredSiteRenderer,
   PRODUCT_ACTOR,
+  type StoredSiteFile,
   logoHashOf,
   renderWaitingSites,
 } from './delivery';
@@ -29,12 +30,13 @@ declare module 'fastify' {
   }
 }
 
-/** A file ready to send: its validator and its bytes in each encoding. */
+/** A file ready to send: its validator and its bytes, compressed when that makes them smaller. */
 interface ServedSiteFile {
   type: string;
   csp: string | undefined;
   etag: string;
-  bodies: Compressed & { identity: Buffer };
+  /** Text files keep only their compressed bodies (a few kB a page): identity is unzipped on demand. */
+  bodies: Compressed | { identity: Buffer };
 }
 
 type Resolved =
@@ -47,8 +49,11 @@ interface Entry {
   resolved: Promise<Resolved>;
 }
 
-/** Hosts kept in memory at most: the least recently asked for goes first. */
-const HOSTS_KEPT = 500;
+/**
+ * Hosts kept in memory at most: the least recently asked for goes first. A site's files take
+ * about 20 kB compressed (a page, its 404, manifest, worker and icon), so 2,000 take some 40 MB.
+ */
+const HOSTS_KEPT = 2000;
 
 /** How often domains given lately are checked again by themselves. */
 const DOMAIN_CHECK_MS = 5 * 60 * 1000;
@@ -56,17 +61,22 @@ const DOMAIN_CHECK_MS = 5 * 60 * 1000;
 /** Files every site passes to the file server: the build's hashed assets and sample pictures. */
 const SHARED_FILES = /^\/(assets|images)\//;
 
-async function servedFile(file: Pick<DeliveredFile, 'type' | 'body'>, bytes?: Buffer) {
-  const identity = bytes ?? Buffer.from(file.body);
+/** A stored file ready to send: its compressed bodies as the render stored them, or made now. */
+async function servedFile(file: StoredSiteFile): Promise<ServedSiteFile> {
+  const identity = Buffer.from(file.body);
   const html = file.type.startsWith('text/html');
+  const compressed =
+    file.br !== undefined && file.gzip !== undefined
+      ? { br: Buffer.from(file.br, 'base64'), gzip: Buffer.from(file.gzip, 'base64') }
+      : await compressBoth(identity);
   return {
     type: file.type,
     csp: html
       ? contentSecurityPolicy(hashInlineScripts(file.body), hashStyleAttributes(file.body))
       : undefined,
     etag: weakEtag(identity),
-    bodies: { identity, ...(await compressBoth(identity)) },
-  } satisfies ServedSiteFile;
+    bodies: compressed,
+  };
 }
 
 const NEUTRAL_PAGES = {
@@ -203,13 +213,19 @@ export class DeliveredSites {
     const render = await readSiteRender(this.#app.db, site.id);
     if (!render) return { kind: 'waiting', siteId: site.id };
     const files = new Map<string, ServedSiteFile>();
-    for (const file of JSON.parse(render.files) as DeliveredFile[]) {
+    for (const file of JSON.parse(render.files) as StoredSiteFile[]) {
       if (file.path.startsWith('/')) files.set(file.path, await servedFile(file));
     }
     const hash = logoHashOf(site);
     const logo = hash ? await readLogo(this.#app.db, hash) : undefined;
     if (logo) {
-      files.set('/logo.webp', await servedFile({ type: logo.contentType, body: '' }, logo.bytes));
+      // A WebP is compressed already: it is sent as it is.
+      files.set('/logo.webp', {
+        type: logo.contentType,
+        csp: undefined,
+        etag: weakEtag(logo.bytes),
+        bodies: { identity: logo.bytes },
+      });
     }
     return { kind: 'live', siteId: site.id, version: render.version, files };
   }
@@ -229,9 +245,12 @@ function send(
     .header('etag', file.etag);
   if (file.csp) reply.header('content-security-policy', file.csp);
   if (statusCode === 200 && isNotModified(request, file.etag)) return reply.code(304).send();
+  const { bodies } = file;
+  if ('identity' in bodies) return reply.send(bodies.identity);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(file.bodies[encoding]);
+  // Nearly every client takes Brotli or gzip; the rare one that takes neither gets it unzipped.
+  if (encoding === 'identity') return reply.send(gunzipSync(bodies.gzip));
+  return reply.header('content-encoding', encoding).send(bodies[encoding]);
 }
 
 const sendHtml = (reply: FastifyReply, statusCode: number, html: string) =>
