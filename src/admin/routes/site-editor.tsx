@@ -201,7 +201,7 @@ function DomainSection({
             inputMode="url"
             autoCapitalize="none"
             spellCheck={false}
-            className={`${inputStyles} min-w-0 flex-1`}
+            className={`${inputStyles} min-w-0 flex-1 basis-60`}
           />
           <button type="submit" disabled={state.busy} className={smallButtonStyles.secondary}>
             {editor.domain && !editor.domain.verified ? words.domainCheck : words.domainSave}

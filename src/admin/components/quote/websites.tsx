@@ -70,7 +70,7 @@ function SiteField({
           placeholder={placeholder}
           autoCapitalize="none"
           spellCheck={false}
-          className={`${inputStyles} min-w-0 flex-1`}
+          className={`${inputStyles} min-w-0 flex-1 basis-60`}
         />
         <button
           type="submit"
