@@ -1026,6 +1026,15 @@ test('a delivered site’s owner signs in by mail, changes the heading and the p
     .getByLabel(/^Hero · Image: /)
     .setInputFiles({ name: 'bar.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(editing.getByText(editorWords.uploading)).toBeHidden();
+  // Seen as visitors will see it, before they do.
+  await editing.getByRole('button', { name: editorWords.preview, exact: true }).click();
+  const previewUrl = await editing
+    .getByRole('link', { name: editorWords.openPreview })
+    .getAttribute('href', INBOX_OPENS);
+  const preview = await owner.newPage();
+  await preview.goto(previewUrl!);
+  await expect(preview.getByRole('heading', { level: 1, name: newHeading })).toBeVisible();
+  await preview.close();
   await editing.getByRole('button', { name: editorWords.publish, exact: true }).click();
   await expect(editing.getByText(editorWords.published)).toBeVisible({ timeout: 30_000 });
   await visit.reload();

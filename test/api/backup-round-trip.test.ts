@@ -179,6 +179,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '032-invoice-issuer',
       '033-sites',
       '034-site-domains',
+      '035-site-previews',
     ]);
     const base = source.app.config;
     const app = await buildApp({

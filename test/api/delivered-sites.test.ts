@@ -570,6 +570,50 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
     expect((await at(domain)).body).toContain(`Apex Store ${dialect}`);
   });
 
+  it('previews unpublished changes at the site’s own host for an hour, and publishes nothing', async () => {
+    const email = `preview-${dialect}@example.com`;
+    const reference = await wonTemplateQuote(email, `Madang Dive ${dialect}`);
+    await payInFull(reference, `pay-${dialect}-preview`);
+    const { site } = await siteOf(reference);
+    const host = `${site.label}.sites.example`;
+    const token = await editorToken(email);
+    const editor = (await editorCall('GET', `/api/site-editor/${token}`)).json() as {
+      business: Record<string, string>;
+    };
+    const change = {
+      business: editor.business,
+      texts: { 'hero.title': 'Reef dives every morning' },
+      pictures: {},
+    };
+    const made = await editorCall('POST', `/api/site-editor/${token}/previews`, change);
+    expect(made.statusCode, made.body).toBe(201);
+    const { url } = made.json() as { url: string };
+    expect(url).toMatch(new RegExp(`^https://${host}/_preview/[\\w-]{22}$`));
+    const path = new URL(url).pathname;
+
+    const shown = await at(host, path);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Reef dives every morning');
+    expect(shown.headers['x-robots-tag']).toBe('noindex');
+    // Not published: the site and its versions are as they were; no other site shows it.
+    expect((await at(host)).body).not.toContain('Reef dives every morning');
+    expect((await editorCall('GET', `/api/site-editor/${token}`)).json().versions).toHaveLength(1);
+    expect((await at(`mamas-kitchen-${dialect}.sites.example`, path)).statusCode).toBe(404);
+    // A field the template lacks is refused as a publish would refuse it.
+    const bad = await editorCall('POST', `/api/site-editor/${token}/previews`, {
+      ...change,
+      texts: { 'nowhere.title': 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    // An hour later it is gone.
+    await t.app.db
+      .updateTable('site_previews')
+      .set({ created_at: new Date(Date.now() - 61 * 60 * 1000).toISOString() })
+      .execute();
+    expect((await at(host, path)).statusCode).toBe(404);
+  });
+
   it('keeps the newest 20 versions', async () => {
     const email = `many-${dialect}@example.com`;
     const reference = await wonTemplateQuote(email, `Madang Lodge ${dialect}`);

@@ -246,6 +246,7 @@ export default function SiteEditorPage() {
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string>();
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string }>();
+  const [previewUrl, setPreviewUrl] = useState<string>();
 
   const show = useCallback((loaded: SiteEditor) => {
     setEditor(loaded);
@@ -323,6 +324,7 @@ export default function SiteEditorPage() {
     event.preventDefault();
     setBusy('publish');
     setMessage(undefined);
+    setPreviewUrl(undefined);
     const result = await requestJson<SiteEditor>(siteEditorApi.versions(token), {
       method: 'POST',
       body: { business, texts, pictures } satisfies SitePublish,
@@ -334,6 +336,20 @@ export default function SiteEditorPage() {
     } else {
       setMessage({ tone: 'error', text: sentenceOf(result, words) });
     }
+  };
+  const preview = async () => {
+    setBusy('preview');
+    setMessage(undefined);
+    setPreviewUrl(undefined);
+    const result = await requestJson<{ url: string }>(siteEditorApi.previews(token), {
+      method: 'POST',
+      body: { business, texts, pictures } satisfies SitePublish,
+    });
+    setBusy(undefined);
+    if (result.kind === 'ok') {
+      setPreviewUrl(result.body.url);
+      setMessage({ tone: 'ok', text: words.previewReady });
+    } else setMessage({ tone: 'error', text: sentenceOf(result, words) });
   };
   const upload = async (field: Extract<SiteField, { kind: 'picture' }>, file: File | undefined) => {
     if (!file) return;
@@ -487,6 +503,14 @@ export default function SiteEditorPage() {
             >
               {busy === 'publish' ? words.publishing : words.publish}
             </button>
+            <button
+              type="button"
+              disabled={busy !== undefined}
+              onClick={() => void preview()}
+              className={smallButtonStyles.secondary}
+            >
+              {busy === 'preview' ? words.previewing : words.preview}
+            </button>
             {message && (
               <p
                 role={message.tone === 'error' ? 'alert' : 'status'}
@@ -494,6 +518,11 @@ export default function SiteEditorPage() {
               >
                 {message.text}
               </p>
+            )}
+            {previewUrl && (
+              <a href={previewUrl} target="_blank" rel="noreferrer" className={linkStyles}>
+                {words.openPreview}
+              </a>
             )}
           </div>
         </div>

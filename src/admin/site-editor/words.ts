@@ -36,6 +36,10 @@ export interface SiteEditorWords {
   unreachable: string;
   messages: string;
   noMessages: string;
+  preview: string;
+  previewing: string;
+  previewReady: string;
+  openPreview: string;
   domainTitle: string;
   domainIntro: string;
   domainLabel: string;
@@ -83,6 +87,10 @@ export const siteEditorWords: Record<Lang, SiteEditorWords> = {
     unreachable: 'The editor cannot reach the server. Check your connection and try again.',
     messages: 'Messages from your website',
     noMessages: 'No messages yet. Each one is also mailed to you.',
+    preview: 'Preview',
+    previewing: 'Making the preview…',
+    previewReady: 'Your changes are ready to look at. Visitors see them only once you publish.',
+    openPreview: 'Open the preview',
     domainTitle: 'Your own domain',
     domainIntro:
       'Your website can also be at a domain you own, such as www.yourbusiness.com.pg. Type it here, then create the record shown where the domain is kept.',
@@ -130,6 +138,10 @@ export const siteEditorWords: Record<Lang, SiteEditorWords> = {
     unreachable: 'Pes bilong senisim i no inap painim seva. Lukim koneksen na traim gen.',
     messages: 'Ol toksave i kam long websait bilong yu',
     noMessages: 'I no gat toksave yet. Mipela i salim wan wan long imel bilong yu tu.',
+    preview: 'Lukim pastaim',
+    previewing: 'I wok long redim…',
+    previewReady: 'Ol senis i redi long lukim. Ol lain i lukim taim yu publish tasol.',
+    openPreview: 'Opim na lukim',
     domainTitle: 'Domen bilong yu yet',
     domainIntro:
       'Websait bilong yu inap stap long domen bilong yu yet, olsem www.bisnisbilongyu.com.pg. Raitim long hia, na putim rekod yu lukim long ples we domen i stap.',

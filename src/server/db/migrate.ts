@@ -33,6 +33,7 @@ import { contentRenderLease } from './migrations/m031-content-render-lease';
 import { invoiceIssuer } from './migrations/m032-invoice-issuer';
 import { sites } from './migrations/m033-sites';
 import { siteDomains } from './migrations/m034-site-domains';
+import { sitePreviews } from './migrations/m035-site-previews';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '032-invoice-issuer': invoiceIssuer,
   '033-sites': sites,
   '034-site-domains': siteDomains,
+  '035-site-previews': sitePreviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

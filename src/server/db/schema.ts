@@ -46,6 +46,7 @@ export interface Database {
   site_links: SiteLinkTable;
   site_messages: SiteMessageTable;
   site_renders: SiteRenderTable;
+  site_previews: SitePreviewTable;
 }
 
 export interface ContactMessageTable {
@@ -489,6 +490,14 @@ export interface SiteTable {
   render_started_at: string | null;
   render_error: string | null;
   created_by: string;
+  created_at: string;
+}
+
+/** A site's unpublished changes rendered, served at /_preview/<preview_id> for an hour. */
+export interface SitePreviewTable {
+  site_id: number;
+  preview_id: string;
+  page: string;
   created_at: string;
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Sharp } from 'sharp';
@@ -8,7 +8,9 @@ import { dataUrlMax } from '../../shared/personalisation';
 import type { SiteContent, SiteField } from '../../shared/site-content';
 import {
   type SiteEditor,
+  type SitePublish,
   SiteDomainSchema,
+  SitePreviewSchema,
   SiteEditorSchema,
   SitePictureInputSchema,
   SitePictureSchema,
@@ -37,6 +39,7 @@ import { dnsTargetOf, domainStateOf, setSiteDomain } from '../db/repositories/si
 import { type SiteRow, readSiteRender, siteById } from '../db/repositories/sites';
 import { HttpError } from '../http-error';
 import { reencodeImage } from '../quotes/logos';
+import { PREVIEW_PATH, storeSitePreview } from '../sites/site-previews';
 import { checkSiteDomain, domainRefusal } from '../sites/site-domains';
 
 // A delivered site's editor (issue 46, decision 137): its owner opens it with a link (mailed with
@@ -135,6 +138,34 @@ export async function siteEditorRoutes(app: FastifyInstance): Promise<void> {
     return site;
   };
 
+  /** A version from what the owner sent, checked against the template's own fields. */
+  const versionOf = async (site: SiteRow, { business, texts, pictures }: SitePublish) => {
+    const fields = new Map((await fieldsOf(app, site)).map((field) => [field.path, field]));
+    for (const path of Object.keys(texts)) {
+      if (fields.get(path)?.kind !== 'text') {
+        throw new HttpError(400, 'A text of the site was not recognised: reload the editor.');
+      }
+    }
+    for (const path of Object.keys(pictures)) {
+      if (fields.get(path)?.kind !== 'picture') {
+        throw new HttpError(400, 'A picture of the site was not recognised: reload the editor.');
+      }
+    }
+    const known = await sitePictureHashes(app.db, site.id, Object.values(pictures));
+    if (Object.values(pictures).some((hash) => !known.has(hash))) {
+      throw new HttpError(400, 'A picture must be one uploaded to this site: upload it again.');
+    }
+    const stored = JSON.parse(site.personalisation) as { logoHash?: string };
+    const content: SiteContent = { texts, pictures };
+    return {
+      personalisation: JSON.stringify({
+        ...business,
+        ...(stored.logoHash ? { logoHash: stored.logoHash } : {}),
+      }),
+      content: JSON.stringify(content),
+    };
+  };
+
   /** A new version of the site, published by its owner and rendered now, off the request. */
   const publish = async (
     site: SiteRow,
@@ -222,36 +253,38 @@ export async function siteEditorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const site = await siteOr410(request.params.token);
-      const { business, texts, pictures } = request.body;
-      const fields = new Map((await fieldsOf(app, site)).map((field) => [field.path, field]));
-      for (const path of Object.keys(texts)) {
-        if (fields.get(path)?.kind !== 'text') {
-          throw new HttpError(400, 'A text of the site was not recognised: reload the editor.');
-        }
-      }
-      for (const path of Object.keys(pictures)) {
-        if (fields.get(path)?.kind !== 'picture') {
-          throw new HttpError(400, 'A picture of the site was not recognised: reload the editor.');
-        }
-      }
-      const known = await sitePictureHashes(app.db, site.id, Object.values(pictures));
-      if (Object.values(pictures).some((hash) => !known.has(hash))) {
-        throw new HttpError(400, 'A picture must be one uploaded to this site: upload it again.');
-      }
-      const stored = JSON.parse(site.personalisation) as { logoHash?: string };
-      const content: SiteContent = { texts, pictures };
       const updated = await publish(
         site,
-        {
-          personalisation: JSON.stringify({
-            ...business,
-            ...(stored.logoHash ? { logoHash: stored.logoHash } : {}),
-          }),
-          content: JSON.stringify(content),
-        },
+        await versionOf(site, request.body),
         `Site ${site.address} published by its owner`,
       );
       return reply.code(201).send(await editorOf(app, updated));
+    },
+  );
+
+  // What the site would show, before it does: the changes rendered, at a random address on the
+  // site's own host for an hour (served by serve-sites.ts). Publishing is a separate step.
+  api.post(
+    '/api/site-editor/:token/previews',
+    {
+      schema: {
+        params: SiteTokenParamsSchema,
+        body: SitePublishSchema,
+        response: { 201: SitePreviewSchema },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const site = await siteOr410(request.params.token);
+      const version = await versionOf(site, request.body);
+      const page = await app.sites.renderPreview({
+        ...site,
+        personalisation: version.personalisation,
+        content: version.content,
+      });
+      const previewId = randomBytes(16).toString('base64url');
+      await storeSitePreview(app.db, site.id, previewId, page, new Date());
+      return reply.code(201).send({ url: `${site.address}${PREVIEW_PATH}${previewId}` });
     },
   );
 

@@ -99,6 +99,25 @@ function personalisationOf(site: SiteRow): Personalisation | null {
 export const logoHashOf = (site: Pick<SiteRow, 'personalisation'>): string | undefined =>
   (JSON.parse(site.personalisation) as { logoHash?: string }).logoHash;
 
+/** What the render worker needs to render a site as its row stands. */
+export async function renderJobOf(
+  app: FastifyInstance,
+  site: SiteRow,
+): Promise<DeliveredSiteJob['delivered']> {
+  const hash = logoHashOf(site);
+  const logo = hash ? await readLogo(app.db, hash) : undefined;
+  return {
+    slug: site.template_slug,
+    personalisation: personalisationOf(site),
+    // A checked domain of its own is the site's address: its sitemap names it.
+    url: site.domain_verified_at ? `https://${site.domain}` : site.address,
+    content: JSON.parse(site.content) as SiteContent,
+    ...(logo
+      ? { logoDataUrl: `data:${logo.contentType};base64,${logo.bytes.toString('base64')}` }
+      : {}),
+  };
+}
+
 /**
  * Renders every site waiting for a render that no other process holds, one after the other, and
  * delivers each order whose sites are all rendered. Never throws: it runs off any request.
@@ -116,18 +135,7 @@ export async function renderWaitingSites(
     if (!site) return rendered;
     const started = performance.now();
     try {
-      const hash = logoHashOf(site);
-      const logo = hash ? await readLogo(app.db, hash) : undefined;
-      const files = await render({
-        slug: site.template_slug,
-        personalisation: personalisationOf(site),
-        // A checked domain of its own is the site's address: its sitemap names it.
-        url: site.domain_verified_at ? `https://${site.domain}` : site.address,
-        content: JSON.parse(site.content) as SiteContent,
-        ...(logo
-          ? { logoDataUrl: `data:${logo.contentType};base64,${logo.bytes.toString('base64')}` }
-          : {}),
-      });
+      const files = await render(await renderJobOf(app, site));
       const stored = await storedFiles(files);
       await app.db.transaction().execute(async (trx) => {
         const now = new Date();

@@ -5,7 +5,8 @@ import { contentSecurityPolicy } from '../content-security-policy';
 import { readLogo } from '../db/repositories/logos';
 import { readSitePicture } from '../db/repositories/site-editor';
 import { checkedDomains } from '../db/repositories/site-domains';
-import { readSiteRender, siteAtHost } from '../db/repositories/sites';
+import { type SiteRow, readSiteRender, siteAtHost } from '../db/repositories/sites';
+import { HttpError } from '../http-error';
 import { isNotModified, weakEtag } from '../etag';
 import { hashInlineScripts, hashStyleAttributes, preferredEncoding } from '../site';
 import {
@@ -13,10 +14,12 @@ import {
   PRODUCT_ACTOR,
   type StoredSiteFile,
   logoHashOf,
+  renderJobOf,
   renderWaitingSites,
 } from './delivery';
 import { labelAt } from './site-address';
 import { type DomainLookup, checkPendingDomains } from './site-domains';
+import { PREVIEW_PATH, readSitePreview } from './site-previews';
 
 // Delivered sites served by host (issue 46, decisions 137 and 138). A request for
 // `<label>.<SITES_DOMAIN>` or a site's checked domain is answered here, before any route: the site's stored render (kept in memory, its version
@@ -54,6 +57,8 @@ interface Entry {
  * about 20 kB compressed (a page, its 404, manifest, worker and icon), so 2,000 take some 40 MB.
  */
 const HOSTS_KEPT = 2000;
+
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** How often domains given lately are checked again by themselves. */
 const DOMAIN_CHECK_MS = 5 * 60 * 1000;
@@ -153,6 +158,20 @@ export class DeliveredSites {
       this.#running = undefined;
     });
     return this.#running;
+  }
+
+  /** The page of a site as its row says, rendered now (a preview of unpublished changes). */
+  async renderPreview(site: SiteRow): Promise<string> {
+    if (!this.#render) {
+      throw new HttpError(503, 'Previews cannot be made just now: please publish instead.');
+    }
+    try {
+      const files = await this.#render(await renderJobOf(this.#app, site));
+      return files.find((file) => file.path === '/')!.body;
+    } catch (err) {
+      this.#app.log.error({ err, site: site.id }, 'site preview not rendered');
+      throw new HttpError(503, 'The preview could not be made just now: please try again.');
+    }
   }
 
   /** Resolves when no render runs. */
@@ -306,6 +325,14 @@ export function serveSites(
           .header('content-type', stored.content_type)
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(Buffer.from(stored.data));
+      }
+    }
+    if (path.startsWith(PREVIEW_PATH)) {
+      const id = path.slice(PREVIEW_PATH.length);
+      const page = await readSitePreview(app.db, site.siteId, id, new Date());
+      if (page) {
+        reply.header('x-robots-tag', 'noindex');
+        return send(request, reply, await servedFile({ path, type: HTML_TYPE, body: page }));
       }
     }
     const file = site.files.get(path);

@@ -169,6 +169,9 @@ export type SiteEditor = z.output<typeof SiteEditorSchema>;
 
 export const SitePictureSchema = z.object({ picture: z.string(), url: z.string() });
 
+/** Where the owner's unpublished changes are shown, for an hour. */
+export const SitePreviewSchema = z.object({ url: z.string() });
+
 export const siteEditorApi = {
   signIn: '/api/site-editor/sign-in',
   editor: (token: string) => `/api/site-editor/${token}`,
@@ -177,4 +180,5 @@ export const siteEditorApi = {
     `/api/site-editor/${token}/versions/${version}/restore`,
   pictures: (token: string) => `/api/site-editor/${token}/pictures`,
   domain: (token: string) => `/api/site-editor/${token}/domain`,
+  previews: (token: string) => `/api/site-editor/${token}/previews`,
 };
