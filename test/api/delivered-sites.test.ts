@@ -614,6 +614,40 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
     expect((await at(host, path)).statusCode).toBe(404);
   });
 
+  it('says its sentences in Tok Pisin to an owner whose editor is in Tok Pisin', async () => {
+    const email = `tpi-${dialect}@example.com`;
+    const reference = await wonTemplateQuote(email, `Goroka Kofi ${dialect}`);
+    await payInFull(reference, `pay-${dialect}-tpi`);
+    const token = await editorToken(email);
+    const tokPisin = { 'accept-language': 'tpi' };
+    const domain = `www.goroka-kofi-${dialect}.example.pg`;
+    const given = await t.app.inject({
+      method: 'POST',
+      url: `/api/site-editor/${token}/domain`,
+      ...json({ domain }, tokPisin),
+    });
+    expect(given.json().domain.problem).toBe(
+      `${domain} i no gat DNS rekod yet. Taim em i gat wanpela, em inap kisim sampela aua bipo ol i lukim.`,
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/site-editor/${token}/domain`,
+      ...json({ domain: 'not a domain' }, tokPisin),
+    });
+    expect(refused.json().error).toBe(
+      'Plis raitim domen olsem nem, olsem www.mamaskitchen.com.pg, i no gat http:// o ol hap bihain long en.',
+    );
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/site-editor/${'x'.repeat(43)}`,
+      headers: tokPisin,
+    });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().error).toBe(
+      'Taim bilong dispela link i pinis o em i no stret. Askim nupela wantaim imel adres bilong yu.',
+    );
+  });
+
   it('keeps the newest 20 versions', async () => {
     const email = `many-${dialect}@example.com`;
     const reference = await wonTemplateQuote(email, `Madang Lodge ${dialect}`);

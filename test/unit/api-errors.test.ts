@@ -29,6 +29,10 @@ const PUBLIC_SOURCES = [
   'src/server/routes/quote-links.ts',
   'src/server/routes/invoice-links.ts',
   'src/server/routes/order-links.ts',
+  // A delivered site's editor (issue 46): its owner reads them in Tok Pisin too.
+  'src/shared/schemas/site-editor.ts',
+  'src/server/routes/site-editor.ts',
+  'src/server/sites/site-domains.ts',
 ];
 
 /**

@@ -41,6 +41,13 @@ const labelOf = (path: string) =>
     .filter(Boolean)
     .join(' · ');
 
+/** The editor's calls: the server answers in the page's language (its sentences' Tok Pisin). */
+const editorRequest = <T,>(
+  lang: 'en' | 'tpi',
+  path: string,
+  init: Parameters<typeof requestJson>[1] = {},
+) => requestJson<T>(path, { ...init, headers: { ...init.headers, 'accept-language': lang } });
+
 /** What a request that failed came to, as a sentence: the server's, or that it was not reached. */
 const sentenceOf = (result: JsonResult<unknown>, words: SiteEditorWords) =>
   result.kind === 'error' ? (result.message ?? words.unreachable) : words.unreachable;
@@ -63,7 +70,7 @@ function SignIn({ words, lang }: { words: SiteEditorWords; lang: 'en' | 'tpi' })
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState({ busy: true });
-    const result = await requestJson<{ message: string }>(siteEditorApi.signIn, {
+    const result = await editorRequest<{ message: string }>(lang, siteEditorApi.signIn, {
       method: 'POST',
       body: { email, lang },
     });
@@ -147,11 +154,13 @@ function TextField({
 function DomainSection({
   editor,
   token,
+  lang,
   words,
   onSaved,
 }: {
   editor: SiteEditor;
   token: string;
+  lang: 'en' | 'tpi';
   words: SiteEditorWords;
   onSaved: (editor: SiteEditor) => void;
 }) {
@@ -162,7 +171,7 @@ function DomainSection({
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setState({ busy: true });
-    const result = await requestJson<SiteEditor>(siteEditorApi.domain(token), {
+    const result = await editorRequest<SiteEditor>(lang, siteEditorApi.domain(token), {
       method: 'POST',
       body: { domain },
     });
@@ -271,14 +280,14 @@ export default function SiteEditorPage() {
   }, []);
 
   const load = useCallback(async () => {
-    const result = await requestJson<SiteEditor>(siteEditorApi.editor(token));
+    const result = await editorRequest<SiteEditor>(lang, siteEditorApi.editor(token));
     if (result.kind === 'ok') {
       show(result.body);
       return result.body;
     }
     setMessage({ tone: 'error', text: sentenceOf(result, words) });
     return undefined;
-  }, [token, show, words]);
+  }, [token, show, words, lang]);
 
   useEffect(() => {
     if (token) void load();
@@ -288,7 +297,7 @@ export default function SiteEditorPage() {
   useEffect(() => {
     if (!editor || editor.published) return;
     const timer = setTimeout(() => {
-      void requestJson<SiteEditor>(siteEditorApi.editor(token)).then((result) => {
+      void editorRequest<SiteEditor>(lang, siteEditorApi.editor(token)).then((result) => {
         if (result.kind !== 'ok') return;
         if (result.body.published) {
           setEditor(result.body);
@@ -297,7 +306,7 @@ export default function SiteEditorPage() {
       });
     }, 1500);
     return () => clearTimeout(timer);
-  }, [editor, token, words.published]);
+  }, [editor, token, words.published, lang]);
 
   if (!token) {
     return (
@@ -325,7 +334,7 @@ export default function SiteEditorPage() {
     setBusy('publish');
     setMessage(undefined);
     setPreviewUrl(undefined);
-    const result = await requestJson<SiteEditor>(siteEditorApi.versions(token), {
+    const result = await editorRequest<SiteEditor>(lang, siteEditorApi.versions(token), {
       method: 'POST',
       body: { business, texts, pictures } satisfies SitePublish,
     });
@@ -341,7 +350,7 @@ export default function SiteEditorPage() {
     setBusy('preview');
     setMessage(undefined);
     setPreviewUrl(undefined);
-    const result = await requestJson<{ url: string }>(siteEditorApi.previews(token), {
+    const result = await editorRequest<{ url: string }>(lang, siteEditorApi.previews(token), {
       method: 'POST',
       body: { business, texts, pictures } satisfies SitePublish,
     });
@@ -356,7 +365,8 @@ export default function SiteEditorPage() {
     setBusy(field.path);
     setMessage(undefined);
     const picture = await readAsDataUrl(file);
-    const result = await requestJson<{ picture: string; url: string }>(
+    const result = await editorRequest<{ picture: string; url: string }>(
+      lang,
       siteEditorApi.pictures(token),
       {
         method: 'POST',
@@ -373,7 +383,7 @@ export default function SiteEditorPage() {
   };
   const restore = async (version: number) => {
     setBusy(`restore-${version}`);
-    const result = await requestJson<SiteEditor>(siteEditorApi.restore(token, version), {
+    const result = await editorRequest<SiteEditor>(lang, siteEditorApi.restore(token, version), {
       method: 'POST',
     });
     setBusy(undefined);
@@ -527,7 +537,7 @@ export default function SiteEditorPage() {
           </div>
         </div>
       </form>
-      <DomainSection editor={editor} token={token} words={words} onSaved={setEditor} />
+      <DomainSection editor={editor} token={token} lang={lang} words={words} onSaved={setEditor} />
       <section aria-labelledby="messages-heading" className={`${cardStyles} grid gap-3 p-5`}>
         <h2 id="messages-heading" className="text-lg font-semibold">
           {words.messages}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Sharp } from 'sharp';
 import { type DeliveredFile, FIELDS_FILE } from '../../render/protocol';
@@ -39,6 +39,7 @@ import { dnsTargetOf, domainStateOf, setSiteDomain } from '../db/repositories/si
 import { type SiteRow, readSiteRender, siteById } from '../db/repositories/sites';
 import { HttpError } from '../http-error';
 import { reencodeImage } from '../quotes/logos';
+import { errorSentenceFor } from '../visitor-lang';
 import { PREVIEW_PATH, storeSitePreview } from '../sites/site-previews';
 import { checkSiteDomain, domainRefusal } from '../sites/site-domains';
 
@@ -66,7 +67,11 @@ async function fieldsOf(app: FastifyInstance, site: SiteRow): Promise<SiteField[
   return stored ? (JSON.parse(stored.body) as SiteField[]) : [];
 }
 
-async function editorOf(app: FastifyInstance, site: SiteRow): Promise<SiteEditor> {
+async function editorOf(
+  app: FastifyInstance,
+  site: SiteRow,
+  request: FastifyRequest,
+): Promise<SiteEditor> {
   const business = JSON.parse(site.personalisation) as Partial<SiteEditor['business']>;
   const fields = await fieldsOf(app, site);
   return {
@@ -90,7 +95,7 @@ async function editorOf(app: FastifyInstance, site: SiteRow): Promise<SiteEditor
       by: row.created_by,
     })),
     dnsTarget: dnsTargetOf(site),
-    domain: domainStateOf(site),
+    domain: await translatedDomain(site, request),
     storage: {
       usedBytes: await sitePictureBytes(app.db, site.id),
       limitBytes: app.config.sites.storageBytes,
@@ -109,6 +114,14 @@ async function editorOf(app: FastifyInstance, site: SiteRow): Promise<SiteEditor
       fields: JSON.parse(row.fields) as [string, string][],
     })),
   };
+}
+
+/** The site's domain, what its last check found said in the owner's language. */
+async function translatedDomain(site: SiteRow, request: FastifyRequest) {
+  const state = domainStateOf(site);
+  return state?.problem
+    ? { ...state, problem: await errorSentenceFor(request, state.problem) }
+    : state;
 }
 
 /** A picture cut to the box the template draws it in (at twice its size for sharp screens). */
@@ -201,7 +214,7 @@ export async function siteEditorRoutes(app: FastifyInstance): Promise<void> {
           );
         }
       });
-      return reply.code(202).send({ message: SIGN_IN_SENT });
+      return reply.code(202).send({ message: await errorSentenceFor(request, SIGN_IN_SENT) });
     },
   );
 
@@ -231,14 +244,14 @@ export async function siteEditorRoutes(app: FastifyInstance): Promise<void> {
       const updated = (await siteById(app.db, site.id))!;
       if (domain) await checkSiteDomain(app, updated, actor);
       void app.sites.renderWaiting();
-      return editorOf(app, (await siteById(app.db, site.id))!);
+      return editorOf(app, (await siteById(app.db, site.id))!, request);
     },
   );
 
   api.get(
     '/api/site-editor/:token',
     { schema: { params: SiteTokenParamsSchema, response: { 200: SiteEditorSchema } } },
-    async (request) => editorOf(app, await siteOr410(request.params.token)),
+    async (request) => editorOf(app, await siteOr410(request.params.token), request),
   );
 
   api.post(
@@ -258,7 +271,7 @@ export async function siteEditorRoutes(app: FastifyInstance): Promise<void> {
         await versionOf(site, request.body),
         `Site ${site.address} published by its owner`,
       );
-      return reply.code(201).send(await editorOf(app, updated));
+      return reply.code(201).send(await editorOf(app, updated, request));
     },
   );
 
@@ -303,7 +316,7 @@ export async function siteEditorRoutes(app: FastifyInstance): Promise<void> {
         { personalisation: old.personalisation, content: old.content },
         `Site ${site.address} restored by its owner to version ${request.params.version}`,
       );
-      return reply.code(201).send(await editorOf(app, updated));
+      return reply.code(201).send(await editorOf(app, updated, request));
     },
   );
 
@@ -343,9 +356,10 @@ export async function siteEditorRoutes(app: FastifyInstance): Promise<void> {
       const limit = app.config.sites.storageBytes;
       await app.db.transaction().execute(async (trx) => {
         if ((await sitePictureBytes(trx, site.id)) + picture.data.length > limit) {
+          const room = megabytesOf(limit);
           throw new HttpError(
             413,
-            `Your website’s storage is full (${megabytesOf(limit)} of pictures): restore an earlier version or use smaller photos, or ask us for more room.`,
+            `Your website’s storage is full (${room} of pictures): restore an earlier version or use smaller photos, or ask us for more room.`,
           );
         }
         await saveSitePicture(trx, site.id, picture, new Date());

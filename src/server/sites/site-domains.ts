@@ -44,8 +44,9 @@ export function dnsLookup(): DomainLookup {
 /** Why a domain may not be given to a site, or undefined when it may. */
 export function domainRefusal(config: Pick<Config, 'sites' | 'publicUrl'>, domain: string) {
   if (domain === '') return undefined;
-  if (labelAt(domain, config.sites.domain) !== undefined || domain === config.sites.domain) {
-    return `A domain under ${config.sites.domain} is a site’s own address: give the customer’s own domain.`;
+  const parent = config.sites.domain;
+  if (labelAt(domain, parent) !== undefined || domain === parent) {
+    return `A domain under ${parent} is a site’s own address: give the customer’s own domain.`;
   }
   if (domain === new URL(config.publicUrl).hostname) {
     return 'That is the agency’s own domain: give the customer’s own domain.';
@@ -66,10 +67,10 @@ export async function domainProblem(
     if (cnames.includes(target)) return undefined;
     const [theirs, ours] = await Promise.all([lookup.addresses(domain), lookup.addresses(target)]);
     if (theirs.length > 0 && theirs.every((address) => ours.includes(address))) return undefined;
-    const found = [...cnames, ...theirs];
-    return found.length === 0
+    const found = [...cnames, ...theirs].join(', ');
+    return found === ''
       ? `${domain} has no DNS record yet. Once it has one, it can take a few hours to be seen.`
-      : `${domain} points to ${found.join(', ')}, not to ${target} yet.`;
+      : `${domain} points to ${found}, not to ${target} yet.`;
   } catch {
     return `The DNS of ${domain} could not be asked just now: it is asked again in a few minutes.`;
   }

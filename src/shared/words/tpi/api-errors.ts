@@ -124,6 +124,55 @@ export const apiErrors: Readonly<Record<string, string>> = {
   'The request body did not arrive whole.': 'Olgeta samting yu salim i no kamap.',
   'The Expect header asks for something this server does not do; send the request without it.':
     'Expect hedda i askim samting kompiuta bilong mipela i no save mekim; salim gen, tasol no ken putim dispela hedda.',
+  // A delivered site's editor (issue 46, decisions 137 and 138)
+  'A field of the site was not recognised.': 'Mipela i no save long wanpela hap bilong websait.',
+  'Too many fields were sent at once.': 'Yu salim planti hap tumas long wanpela taim.',
+  'Please enter the email address you ordered with.':
+    'Plis raitim imel adres yu bin yusim long oda.',
+  'The email address is too long.': 'Imel adres i longpela tumas.',
+  'Please enter a valid email address, like name@example.com.':
+    'Plis raitim stretpela imel adres, olsem name@example.com.',
+  'Every text must be text.': 'Olgeta toktok i mas stap olsem ol leta.',
+  'Please keep each text to {SITE_TEXT_MAX} characters or fewer.':
+    'Plis raitim wan wan toktok i no winim {SITE_TEXT_MAX} leta.',
+  'The texts must be an object of texts.': 'Ol toktok i mas kam olsem wanpela lis bilong toktok.',
+  'A picture must be one uploaded to this site.':
+    'Foto i mas wanpela yu bin salim long dispela websait.',
+  'The pictures must be an object of uploaded pictures.':
+    'Ol foto i mas kam olsem wanpela lis bilong ol foto yu bin salim.',
+  'Please say which picture this is.': 'Plis tokim mipela dispela em wanem foto.',
+  'Please give the domain as a name like www.mamaskitchen.com.pg, without http:// or a path.':
+    'Plis raitim domen olsem nem, olsem www.mamaskitchen.com.pg, i no gat http:// o ol hap bihain long en.',
+  'That domain is too long.': 'Dispela domen i longpela tumas.',
+  'This link is not valid.': 'Dispela link i no stret.',
+  'There is no such photo.': 'I no gat dispela foto.',
+  'The version must be a whole number.': 'Version i mas wanpela namba olgeta.',
+  'This link has expired or is not valid. Ask for a new one with your email address.':
+    'Taim bilong dispela link i pinis o em i no stret. Askim nupela wantaim imel adres bilong yu.',
+  'If that address ordered a website from us, a link to edit it is on its way. It works for one hour.':
+    'Sapos dispela adres i bin oda long websait long mipela, link bilong senisim em i kam nau. Em i wok inap wanpela aua.',
+  'A text of the site was not recognised: reload the editor.':
+    'Mipela i no save long wanpela toktok bilong websait: opim gen pes bilong senisim.',
+  'A picture of the site was not recognised: reload the editor.':
+    'Mipela i no save long wanpela foto bilong websait: opim gen pes bilong senisim.',
+  'A picture must be one uploaded to this site: upload it again.':
+    'Foto i mas wanpela yu bin salim long dispela websait: salim gen.',
+  'Another website is served at {domain} already.': 'Narapela websait i stap pinis long {domain}.',
+  'That version is no longer kept: the newest 20 are.':
+    'Mipela i no holim dispela version moa: mipela i holim 20 nupela tasol.',
+  'This website has no such photo.': 'Dispela websait i no gat dispela foto.',
+  'Your website’s storage is full ({room} of pictures): restore an earlier version or use smaller photos, or ask us for more room.':
+    'Ples bilong holim ol foto bilong websait bilong yu i pulap ({room} bilong ol foto): kisim bek version bipo o yusim ol liklik foto, o askim mipela long givim moa ples.',
+  'A domain under {parent} is a site’s own address: give the customer’s own domain.':
+    'Domen aninit long {parent} em i adres bilong websait yet: givim domen bilong kastoma yet.',
+  'That is the agency’s own domain: give the customer’s own domain.':
+    'Dispela em domen bilong ejensi: givim domen bilong kastoma yet.',
+  '{domain} has no DNS record yet. Once it has one, it can take a few hours to be seen.':
+    '{domain} i no gat DNS rekod yet. Taim em i gat wanpela, em inap kisim sampela aua bipo ol i lukim.',
+  '{domain} points to {found}, not to {target} yet.':
+    '{domain} i makim {found}, i no makim {target} yet.',
+  'The DNS of {domain} could not be asked just now: it is asked again in a few minutes.':
+    'Mipela i no inap askim DNS bilong {domain} nau: mipela bai askim gen long sampela minit.',
 };
 
 /** Values a sentence carries that are words: the schemas' field labels. */
