@@ -1,3 +1,4 @@
+import { fill } from '../../shared/i18n/format';
 import type { AdminSite } from '../../shared/schemas/admin';
 import { Badge } from './ui';
 
@@ -55,7 +56,7 @@ export function DomainState({
         <dt className="text-stone-600">{words.value}</dt>
         <dd className="break-all">{target}</dd>
       </dl>
-      <p className="text-stone-600">{words.apex.replace('{target}', target)}</p>
+      <p className="text-stone-600">{fill(words.apex, { target })}</p>
     </div>
   );
 }

@@ -101,7 +101,9 @@ export class DeliveredSites {
   readonly #entries = new Map<string, Entry>();
   readonly #agencyHost: string;
   /** Checked domains and their sites' labels, read again every CONTENT_REFRESH_SECONDS. */
-  #domains: { checkedAt: number; labels: Promise<Map<string, string>> } | undefined;
+  #domainLabels: Map<string, string> | undefined;
+  #domainsReadAt = 0;
+  #domainsReading: Promise<void> | undefined;
   #running: Promise<void> | undefined;
   #again = false;
   /** Asks the DNS where a customer's domain points. */
@@ -123,17 +125,23 @@ export class DeliveredSites {
 
   async #labelOfDomain(host: string): Promise<string | undefined> {
     const now = Date.now();
-    if (!this.#domains || now - this.#domains.checkedAt >= this.#app.config.content.refreshMs) {
-      const labels = checkedDomains(this.#app.db).then(
-        (rows) => new Map(rows.map((row) => [row.domain!, row.label])),
-      );
-      // A failed read is not kept: the next request asks the database again.
-      labels.catch(() => {
-        this.#domains = undefined;
-      });
-      this.#domains = { checkedAt: now, labels };
+    if (now - this.#domainsReadAt >= this.#app.config.content.refreshMs && !this.#domainsReading) {
+      this.#domainsReadAt = now;
+      this.#domainsReading = checkedDomains(this.#app.db)
+        .then(
+          (rows) => {
+            this.#domainLabels = new Map(rows.map((row) => [row.domain!, row.label]));
+          },
+          // The agency's own pages never wait on a database that fails: the last list stands.
+          (err: unknown) => this.#app.log.warn({ err }, 'checked domains not read'),
+        )
+        .finally(() => {
+          this.#domainsReading = undefined;
+        });
     }
-    return (await this.#domains.labels).get(host.toLowerCase().replace(/\.$/, ''));
+    // Only a process without a list waits for the read; later reads refresh behind the one in hand.
+    if (!this.#domainLabels) await this.#domainsReading;
+    return this.#domainLabels?.get(host.toLowerCase().replace(/\.$/, ''));
   }
 
   /**
@@ -205,7 +213,9 @@ export class DeliveredSites {
 
   /** Drops what this process keeps of a site: its next request reads it again. */
   forget(siteId: number): void {
-    this.#domains = undefined;
+    // The next request waits for the domains read anew: one may have been checked or taken off.
+    this.#domainLabels = undefined;
+    this.#domainsReadAt = 0;
     for (const [label, entry] of this.#entries) {
       void entry.resolved.then(
         (resolved) => {
