@@ -46,6 +46,7 @@ export async function seedDeliveredSites(
           },
           url: `http://${siteHost(n, domain)}`,
           content: EMPTY_SITE_CONTENT,
+          loyalty: false,
         },
       });
     // One render by the build's worker, its name swapped per site and stored as the server stores

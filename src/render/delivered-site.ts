@@ -8,7 +8,8 @@ import {
 
 // A delivered site's files (issue 46, decision 137), made from its rendered page: the page, its
 // 404, a manifest and icon under the business's own name, a service worker scoped to its host, a
-// sitemap and robots.txt. Nothing of the agency's: no chat, no preview bar, no agency script.
+// sitemap and robots.txt, and a resort's /rewards page when its loyalty programme is on (decision
+// 138). Nothing of the agency's: no chat, no preview bar, no agency script.
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -70,6 +71,70 @@ function notFoundBody(page: DeliveredPage): string {
   );
 }
 
+const FIELD_STYLE =
+  'display:block;box-sizing:border-box;width:100%;margin-top:.375rem;padding:.75rem;font:inherit;font-size:1rem;border:1px solid #78716c;border-radius:.375rem;background:#fff;color:#1c1917';
+const LABEL_STYLE = 'display:block;margin-top:1rem;font-weight:600';
+const BUTTON_STYLE =
+  'display:block;width:100%;min-height:2.75rem;margin-top:1.5rem;padding:.75rem 1rem;font:inherit;font-weight:600;border:0;border-radius:.375rem;background:#1c1917;color:#fff;cursor:pointer';
+
+/** A labelled input of the rewards page's forms. */
+const field = (id: string, label: string, attributes: string) =>
+  `<label for="${id}" style="${LABEL_STYLE}">${label}</label><input id="${id}" ${attributes} style="${FIELD_STYLE}">`;
+
+/**
+ * The loyalty programme's page (decision 138), when staff turned it on: join and sign in as plain
+ * forms posted to the site's own host, since a delivered page runs no script. The home page's
+ * "Join" and "Sign in" link to its #join and #sign-in.
+ */
+function rewardsBody(page: DeliveredPage): string {
+  const { name, accent } = page.identity;
+  const section = 'margin-top:2.5rem;padding-top:1.5rem;border-top:1px solid #e7e5e4';
+  return (
+    `<main style="max-width:32rem;margin:0 auto;padding:2.5rem 1.25rem 4rem;font-family:system-ui,sans-serif;line-height:1.5;color:#1c1917">` +
+    `<p style="margin:0;font-weight:600"><a href="/" style="color:${escapeHtml(accent)}">${escapeHtml(name)}</a></p>` +
+    `<h1 style="font-size:2rem;line-height:1.2;margin:.5rem 0 1rem">Paradise Rewards</h1>` +
+    `<p>Earn points on every night and every meal, and move up from Silver to Platinum. Join today: Silver status from day one, 100 bonus points and 5% off your first stay.</p>` +
+    `<section id="join" aria-labelledby="join-title" style="${section}"><h2 id="join-title" style="font-size:1.5rem;margin:0">Join Paradise Rewards</h2>` +
+    `<form method="post" action="/rewards/join">` +
+    field(
+      'join-name',
+      'Full name',
+      'name="fullName" autocomplete="name" required maxlength="200"',
+    ) +
+    field(
+      'join-email',
+      'Email',
+      'name="email" type="email" autocomplete="email" required maxlength="254"',
+    ) +
+    field(
+      'join-phone',
+      'Phone (optional)',
+      'name="phone" type="tel" autocomplete="tel" maxlength="50"',
+    ) +
+    field(
+      'join-birth',
+      'Date of birth (optional)',
+      'name="dateOfBirth" type="date" autocomplete="bday"',
+    ) +
+    `<button type="submit" style="${BUTTON_STYLE}">Create Account</button></form></section>` +
+    `<section id="sign-in" aria-labelledby="sign-in-title" style="${section}"><h2 id="sign-in-title" style="font-size:1.5rem;margin:0">Member sign in</h2>` +
+    `<p>Sign in with the email you joined with and the member number from your welcome message.</p>` +
+    `<form method="post" action="/rewards/sign-in">` +
+    field(
+      'sign-in-email',
+      'Email',
+      'name="email" type="email" autocomplete="email" required maxlength="254"',
+    ) +
+    field(
+      'sign-in-number',
+      'Member number',
+      'name="memberNumber" placeholder="PR-12345678" required maxlength="20" autocapitalize="characters"',
+    ) +
+    `<button type="submit" style="${BUTTON_STYLE}">Sign In</button></form></section>` +
+    `<p style="margin-top:2.5rem"><a href="/" style="color:${escapeHtml(accent)};font-weight:600">Back to the home page</a></p></main>`
+  );
+}
+
 function icon(page: DeliveredPage, logoDataUrl: string | undefined): string {
   const { name, accent } = page.identity;
   const mark = logoDataUrl
@@ -113,7 +178,7 @@ e.respondWith(caches.match(r).then(m=>m||fetch(r).then(res=>{if(res.ok){const c=
 /** Every file of a delivered site, from its rendered page. */
 export function deliveredSiteFiles(
   page: DeliveredPage,
-  { url, logoDataUrl }: DeliveredSiteJob['delivered'],
+  { url, logoDataUrl, loyalty }: DeliveredSiteJob['delivered'],
 ): DeliveredFile[] {
   const { name, tagline } = page.identity;
   const home = htmlDocument({
@@ -134,6 +199,20 @@ export function deliveredSiteFiles(
   return [
     { path: '/', type: HTML, body: home },
     { path: '/404', type: HTML, body: notFound },
+    ...(loyalty
+      ? [
+          {
+            path: '/rewards',
+            type: HTML,
+            body: htmlDocument({
+              page,
+              title: `Paradise Rewards | ${name}`,
+              body: rewardsBody(page),
+              stylesheets: [],
+            }),
+          },
+        ]
+      : []),
     { path: '/manifest.webmanifest', type: 'application/manifest+json', body: manifest(page) },
     { path: '/icon.svg', type: 'image/svg+xml', body: icon(page, logoDataUrl) },
     {

@@ -67,6 +67,8 @@ export interface DeliveredSiteJob {
     url: string;
     /** The site's own texts and pictures, over the template's. */
     content: SiteContent;
+    /** The resort's loyalty programme is on (decision 138): the page offers it, /rewards exists. */
+    loyalty: boolean;
   };
 }
 
@@ -88,5 +90,6 @@ export interface DeliveredEntry {
     slug: string,
     personalisation: Personalisation | null,
     content: SiteContent,
+    loyalty: boolean,
   ) => Promise<DeliveredPage>;
 }

@@ -29,8 +29,8 @@ if ('delivered' in job) {
   if (typeof entry.renderDeliveredPage !== 'function') {
     throw new Error('The server build renders no delivered sites: build the site again.');
   }
-  const { slug, personalisation, content } = job.delivered;
-  const page = await entry.renderDeliveredPage(slug, personalisation, content);
+  const { slug, personalisation, content, loyalty } = job.delivered;
+  const page = await entry.renderDeliveredPage(slug, personalisation, content, loyalty);
   parentPort!.postMessage(deliveredSiteFiles(page, job.delivered) satisfies DeliveredFile[]);
 } else {
   const { siteDir, renderDir, paths = prerenderPaths, content } = job;

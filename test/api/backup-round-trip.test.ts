@@ -180,6 +180,7 @@ describe.each(dialects)('a backup restored on %s', (dialect) => {
       '033-sites',
       '034-site-domains',
       '035-site-previews',
+      '036-site-loyalty',
     ]);
     const base = source.app.config;
     const app = await buildApp({

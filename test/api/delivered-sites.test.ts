@@ -3,12 +3,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portMoresbyToday } from '../../src/server/db/repositories/invoice-days';
 import { labelOf } from '../../src/server/db/repositories/sites';
+import { deliveredSiteFiles } from '../../src/render/delivered-site';
 import { FIELDS_FILE } from '../../src/render/protocol';
 import { PRODUCT_ACTOR, type DeliveredSiteRenderer } from '../../src/server/sites/delivery';
 import { type DomainLookup, checkPendingDomains } from '../../src/server/sites/site-domains';
 import { type SiteField, sitePictureUrl } from '../../src/shared/site-content';
+import { codeValue } from '../../src/server/content/code-content';
+import { publishChange } from '../helpers/content';
 import { speckledLogo } from '../helpers/logos';
 import { newSiteLink } from '../../src/server/db/repositories/site-editor';
+import { SITE_MEMBERS_MAX } from '../../src/server/db/repositories/site-loyalty-members';
 import { type Signed, as } from '../helpers/admin-session';
 import { ownerReadyToInvoice } from '../helpers/invoicing';
 import { personalisation, quote } from '../helpers/payloads';
@@ -24,6 +28,26 @@ const TEMPLATE_FIELDS: SiteField[] = [
   { path: 'hero.title', kind: 'text', value: 'Island flavours', multiline: false },
   { path: 'hero.image', kind: 'picture', value: '/images/hero.svg', width: 560, height: 460 },
 ];
+/** A resort's /rewards page as the render makes it (test/render/delivered-page.test.tsx reads it). */
+const rewardsFile = (name: string, job: Parameters<DeliveredSiteRenderer>[0]) =>
+  deliveredSiteFiles(
+    {
+      body: '',
+      fields: [],
+      stylesheets: [],
+      identity: {
+        name,
+        kind: 'resort',
+        tagline: '',
+        accent: '#0f766e',
+        phone: '',
+        email: '',
+        town: '',
+      },
+    },
+    job,
+  ).filter((file) => file.path === '/rewards');
+
 const render: DeliveredSiteRenderer = async (job) => {
   const name = job.personalisation?.name ?? 'Sample';
   const title = job.content.texts['hero.title'] ?? 'Island flavours';
@@ -37,8 +61,9 @@ const render: DeliveredSiteRenderer = async (job) => {
     {
       path: '/',
       type: 'text/html; charset=utf-8',
-      body: `<h1>${name}</h1><h2>${title}</h2><img src="${src}" alt=""><p>${job.url}</p>`,
+      body: `<h1>${name}</h1><h2>${title}</h2><img src="${src}" alt=""><p>${job.url}</p>${job.loyalty ? '<a href="/rewards#join">Join Paradise Rewards</a>' : ''}`,
     },
+    ...rewardsFile(name, job),
     { path: FIELDS_FILE, type: 'application/json', body: JSON.stringify(fields) },
     { path: '/404', type: 'text/html; charset=utf-8', body: '<h1>Page not found</h1>' },
     { path: '/robots.txt', type: 'text/plain; charset=utf-8', body: 'User-agent: *\n' },
@@ -71,16 +96,28 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
   const admin = (method: 'POST' | 'PATCH', url: string, body?: unknown) =>
     t.app.inject({ method, url, ...as(owner, body) });
   const at = (host: string, url = '/') => t.app.inject({ method: 'GET', url, headers: { host } });
+  /** A file as a phone gets it: the Brotli copy the render stored, unzipped here. */
+  const brotliAt = async (host: string, url = '/') => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host, 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    return brotliDecompressSync(res.rawPayload).toString();
+  };
 
-  /** A won quote for the fitness template (a sample site), `copies` of it, personalised. */
-  const wonTemplateQuote = async (email: string, name: string, copies = 1) => {
+  /** A won quote for the fitness template (a sample site), or another, `copies` of it, personalised. */
+  const wonTemplateQuote = async (email: string, name: string, copies = 1, templateId = 2) => {
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/quote-request',
       ...json({
         ...quote,
         customer: { ...quote.customer, email },
-        items: [{ id: 2, quantity: copies, personalisation: { ...personalisation, name } }],
+        items: [
+          { id: templateId, quantity: copies, personalisation: { ...personalisation, name } },
+        ],
       }),
     });
     expect(sent.statusCode, sent.body).toBe(201);
@@ -134,6 +171,17 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
     return { quoteId, site };
   };
 
+  /** The lines of an order's history about its sites whose text is like `pattern`, oldest first. */
+  const siteEvents = (quoteId: number, pattern = '%') =>
+    t.app.db
+      .selectFrom('quote_events')
+      .select(['actor', 'text'])
+      .where('quote_id', '=', quoteId)
+      .where('kind', '=', 'site')
+      .where('text', 'like', pattern)
+      .orderBy('id')
+      .execute();
+
   it('publishes a paid template at its own host, mails its address and stops the clock', async () => {
     const reference = await wonTemplateQuote(
       `mama-${dialect}@example.com`,
@@ -162,13 +210,7 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
     expect(page.body).toContain(`Mama's Kitchen ${dialect}`);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     // A phone gets the Brotli copy the render stored, the same page.
-    const brotli = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { host, 'accept-encoding': 'br' },
-    });
-    expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(page.body);
+    expect(await brotliAt(host)).toBe(page.body);
     const missing = await at(host, '/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Page not found');
@@ -261,13 +303,7 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
         .statusCode,
     ).toBe(200);
 
-    const history = await t.app.db
-      .selectFrom('quote_events')
-      .select(['actor', 'text'])
-      .where('quote_id', '=', quoteId)
-      .where('kind', '=', 'site')
-      .orderBy('id')
-      .execute();
+    const history = await siteEvents(quoteId);
     expect(history.slice(1).map((event) => event.text)).toEqual([
       `Site https://${host} suspended: visitors see a neutral page`,
       `Site https://${host} resumed`,
@@ -532,14 +568,7 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
     expect((await at(domain)).body).not.toContain('Hagen Coffee');
     expect(await tlsAllowed(domain)).toBe(404);
 
-    const history = await t.app.db
-      .selectFrom('quote_events')
-      .select(['actor', 'text'])
-      .where('quote_id', '=', quoteId)
-      .where('kind', '=', 'site')
-      .where('text', 'like', 'Domain%')
-      .orderBy('id')
-      .execute();
+    const history = await siteEvents(quoteId, 'Domain%');
     expect(history).toEqual([
       {
         actor: `https://${target}`,
@@ -768,6 +797,284 @@ describe.each(dialects)('delivered sites on %s', (dialect) => {
         ],
       }),
     ]);
+  });
+
+  /** The hotel template: the resort, the one template with a loyalty programme. */
+  const RESORT = 16;
+  // The resort is coming soon in the code: an owner puts it on sale (it has a sample site).
+  let resortOnSale: Promise<number> | undefined;
+  /** A resort's site published with "Deliver now": its id, host and a link to its editor. */
+  const deliveredResort = async (email: string, name: string) => {
+    resortOnSale ??= publishChange(t.app, owner, {
+      kind: 'template',
+      key: 'hotel',
+      data: { ...(codeValue('template', 'hotel') as object), status: 'active' },
+    });
+    await resortOnSale;
+    const reference = await wonTemplateQuote(email, name, 1, RESORT);
+    expect((await admin('POST', `/api/admin/quotes/${reference}/sites`)).statusCode).toBe(201);
+    await t.app.sites.renderWaiting();
+    const { quoteId, site } = await siteOf(reference);
+    const token = await t.app.db
+      .transaction()
+      .execute((trx) => newSiteLink(trx, site.id, 60_000, new Date()));
+    return { quoteId, site, host: `${site.label}.sites.example`, token };
+  };
+  const turnLoyalty = async (siteId: number, loyalty: boolean) => {
+    const res = await admin('PATCH', `/api/admin/sites/${siteId}`, { loyalty });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.sites.renderWaiting();
+    return res;
+  };
+  /** A guest's plain form post to a site's host, as a browser sends it without script. */
+  const postForm = (host: string, url: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const guest = {
+    fullName: 'Grace <Kila>',
+    email: 'Grace.Kila@Example.com',
+    phone: '+675 7000 1234',
+    dateOfBirth: '1990-05-01',
+  };
+
+  it('turns a resort’s Paradise Rewards on and off, its guests joining and signing in on its own host only', async () => {
+    const { quoteId, site, host } = await deliveredResort(
+      `resort-${dialect}@example.com`,
+      `Madang Bay ${dialect}`,
+    );
+    // Off unless staff turn it on: no page, and its posts are nobody's.
+    expect((await at(host, '/rewards')).statusCode).toBe(404);
+    expect((await postForm(host, '/rewards/join', guest)).statusCode).toBe(404);
+
+    // Only a resort has a programme to turn on.
+    const gym = await wonTemplateQuote(`gym-${dialect}@example.com`, `Lae Gym ${dialect}`);
+    await admin('POST', `/api/admin/quotes/${gym}/sites`);
+    const refused = await admin('PATCH', `/api/admin/sites/${(await siteOf(gym)).site.id}`, {
+      loyalty: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(
+      'Only a resort site (the hotel template) has a loyalty programme to turn on; this one is the fitness template.',
+    );
+
+    const on = await turnLoyalty(site.id, true);
+    expect(on.json().sites[0]).toMatchObject({ id: site.id, loyalty: true });
+    expect((await at(host)).body).toContain('href="/rewards#join"');
+    const page = await at(host, '/rewards');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('action="/rewards/join"');
+    expect(page.body).toContain(`Madang Bay ${dialect}`);
+    expect(await brotliAt(host, '/rewards')).toBe(page.body);
+
+    const joined = await postForm(host, '/rewards/join', guest);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(joined.body).toContain('Welcome to Paradise Rewards!');
+    const memberNumber = /Your member number is (PR-\d{8})\./.exec(joined.body)![1]!;
+    const stored = await t.app.db
+      .selectFrom('site_loyalty_members')
+      .selectAll()
+      .where('site_id', '=', site.id)
+      .execute();
+    expect(stored).toEqual([
+      expect.objectContaining({
+        member_number: memberNumber,
+        email_key: 'grace.kila@example.com',
+        full_name: 'Grace <Kila>',
+        points: 100,
+      }),
+    ]);
+    // The welcome comes from the business, answered by it; nothing of it goes to the agency.
+    const mails = await t.app.db
+      .selectFrom('outbox')
+      .select(['recipient', 'reply_to', 'subject', 'text_body'])
+      .where('kind', '=', 'site-loyalty-welcome')
+      .where('text_body', 'like', `%${memberNumber}%`)
+      .execute();
+    expect(mails).toEqual([
+      expect.objectContaining({
+        recipient: guest.email,
+        reply_to: personalisation.email,
+        subject: `Welcome to Paradise Rewards at Madang Bay ${dialect}: your member number is ${memberNumber}`,
+      }),
+    ]);
+    expect(mails[0]!.text_body).toContain(`https://${host}/rewards`);
+    expect(mails[0]!.text_body).not.toContain('Kumul Digital');
+
+    // One membership per email; bad input is named and stores nothing.
+    const again = await postForm(host, '/rewards/join', {
+      ...guest,
+      email: 'grace.kila@example.com',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(
+      'A Paradise Rewards member with this email already exists. Please sign in instead.',
+    );
+    const bad = await postForm(host, '/rewards/join', { ...guest, fullName: ' ', email: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Please enter your full name.');
+    const notAForm = await t.app.inject({
+      method: 'POST',
+      url: '/rewards/join',
+      ...json(guest, { host }),
+    });
+    expect(notAForm.statusCode).toBe(400);
+
+    const signedIn = await postForm(host, '/rewards/sign-in', {
+      email: 'GRACE.KILA@example.com',
+      memberNumber: memberNumber.toLowerCase(),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.body).toContain('Welcome, Grace &lt;Kila&gt;.');
+    expect(signedIn.body).not.toContain('<Kila>');
+    for (const shown of [memberNumber, 'Silver', '>100<', 'Total nights', '>K0<']) {
+      expect(signedIn.body).toContain(shown);
+    }
+    const wrong = await postForm(host, '/rewards/sign-in', {
+      email: guest.email,
+      memberNumber: 'PR-00000000',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('Failed to login. Please check your details and try again.');
+
+    // Another resort's host knows nothing of this site's members.
+    const other = await deliveredResort(
+      `other-resort-${dialect}@example.com`,
+      `Kavieng ${dialect}`,
+    );
+    await turnLoyalty(other.site.id, true);
+    const elsewhere = await postForm(other.host, '/rewards/sign-in', {
+      email: guest.email,
+      memberNumber,
+    });
+    expect(elsewhere.statusCode).toBe(401);
+
+    // Guessing is slowed: past the free attempts, the next waits, with a page that says so.
+    const guess = (n: number) =>
+      postForm(host, '/rewards/sign-in', {
+        email: `guesser-${dialect}@example.com`,
+        memberNumber: `PR-0000000${n}`,
+      });
+    for (let n = 0; n < t.app.config.signIn.freeFailures; n += 1) {
+      expect((await guess(n)).statusCode).toBe(401);
+    }
+    const throttled = await guess(9);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('1');
+    expect(throttled.body).toContain('Too many attempts to sign in to this account');
+
+    await turnLoyalty(site.id, false);
+    expect((await at(host, '/rewards')).statusCode).toBe(404);
+    expect((await at(host)).body).not.toContain('/rewards');
+    expect(
+      (await postForm(host, '/rewards/sign-in', { email: guest.email, memberNumber })).statusCode,
+    ).toBe(404);
+
+    const history = await siteEvents(quoteId, 'Paradise Rewards%');
+    expect(history).toEqual([
+      {
+        actor: 'owner@kumuldigital.com.pg',
+        text: `Paradise Rewards turned on for site https://${host}: guests join and sign in at its /rewards page`,
+      },
+      {
+        actor: 'owner@kumuldigital.com.pg',
+        text: `Paradise Rewards turned off for site https://${host}: its page no longer offers it; its members are kept`,
+      },
+    ]);
+  });
+
+  it('lists a resort’s members in its owner’s editor and adds points, to that site’s members only', async () => {
+    const resort = await deliveredResort(`points-${dialect}@example.com`, `Alotau Bay ${dialect}`);
+    const other = await deliveredResort(`points2-${dialect}@example.com`, `Wewak Bay ${dialect}`);
+    const editorOf = async (token: string) =>
+      (await editorCall('GET', `/api/site-editor/${token}`)).json() as {
+        loyalty: {
+          count: number;
+          members: { memberNumber: string; fullName: string; tier: string; points: number }[];
+        } | null;
+      };
+    expect((await editorOf(resort.token)).loyalty).toBeNull();
+    await turnLoyalty(resort.site.id, true);
+    await turnLoyalty(other.site.id, true);
+    for (const [n, name] of ['Mary Aisi', 'Peter Wama'].entries()) {
+      const res = await postForm(resort.host, '/rewards/join', {
+        fullName: name,
+        email: `member${n}-${dialect}@example.com`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+
+    const listed = (await editorOf(resort.token)).loyalty!;
+    expect(listed.count).toBe(2);
+    expect(listed.members.map((member) => member.fullName)).toEqual(['Peter Wama', 'Mary Aisi']);
+    expect(listed.members[0]).toMatchObject({ tier: 'Silver', points: 100 });
+    expect(listed.members[0]).not.toHaveProperty('phone');
+    const { memberNumber } = listed.members[0]!;
+
+    const addPoints = (token: string, points: unknown) =>
+      editorCall('POST', `/api/site-editor/${token}/members/${memberNumber}/points`, { points });
+    const added = await addPoints(resort.token, 950);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().loyalty.members[0]).toMatchObject({
+      memberNumber,
+      points: 1050,
+      tier: 'Gold',
+    });
+    for (const points of [0, 1.5, 100_001]) {
+      const refused = await addPoints(resort.token, points);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('Points must be a whole number from 1 to 100000.');
+    }
+
+    // Another site's link neither lists them nor rewards them.
+    expect((await editorOf(other.token)).loyalty).toEqual({ count: 0, members: [] });
+    const stranger = await addPoints(other.token, 10);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error).toBe('This website has no member with that number.');
+    const points = await t.app.db
+      .selectFrom('site_loyalty_members')
+      .select('points')
+      .where('member_number', '=', memberNumber)
+      .executeTakeFirstOrThrow();
+    expect(points.points).toBe(1050);
+
+    // A site holds at most SITE_MEMBERS_MAX members; the editor lists the newest 100 of them.
+    const joinedAt = new Date().toISOString();
+    const rows = Array.from({ length: SITE_MEMBERS_MAX }, (_, n) => ({
+      site_id: other.site.id,
+      member_number: `PR-${String(n).padStart(8, '0')}`,
+      email_key: `guest${n}@example.com`,
+      email: `guest${n}@example.com`,
+      full_name: `Guest ${n}`,
+      phone: '',
+      date_of_birth: '',
+      points: 100,
+      total_nights: 0,
+      total_spent: 0,
+      created_at: joinedAt,
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await t.app.db
+        .insertInto('site_loyalty_members')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    const full = await postForm(other.host, '/rewards/join', {
+      fullName: 'One Too Many',
+      email: `late-${dialect}@example.com`,
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.body).toContain(
+      `Paradise Rewards at Wewak Bay ${dialect} has as many members as it can take just now (5000). Please contact Wewak Bay ${dialect} directly.`,
+    );
+    const crowded = (await editorOf(other.token)).loyalty!;
+    expect(crowded.count).toBe(SITE_MEMBERS_MAX);
+    expect(crowded.members).toHaveLength(100);
+    expect(crowded.members[0]!.fullName).toBe(`Guest ${SITE_MEMBERS_MAX - 1}`);
   });
 });
 

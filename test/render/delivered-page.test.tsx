@@ -1,9 +1,15 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { Websites } from '../../src/admin/components/quote/websites';
+import { deliveredSiteFiles } from '../../src/render/delivered-site';
+import type { AdminSite, QuoteDetail } from '../../src/shared/schemas/admin';
 import { EMPTY_SITE_CONTENT } from '../../src/shared/site-content';
 import { renderDeliveredPage } from '../../src/web/app/delivered-page.server';
 
 // Issue 46, point 4: a delivered resort's forms reach its owner as plain form posts (no script runs
-// on a delivered site), and its loyalty programme is not part of it (decision 138).
+// on a delivered site), and its loyalty programme is not part of it unless the agency turns it on
+// for that site; then it is plain links to a /rewards page of plain forms (decision 138).
 
 describe('a delivered resort', () => {
   it('posts its quote and contact forms to its own host, and leaves the loyalty programme out', async () => {
@@ -28,11 +34,100 @@ describe('a delivered resort', () => {
     expect(html).not.toContain('View details');
   });
 
+  it('offers Paradise Rewards through links to its own /rewards page of plain forms once turned on', async () => {
+    const personalisation = {
+      name: 'Bay <b>&</b> Co',
+      tagline: 'Sea views',
+      phone: '+675 7000 1111',
+      email: 'stay@bay.example',
+      town: 'Madang',
+      accent: '#0f766e',
+    };
+    const page = await renderDeliveredPage('hotel', personalisation, EMPTY_SITE_CONTENT, true);
+    expect(page.body).toContain('id="loyalty"');
+    expect(page.body).toContain('href="#loyalty"');
+    // Links, not the sample's buttons: opening its modal would need script.
+    expect(page.body).toMatch(/<a href="\/rewards#join"[^>]*>Join Paradise Rewards<\/a>/);
+    expect(page.body).toMatch(/<a href="\/rewards#sign-in"[^>]*>Member Sign In<\/a>/);
+    expect(page.body).not.toMatch(/<button[^>]*>Join Paradise Rewards/);
+
+    const job = {
+      slug: 'hotel',
+      personalisation,
+      url: 'https://bay-co.sites.example',
+      content: EMPTY_SITE_CONTENT,
+      loyalty: true,
+    };
+    const rewards = deliveredSiteFiles(page, job).find((file) => file.path === '/rewards');
+    expect(rewards?.type).toBe('text/html; charset=utf-8');
+    const html = rewards!.body;
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('Bay &lt;b&gt;&amp;&lt;/b&gt; Co');
+    expect(html).not.toContain('<b>&</b>');
+    expect(html).toContain('color:#0f766e');
+    expect(html).toContain('id="join"');
+    expect(html).toContain('id="sign-in"');
+    const forms = [...html.matchAll(/<form([^>]*)>(.*?)<\/form>/g)];
+    expect(forms.map(([, attributes]) => attributes)).toEqual([
+      ' method="post" action="/rewards/join"',
+      ' method="post" action="/rewards/sign-in"',
+    ]);
+    const names = (form: string) => [...form.matchAll(/name="(\w+)"/g)].map(([, name]) => name);
+    expect(names(forms[0]![2]!)).toEqual(['fullName', 'email', 'phone', 'dateOfBirth']);
+    expect(names(forms[1]![2]!)).toEqual(['email', 'memberNumber']);
+    // Every field has its label.
+    for (const [, id] of html.matchAll(/<input id="([\w-]+)"/g)) {
+      expect(html).toContain(`<label for="${id}"`);
+    }
+    // Turned off, there is no such page: the address is the site's 404.
+    const off = deliveredSiteFiles(page, { ...job, loyalty: false });
+    expect(off.map((file) => file.path)).not.toContain('/rewards');
+  });
+
   it('is the sample with its programme and script-driven forms outside a delivered site', async () => {
     const { default: Page } = await import('../../src/templates/hotel/page');
     const { renderToString } = await import('react-dom/server');
     const html = renderToString(<Page />);
     expect(html).toContain('id="loyalty"');
     expect(html).not.toContain('/forms/');
+  });
+});
+
+describe('the inbox’s Websites panel', () => {
+  const site = (id: number, template: string, loyalty: boolean | null): AdminSite => ({
+    id,
+    label: `${template}-site`,
+    address: `https://${template}-site.sites.example`,
+    template,
+    status: 'live',
+    published: true,
+    error: null,
+    dnsTarget: `${template}-site.sites.example`,
+    domain: null,
+    loyalty,
+  });
+  const panel = (sites: AdminSite[]) => {
+    const quote = { sites, status: 'won', deliveredAt: null } as unknown as QuoteDetail;
+    const handler = createStaticHandler([
+      { path: '/', Component: () => <Websites quote={quote} /> },
+    ]);
+    return handler.query(new Request('http://localhost/')).then((context) => {
+      if (context instanceof Response) throw new Error('no page');
+      const router = createStaticRouter(handler.dataRoutes, context);
+      return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} />);
+    });
+  };
+
+  it('offers a resort’s site the loyalty switch, in its state, and no other template’s', async () => {
+    const html = await panel([site(1, 'hotel', true), site(2, 'fitness', null)]);
+    const switches = [...html.matchAll(/<button[^>]*role="switch"[^>]*>/g)].map(([tag]) => tag);
+    expect(switches).toHaveLength(1);
+    expect(switches[0]).toContain('aria-checked="true"');
+    expect(html).toContain('Paradise Rewards loyalty programme');
+    expect(html).toContain('name="loyalty" value="off"');
+    expect(html).toContain('name="intent" value="site-loyalty"');
+    const off = await panel([site(1, 'hotel', false)]);
+    expect(off).toContain('aria-checked="false"');
+    expect(off).toContain('name="loyalty" value="on"');
   });
 });

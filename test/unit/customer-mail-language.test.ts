@@ -260,6 +260,28 @@ const examples: { [K in CustomerMailKind]: (lang: Lang) => OutgoingMail[] } = {
       texts,
     }),
   ],
+  'site-loyalty-welcome': (lang) => [
+    customerMails['site-loyalty-welcome']({
+      welcome: {
+        lang,
+        member: {
+          fullName: 'Grace Kila',
+          email: 'grace@example.com',
+          phone: '',
+          dateOfBirth: '',
+          memberNumber: 'PR-12345678',
+          tier: 'Silver',
+          points: 100,
+          totalNights: 0,
+          totalSpent: 0,
+        },
+        business: 'Madang Bay Lodge',
+        address: 'https://madang-bay-lodge.sites.kumuldigital.com.pg',
+        replyTo: 'stay@madangbay.com.pg',
+      },
+      texts,
+    }),
+  ],
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -109,6 +109,18 @@ export async function clientAction({ params, request }: ClientActionFunctionArgs
             ? 'Resumed.'
             : 'Address changed: the site is published there in a moment.';
       });
+    case 'site-loyalty':
+      return attempt(async () => {
+        const on = field('loyalty') === 'on';
+        await api(adminApi.site(Number(field('site'))), {
+          method: 'PATCH',
+          body: { loyalty: on },
+          request,
+        });
+        return on
+          ? 'Paradise Rewards is on: the site shows it in a moment.'
+          : 'Paradise Rewards is off: in a moment the site no longer shows it; its members are kept.';
+      });
     case 'site-domain':
       return attempt(async () => {
         const id = Number(field('site'));

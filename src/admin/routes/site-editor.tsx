@@ -14,6 +14,8 @@ import {
   linkStyles,
   smallButtonStyles,
 } from '../components/ui';
+import { type AddPoints, LoyaltyMembers } from '../site-editor/loyalty-members';
+import { EditorSection, Outcome } from '../site-editor/parts';
 import { type SiteEditorWords, siteEditorWords } from '../site-editor/words';
 
 // A delivered site's editor (issue 46, decision 137): its owner opens it from the link mailed to
@@ -101,16 +103,7 @@ function SignIn({ words, lang }: { words: SiteEditorWords; lang: 'en' | 'tpi' })
       >
         {words.sendLink}
       </button>
-      {state.message && (
-        <p role="status" className="text-emerald-800">
-          {state.message}
-        </p>
-      )}
-      {state.error && (
-        <p role="alert" className="text-red-800">
-          {state.error}
-        </p>
-      )}
+      <Outcome error={state.error} message={state.message} />
     </form>
   );
 }
@@ -192,11 +185,7 @@ function DomainSection({
     });
   };
   return (
-    <section aria-labelledby="domain-heading" className={`${cardStyles} grid gap-3 p-5`}>
-      <h2 id="domain-heading" className="text-lg font-semibold">
-        {words.domainTitle}
-      </h2>
-      <p className="text-sm text-stone-700">{words.domainIntro}</p>
+    <EditorSection id="domain" title={words.domainTitle} intro={words.domainIntro}>
       <form onSubmit={save} className="grid gap-2" noValidate>
         <label htmlFor="site-domain" className={labelStyles}>
           {words.domainLabel}
@@ -219,18 +208,9 @@ function DomainSection({
         {editor.domain && (
           <DomainState domain={editor.domain} target={editor.dnsTarget} words={words.domain} />
         )}
-        {state.error && (
-          <p role="alert" className="text-sm text-red-800">
-            {state.error}
-          </p>
-        )}
-        {state.message && (
-          <p role="status" className="text-sm text-emerald-800">
-            {state.message}
-          </p>
-        )}
+        <Outcome error={state.error} message={state.message} className="text-sm" />
       </form>
-    </section>
+    </EditorSection>
   );
 }
 
@@ -395,6 +375,17 @@ export default function SiteEditorPage() {
     }
   };
 
+  const addPoints: AddPoints = async (member, points) => {
+    const result = await editorRequest<SiteEditor>(
+      lang,
+      siteEditorApi.memberPoints(token, member),
+      { method: 'POST', body: { points } },
+    );
+    if (result.kind !== 'ok') return sentenceOf(result, words);
+    setEditor(result.body);
+    return undefined;
+  };
+
   const textFields = editor.fields.filter(
     (f): f is Extract<SiteField, { kind: 'text' }> => f.kind === 'text',
   );
@@ -538,10 +529,10 @@ export default function SiteEditorPage() {
         </div>
       </form>
       <DomainSection editor={editor} token={token} lang={lang} words={words} onSaved={setEditor} />
-      <section aria-labelledby="messages-heading" className={`${cardStyles} grid gap-3 p-5`}>
-        <h2 id="messages-heading" className="text-lg font-semibold">
-          {words.messages}
-        </h2>
+      {editor.loyalty && (
+        <LoyaltyMembers loyalty={editor.loyalty} words={words} addPoints={addPoints} />
+      )}
+      <EditorSection id="messages" title={words.messages}>
         {editor.messages.length === 0 ? (
           <p className="text-sm text-stone-600">{words.noMessages}</p>
         ) : (
@@ -563,11 +554,8 @@ export default function SiteEditorPage() {
             ))}
           </ol>
         )}
-      </section>
-      <section aria-labelledby="versions-heading" className={`${cardStyles} grid gap-3 p-5`}>
-        <h2 id="versions-heading" className="text-lg font-semibold">
-          {words.versions}
-        </h2>
+      </EditorSection>
+      <EditorSection id="versions" title={words.versions}>
         <ol className="divide-y divide-stone-200">
           {editor.versions.map((version, index) => (
             <li
@@ -593,7 +581,7 @@ export default function SiteEditorPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </EditorSection>
     </main>
   );
 }

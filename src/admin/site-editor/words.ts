@@ -49,6 +49,17 @@ export interface SiteEditorWords {
   domainServed: string;
   domainRemoved: string;
   domain: DomainWords;
+  loyaltyTitle: string;
+  loyaltyIntro: string;
+  memberCount: string;
+  noMembers: string;
+  memberNumber: string;
+  tier: string;
+  points: string;
+  pointsFor: string;
+  addPoints: string;
+  adding: string;
+  pointsAdded: string;
 }
 
 export const siteEditorWords: Record<Lang, SiteEditorWords> = {
@@ -102,6 +113,18 @@ export const siteEditorWords: Record<Lang, SiteEditorWords> = {
     domainServed: 'Your website is served at your domain, over HTTPS.',
     domainRemoved: 'The domain is taken off: your website stays at its own address.',
     domain: englishDomainWords,
+    loyaltyTitle: 'Paradise Rewards members',
+    loyaltyIntro:
+      'Guests join on your website’s Paradise Rewards page. Add points when they stay or dine with you; the newest 100 members are listed.',
+    memberCount: 'Members: {count}',
+    noMembers: 'No members yet.',
+    memberNumber: 'Member number',
+    tier: 'Tier',
+    points: 'Points',
+    pointsFor: 'Points to add for {name}',
+    addPoints: 'Add points',
+    adding: 'Adding…',
+    pointsAdded: 'Points added.',
   },
   tpi: {
     title: 'Senisim websait bilong yu',
@@ -161,5 +184,17 @@ export const siteEditorWords: Record<Lang, SiteEditorWords> = {
       value: 'Samting',
       apex: 'Sapos CNAME i no inap (domen i no gat www), givim domen ol wankain adres (A rekod) olsem {target}.',
     },
+    loyaltyTitle: 'Ol memba bilong Paradise Rewards',
+    loyaltyIntro:
+      'Ol gest i kamap memba long pes Paradise Rewards bilong websait bilong yu. Putim poin taim ol i slip o kaikai long ples bilong yu; yu lukim 100 nupela memba tasol.',
+    memberCount: 'Ol memba: {count}',
+    noMembers: 'I no gat memba yet.',
+    memberNumber: 'Memba namba',
+    tier: 'Levol',
+    points: 'Poin',
+    pointsFor: 'Hamas poin bilong putim long {name}',
+    addPoints: 'Putim poin',
+    adding: 'I wok long putim…',
+    pointsAdded: 'Poin i go insait pinis.',
   },
 };

@@ -34,6 +34,7 @@ import { invoiceIssuer } from './migrations/m032-invoice-issuer';
 import { sites } from './migrations/m033-sites';
 import { siteDomains } from './migrations/m034-site-domains';
 import { sitePreviews } from './migrations/m035-site-previews';
+import { siteLoyalty } from './migrations/m036-site-loyalty';
 import type { DatabaseLocation } from './database';
 import type { Database } from './schema';
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '033-sites': sites,
   '034-site-domains': siteDomains,
   '035-site-previews': sitePreviews,
+  '036-site-loyalty': siteLoyalty,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,6 +47,7 @@ export interface Database {
   site_messages: SiteMessageTable;
   site_renders: SiteRenderTable;
   site_previews: SitePreviewTable;
+  site_loyalty_members: SiteLoyaltyMemberTable;
 }
 
 export interface ContactMessageTable {
@@ -176,7 +177,7 @@ export interface LoyaltyMemberTable {
 
 /** Attempts at one sign-in for one account from one client address (decision 036). */
 export interface SignInThrottleTable {
-  /** Which sign-in: `admin` (the staff inbox) or `loyalty` (Paradise Rewards). */
+  /** Which sign-in: `admin` (the staff inbox), `loyalty` (Paradise Rewards), `site-loyalty-<site id>`. */
   kind: string;
   email_key: string;
   /** The client's IPv4 address, or its IPv6 /64. */
@@ -479,6 +480,8 @@ export interface SiteTable {
   domain_verified_at: string | null;
   /** What the last check of the domain found instead, in a sentence; null when none. */
   domain_problem: string | null;
+  /** When staff turned the resort's loyalty programme on (decision 138); null while it is off. */
+  loyalty_enabled_at: string | null;
   status: SiteStatus;
   /** The personalisation delivered, as JSON (src/shared/personalisation.ts, logo by logoHash). */
   personalisation: string;
@@ -535,6 +538,14 @@ export interface SiteLinkTable {
   site_id: number;
   created_at: string;
   expires_at: string;
+}
+
+/**
+ * A member of a delivered resort's own loyalty programme (decision 138): that site's only, unique
+ * by email_key and by member_number within it. The site's page is English: no language is kept.
+ */
+export interface SiteLoyaltyMemberTable extends Omit<LoyaltyMemberTable, 'lang'> {
+  site_id: number;
 }
 
 /** A message a visitor sent through a delivered site's form: mailed to its owner. */

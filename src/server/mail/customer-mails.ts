@@ -1,6 +1,7 @@
 import {
   paymentReceipt,
   siteDeliveredNotice,
+  siteLoyaltyWelcomeNotice,
   siteMessageNotice,
   siteSignInNotice,
 } from './customer-notices';
@@ -24,6 +25,7 @@ export const customerMails = {
   'site-delivered': siteDeliveredNotice,
   'site-sign-in': siteSignInNotice,
   'site-message': siteMessageNotice,
+  'site-loyalty-welcome': siteLoyaltyWelcomeNotice,
 } as const;
 
 export type CustomerMailKind = keyof typeof customerMails;

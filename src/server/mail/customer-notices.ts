@@ -6,10 +6,11 @@ import { type NoticeWords, notices as english } from '../../shared/words/en/noti
 import { notices as tokPisin } from '../../shared/words/tpi/notices';
 import { type Texts, areaKey, withTexts } from '../../shared/words/texts';
 import type { Toea } from '../../shared/money';
+import type { LoyaltyMember } from '../../shared/schemas/loyalty';
 import type { OutgoingMail } from '../db/repositories/outbox';
 import { type AgencyFacts, factsInMail } from './agency-facts';
 import { type MailBlock, renderMail } from './compose';
-import { agencyFooter, visitorName } from './messages';
+import { agencyFooter, loyaltyWelcomeBlocks, visitorName } from './messages';
 import { type VisitorMailWords, mailWordsIn } from './visitor-mail-words';
 
 /**
@@ -287,6 +288,50 @@ export function siteMessageNotice({
         { type: 'paragraph', text: fill(words.reply, values) },
       ],
       footer: agencyFooter(mailWords, facts),
+    }),
+  };
+}
+
+/** A guest who joined a delivered resort's loyalty programme (decision 138), and whose it is. */
+export interface SiteLoyaltyWelcome {
+  lang: Lang;
+  member: LoyaltyMember;
+  /** The site's business, as its page names it. */
+  business: string;
+  /** The site's address: 'https://paradise-bay.sites.example'. */
+  address: string;
+  /** Where a reply goes: the business's email, else its owner's. */
+  replyTo: string;
+}
+
+/** The welcome of a delivered resort's new member: in the business's name, nothing of the agency's. */
+export function siteLoyaltyWelcomeNotice({
+  welcome,
+  texts,
+}: {
+  welcome: SiteLoyaltyWelcome;
+  texts: Texts;
+}): OutgoingMail {
+  const { lang, member } = welcome;
+  const words = noticeWordsIn(lang, texts).siteLoyalty;
+  const mailWords = mailWordsIn(lang, texts);
+  const values = {
+    business: welcome.business,
+    address: welcome.address,
+    rewards: `${welcome.address}/rewards`,
+    memberNumber: member.memberNumber,
+  };
+  return {
+    kind: 'site-loyalty-welcome',
+    audience: 'visitor',
+    to: member.email,
+    replyTo: welcome.replyTo,
+    subject: fill(words.subject, values),
+    ...renderMail({
+      lang,
+      title: words.title,
+      blocks: loyaltyWelcomeBlocks(mailWords, member, fill(words.thanks, values)),
+      footer: [{ type: 'paragraph', text: fill(words.footer, values) }],
     }),
   };
 }

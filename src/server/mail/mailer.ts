@@ -43,9 +43,11 @@ import {
   type PaymentReceipt,
   type SiteDelivered,
   paymentReceipt,
+  type SiteLoyaltyWelcome,
   type SiteMessage,
   type SiteSignIn,
   siteDeliveredNotice,
+  siteLoyaltyWelcomeNotice,
   siteMessageNotice,
   siteSignInNotice,
 } from './customer-notices';
@@ -288,6 +290,16 @@ export class Mailer {
   ): Promise<number> {
     const published = await this.published(trx, message.lang);
     return this.queue(trx, [siteMessageNotice({ message, ...published })], clientAddress);
+  }
+
+  /** A delivered resort's welcome to its new loyalty member: a visitor mail, capped. */
+  async siteLoyaltyJoined(
+    trx: Transaction<Database>,
+    welcome: SiteLoyaltyWelcome,
+    clientAddress: string,
+  ): Promise<number> {
+    const { texts } = await this.published(trx, welcome.lang);
+    return this.queue(trx, [siteLoyaltyWelcomeNotice({ welcome, texts })], clientAddress);
   }
 
   orderUrl(token: string, lang: Lang): string {

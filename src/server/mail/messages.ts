@@ -377,6 +377,25 @@ export function newsletterConfirmation(
   );
 }
 
+/** A new Paradise Rewards member's welcome: a greeting, `thanks`, their number, tier and points, the tiers. */
+export const loyaltyWelcomeBlocks = (
+  words: VisitorMailWords,
+  member: LoyaltyMember,
+  thanks: string,
+): MailBlock[] => [
+  { type: 'paragraph', text: greeting(words, member.fullName) },
+  { type: 'paragraph', text: thanks },
+  {
+    type: 'fields',
+    rows: [
+      [words.loyalty.memberNumber, member.memberNumber],
+      [words.loyalty.tier, member.tier],
+      [words.loyalty.points, String(member.points)],
+    ],
+  },
+  { type: 'paragraph', text: words.loyalty.tiers },
+];
+
 /**
  * To a new Paradise Rewards member of the sample resort site, in the language of the page they
  * joined on: number, tier and points; only their name of what they typed.
@@ -396,19 +415,7 @@ export function loyaltyWelcome(
     {
       lang,
       title: words.loyalty.title,
-      blocks: [
-        { type: 'paragraph', text: greeting(words, member.fullName) },
-        { type: 'paragraph', text: words.loyalty.thanks },
-        {
-          type: 'fields',
-          rows: [
-            [words.loyalty.memberNumber, member.memberNumber],
-            [words.loyalty.tier, member.tier],
-            [words.loyalty.points, String(member.points)],
-          ],
-        },
-        { type: 'paragraph', text: words.loyalty.tiers },
-      ],
+      blocks: loyaltyWelcomeBlocks(words, member, words.loyalty.thanks),
       footer: [
         {
           type: 'paragraph',

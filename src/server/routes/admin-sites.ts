@@ -9,7 +9,13 @@ import {
 import { sessionOf } from '../admin/auth';
 import { recordEvent } from '../db/repositories/quote-events';
 import { quoteDetail, quoteOr404 } from '../db/repositories/quote-history';
-import { setSiteLabel, setSiteStatus, siteById } from '../db/repositories/sites';
+import {
+  LOYALTY_TEMPLATE,
+  setSiteLabel,
+  setSiteLoyalty,
+  setSiteStatus,
+  siteById,
+} from '../db/repositories/sites';
 import { HttpError } from '../http-error';
 import { setSiteDomain } from '../db/repositories/site-domains';
 import { createPaidSites } from '../sites/delivery';
@@ -19,8 +25,8 @@ import { checkSiteDomain, domainRefusal } from '../sites/site-domains';
 /**
  * Delivered sites from the inbox (issue 46), inside the staff API: its session, CSRF and no-store
  * hooks apply. Staff deliver an order's sites before it is paid ("Deliver now"), suspend and
- * resume a site, give it another address or a domain of the customer's own (decision 138); each
- * is a line of the quote's history.
+ * resume a site, give it another address or a domain of the customer's own, turn a resort's
+ * loyalty programme on or off (decision 138); each is a line of the quote's history.
  */
 export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -68,12 +74,18 @@ export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = sessionOf(request).email;
-      const { status, label, domain } = request.body;
+      const { status, label, domain, loyalty } = request.body;
       const refusal = domain === undefined ? undefined : domainRefusal(app.config, domain);
       if (refusal) throw new HttpError(400, refusal);
       const reference = await app.db.transaction().execute(async (trx) => {
         const site = await siteById(trx, request.params.id);
         if (!site) throw new HttpError(404, 'There is no site with this id.');
+        if (loyalty !== undefined && site.template_slug !== LOYALTY_TEMPLATE) {
+          throw new HttpError(
+            400,
+            `Only a resort site (the ${LOYALTY_TEMPLATE} template) has a loyalty programme to turn on; this one is the ${site.template_slug} template.`,
+          );
+        }
         const now = new Date();
         if (label !== undefined) {
           const address = siteUrl(app.config, label);
@@ -100,6 +112,7 @@ export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
           }
         }
         if (status !== undefined) await setSiteStatus(trx, site, status, actor, now);
+        if (loyalty !== undefined) await setSiteLoyalty(trx, site, loyalty, actor, now);
         if (domain !== undefined) {
           const current = (await siteById(trx, site.id))!;
           if ((await setSiteDomain(trx, current, domain, actor, now)) === 'taken') {
@@ -116,7 +129,9 @@ export async function adminSiteRoutes(app: FastifyInstance): Promise<void> {
       app.sites.forget(request.params.id);
       // Given again, a domain is checked again: the DNS may point here by now.
       if (domain) await checkSiteDomain(app, (await siteById(app.db, request.params.id))!, actor);
-      if (label !== undefined || domain !== undefined) void app.sites.renderWaiting();
+      if (label !== undefined || domain !== undefined || loyalty !== undefined) {
+        void app.sites.renderWaiting();
+      }
       return quoteDetail(app.db, await quoteOr404(app.db, reference), Date.now());
     },
   );

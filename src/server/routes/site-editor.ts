@@ -10,6 +10,8 @@ import {
   type SiteEditor,
   type SitePublish,
   SiteDomainSchema,
+  SiteMemberParamsSchema,
+  SiteMemberPointsSchema,
   SitePreviewSchema,
   SiteEditorSchema,
   SitePictureInputSchema,
@@ -36,7 +38,12 @@ import {
   sitesOfCustomer,
 } from '../db/repositories/site-editor';
 import { dnsTargetOf, domainStateOf, setSiteDomain } from '../db/repositories/site-domains';
-import { type SiteRow, readSiteRender, siteById } from '../db/repositories/sites';
+import {
+  MEMBER_POINTS_MAX,
+  addSiteMemberPoints,
+  newestSiteMembers,
+} from '../db/repositories/site-loyalty-members';
+import { type SiteRow, offersLoyalty, readSiteRender, siteById } from '../db/repositories/sites';
 import { HttpError } from '../http-error';
 import { reencodeImage } from '../quotes/logos';
 import { errorSentenceFor } from '../visitor-lang';
@@ -100,6 +107,7 @@ async function editorOf(
       usedBytes: await sitePictureBytes(app.db, site.id),
       limitBytes: app.config.sites.storageBytes,
     },
+    loyalty: offersLoyalty(site) ? await loyaltyOf(app, site) : null,
     messages: (
       await app.db
         .selectFrom('site_messages')
@@ -112,6 +120,22 @@ async function editorOf(
       form: row.form,
       at: row.created_at,
       fields: JSON.parse(row.fields) as [string, string][],
+    })),
+  };
+}
+
+/** The resort's newest members as the editor lists them: no phone or birthday leaves the server. */
+async function loyaltyOf(app: FastifyInstance, site: SiteRow): Promise<SiteEditor['loyalty']> {
+  const { count, members } = await newestSiteMembers(app.db, site.id);
+  return {
+    count,
+    members: members.map(({ memberNumber, fullName, email, tier, points, joinedAt }) => ({
+      memberNumber,
+      fullName,
+      email,
+      tier,
+      points,
+      joinedAt,
     })),
   };
 }
@@ -317,6 +341,34 @@ export async function siteEditorRoutes(app: FastifyInstance): Promise<void> {
         `Site ${site.address} restored by its owner to version ${request.params.version}`,
       );
       return reply.code(201).send(await editorOf(app, updated, request));
+    },
+  );
+
+  // The owner rewards a member of their resort's Paradise Rewards (decision 138): their site's only.
+  api.post(
+    '/api/site-editor/:token/members/:member/points',
+    {
+      schema: {
+        params: SiteMemberParamsSchema,
+        body: SiteMemberPointsSchema,
+        response: { 200: SiteEditorSchema },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const site = await siteOr410(request.params.token);
+      if (!offersLoyalty(site)) {
+        throw new HttpError(404, 'Paradise Rewards is not turned on for this website.');
+      }
+      const { member } = request.params;
+      const added = await addSiteMemberPoints(app.db, site.id, member, request.body.points);
+      if (added === 'unknown') {
+        throw new HttpError(404, 'This website has no member with that number.');
+      }
+      if (added === 'too-many') {
+        throw new HttpError(400, `A member may hold at most ${MEMBER_POINTS_MAX} points.`);
+      }
+      return editorOf(app, site, request);
     },
   );
 

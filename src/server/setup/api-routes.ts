@@ -12,7 +12,8 @@ import { newsletterLinkRoutes } from '../routes/newsletter-links';
 import { orderLinkRoutes } from '../routes/order-links';
 import { quoteLinkRoutes } from '../routes/quote-links';
 import { siteEditorRoutes } from '../routes/site-editor';
-import { siteFormRoutes } from '../sites/site-forms';
+import { readFormBodies, siteFormRoutes } from '../sites/site-forms';
+import { siteLoyaltyRoutes } from '../sites/site-loyalty';
 
 /**
  * The JSON API, one plugin per area (src/server/routes): the public forms, customers' links, the
@@ -32,5 +33,10 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(newsletterLinkRoutes);
   await app.register(mediaRoutes);
   await app.register(siteEditorRoutes);
-  await app.register(siteFormRoutes);
+  // A delivered site's own form posts: its forms and its loyalty programme's, one parser for both.
+  await app.register(async (siteHost) => {
+    readFormBodies(siteHost);
+    await siteHost.register(siteFormRoutes);
+    await siteHost.register(siteLoyaltyRoutes);
+  });
 }

@@ -15,6 +15,8 @@ import {
   claimSiteRender,
   createSites,
   markSiteRenderFailed,
+  offersLoyalty,
+  publicAddressOf,
   sitesOfQuote,
   storeSiteRender,
 } from '../db/repositories/sites';
@@ -110,8 +112,9 @@ export async function renderJobOf(
     slug: site.template_slug,
     personalisation: personalisationOf(site),
     // A checked domain of its own is the site's address: its sitemap names it.
-    url: site.domain_verified_at ? `https://${site.domain}` : site.address,
+    url: publicAddressOf(site),
     content: JSON.parse(site.content) as SiteContent,
+    loyalty: offersLoyalty(site),
     ...(logo
       ? { logoDataUrl: `data:${logo.contentType};base64,${logo.bytes.toString('base64')}` }
       : {}),

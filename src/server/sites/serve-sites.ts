@@ -63,6 +63,9 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 /** How often domains given lately are checked again by themselves. */
 const DOMAIN_CHECK_MS = 5 * 60 * 1000;
 
+/** What a visitor may post to a site's host: its forms, and its loyalty programme's. */
+const SITE_POSTS = /^\/(forms\/[^/]+|rewards\/(join|sign-in))$/;
+
 /** Files every site passes to the file server: the build's hashed assets and sample pictures. */
 const SHARED_FILES = /^\/(assets|images)\//;
 
@@ -312,8 +315,9 @@ export function serveSites(
     if (SHARED_FILES.test(path) && (request.method === 'GET' || request.method === 'HEAD')) {
       return;
     }
-    // A visitor's message goes to the site's forms route (site-forms.ts), with its rate limit.
-    if (request.method === 'POST' && /^\/forms\/[^/]+$/.test(path)) return;
+    // A visitor's message, or a loyalty member's join or sign-in, goes to its route (site-forms.ts,
+    // site-loyalty.ts), with its rate limit.
+    if (request.method === 'POST' && SITE_POSTS.test(path)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply
         .code(405)

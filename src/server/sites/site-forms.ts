@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../content-security-policy';
-import { siteAtHost } from '../db/repositories/sites';
+import { ownerOfSite, siteAtHost } from '../db/repositories/sites';
+import { type SafeHtml, html } from '../html';
 import { hashStyleAttributes } from '../site';
 
 // A delivered site's forms (issue 46, point 4): a visitor's message is sent to the site's own host,
@@ -21,24 +22,83 @@ const isControl = (text: string) =>
   });
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const page = (title: string, sentence: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="margin:0;font-family:system-ui,sans-serif;color:#292524"><main style="max-width:32rem;margin:0 auto;padding:5rem 1.5rem"><h1 style="font-size:1.5rem">${title}</h1><p style="font-size:1.125rem;line-height:1.6">${sentence}</p><p style="margin-top:2rem"><a href="/" style="color:inherit;font-weight:600">Back to the website</a></p></main></body></html>`;
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-
-function answer(reply: FastifyReply, status: number, title: string, sentence: string) {
-  const html = page(escapeHtml(title), escapeHtml(sentence));
+/** A page of its own that answers a form posted to a delivered site: a title, a sentence, and `more`. */
+export function answer(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  sentence: string,
+  more: SafeHtml = html``,
+) {
+  const page = html`<!DOCTYPE html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title}</title>
+      </head>
+      <body style="margin:0;font-family:system-ui,sans-serif;color:#292524">
+        <main style="max-width:32rem;margin:0 auto;padding:5rem 1.5rem">
+          <h1 style="font-size:1.5rem">${title}</h1>
+          <p style="font-size:1.125rem;line-height:1.6">${sentence}</p>
+          ${more}
+          <p style="margin-top:2rem">
+            <a href="/" style="color:inherit;font-weight:600">Back to the website</a>
+          </p>
+        </main>
+      </body>
+    </html>`.value;
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', contentSecurityPolicy([], hashStyleAttributes(html)))
-    .send(html);
+    .header('content-security-policy', contentSecurityPolicy([], hashStyleAttributes(page)))
+    .send(page);
+}
+
+type PostedSite = NonNullable<Awaited<ReturnType<typeof siteAtHost>>>;
+
+/**
+ * The live site whose host a form was posted to (its label or checked domain); or, having
+ * answered, undefined: a 404 for any other host or a site `takes` refuses, the neutral page (503)
+ * while it is suspended.
+ */
+export async function postedSite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  takes: (site: PostedSite) => boolean = () => true,
+): Promise<PostedSite | undefined> {
+  const label = await app.sites.labelOfHost(request.hostname);
+  const site = label === undefined ? undefined : await siteAtHost(app.db, { label });
+  if (!site || !takes(site)) {
+    await reply.code(404).send({ error: `There is no API endpoint at POST ${request.url}.` });
+    return undefined;
+  }
+  if (site.status !== 'live') {
+    await answer(reply, 503, 'Not sent', 'This website is not available at the moment.');
+    return undefined;
+  }
+  return site;
+}
+
+export const NOT_A_FORM = 'The form was not sent as a form: please send it again from the page.';
+
+/** A form's fields as the parser below reads them; undefined when the body was not a form. */
+export const formFields = (body: unknown): [string, string][] | undefined =>
+  Array.isArray(body) ? (body as [string, string][]) : undefined;
+
+/**
+ * Reads a plain HTML form's body, without a library: ordered pairs of name and value. Registered
+ * once around the site's form routes and its loyalty routes (src/server/setup/api-routes.ts).
+ */
+export function readFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64_000 },
+    (_request, body, done) => done(null, [...new URLSearchParams(body as string)]),
+  );
 }
 
 /** Why a form's fields are refused, in a sentence; undefined when they may be sent. */
@@ -64,33 +124,19 @@ function refusal(fields: readonly (readonly [string, string])[]): string | undef
 
 export async function siteFormRoutes(app: FastifyInstance): Promise<void> {
   const rateLimit = { max: app.config.rateLimits.formsPerMinute, timeWindow: 60_000 };
-  // A plain HTML form's body, read here without a library: ordered pairs of name and value.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64_000 },
-    (_request, body, done) => done(null, [...new URLSearchParams(body as string)]),
-  );
 
   app.post<{ Params: { form: string }; Body: unknown }>(
     '/forms/:form',
     { config: { rateLimit } },
     async (request, reply) => {
-      const label = await app.sites.labelOfHost(request.hostname);
-      const site = label === undefined ? undefined : await siteAtHost(app.db, { label });
-      if (!site) {
-        return reply.code(404).send({ error: `There is no API endpoint at POST ${request.url}.` });
-      }
-      if (site.status !== 'live') {
-        return answer(reply, 503, 'Not sent', 'This website is not available at the moment.');
-      }
+      const site = await postedSite(app, request, reply);
+      if (!site) return reply;
       const { form } = request.params;
-      const fields = Array.isArray(request.body)
-        ? (request.body as [string, string][]).filter(([name]) => !name.startsWith('_'))
-        : undefined;
+      const fields = formFields(request.body)?.filter(([name]) => !name.startsWith('_'));
       const refused = !FORM_ID.test(form)
         ? 'This form is not one of this website’s.'
         : !fields
-          ? 'The form was not sent as a form: please send it again from the page.'
+          ? NOT_A_FORM
           : refusal(fields);
       if (refused || !fields) return answer(reply, 400, 'Not sent', refused ?? '');
       const formName = form.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -121,12 +167,7 @@ export async function siteFormRoutes(app: FastifyInstance): Promise<void> {
             .where('id', '<=', newest.id)
             .execute();
         }
-        const owner = await trx
-          .selectFrom('sites')
-          .innerJoin('quote_requests', 'quote_requests.id', 'sites.quote_id')
-          .select(['quote_requests.customer_email', 'quote_requests.lang', 'sites.address'])
-          .where('sites.id', '=', site.id)
-          .executeTakeFirstOrThrow();
+        const owner = await ownerOfSite(trx, site.id);
         await app.mailer.siteMessage(
           trx,
           {

@@ -523,6 +523,8 @@ export const AdminSiteSchema = z.object({
   /** The host a domain of the customer's own should name in its CNAME record. */
   dnsTarget: z.string(),
   domain: SiteDomainStateSchema,
+  /** Whether the resort's loyalty programme is on for this site (decision 138); null for a template without one. */
+  loyalty: z.nullable(z.boolean()),
 });
 export type AdminSite = z.infer<typeof AdminSiteSchema>;
 
@@ -532,8 +534,9 @@ const SITE_LABEL_ERROR =
   'Please give the address as lower-case letters, digits and single hyphens, e.g. mamas-kitchen.';
 
 /**
- * Staff suspend or resume a site, give it another address under SITES_DOMAIN, or give it a domain
- * of the customer's own (checked again when given again).
+ * Staff suspend or resume a site, give it another address under SITES_DOMAIN, give it a domain
+ * of the customer's own (checked again when given again), or turn a resort's loyalty programme
+ * on or off.
  */
 export const SiteChangeSchema = z
   .object({
@@ -550,13 +553,15 @@ export const SiteChangeSchema = z
         ),
     ),
     domain: z.optional(SiteDomainSchema.shape.domain),
+    loyalty: z.optional(
+      z.boolean({ error: 'Say whether the loyalty programme is on with true or false.' }),
+    ),
   })
   .check(
-    z.refine(
-      (change) =>
-        change.status !== undefined || change.label !== undefined || change.domain !== undefined,
-      { error: 'Please say what to change: the status, the address or the domain.' },
-    ),
+    z.refine((change) => Object.values(change).some((value) => value !== undefined), {
+      error:
+        'Please say what to change: the status, the address, the domain or the loyalty programme.',
+    }),
   );
 
 export const QuoteDetailSchema = z.extend(AdminQuoteSchema, {

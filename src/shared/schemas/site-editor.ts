@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { SITE_TEXT_MAX } from '../site-content';
 import { ContentPictureInputSchema } from './content';
-import { plainText } from './fields';
+import { plainText, wholeNumber } from './fields';
+import { loyaltyTiers } from './loyalty';
 import { PersonalisationSchema } from './personalisation';
 
 // A delivered site's editor (issue 46, decision 137): what its page and the server share. Which
@@ -156,6 +157,25 @@ export const SiteEditorSchema = z.object({
   /** The host a domain of the customer's own should name in its CNAME record. */
   dnsTarget: z.string(),
   domain: SiteDomainStateSchema,
+  /**
+   * The resort's Paradise Rewards (decision 138): its newest members and how many it has; null
+   * unless the agency turned it on for this site.
+   */
+  loyalty: z.nullable(
+    z.object({
+      count: z.number(),
+      members: z.array(
+        z.object({
+          memberNumber: z.string(),
+          fullName: z.string(),
+          email: z.string(),
+          tier: z.enum(loyaltyTiers),
+          points: z.number(),
+          joinedAt: z.string(),
+        }),
+      ),
+    }),
+  ),
   /** What visitors sent through the site's forms, newest first. */
   messages: z.array(
     z.object({
@@ -166,6 +186,20 @@ export const SiteEditorSchema = z.object({
   ),
 });
 export type SiteEditor = z.output<typeof SiteEditorSchema>;
+
+/** The most points the owner adds to a member at once. */
+export const POINTS_ADDED_MAX = 100_000;
+
+export const SiteMemberParamsSchema = z.extend(SiteTokenParamsSchema, {
+  member: z
+    .string()
+    .check(z.regex(/^PR-\d{8}$/, { error: 'A member number is PR- followed by 8 digits.' })),
+});
+
+/** Points the owner gives a member of their resort's Paradise Rewards (decision 138). */
+export const SiteMemberPointsSchema = z.object({
+  points: wholeNumber('Points', 1, POINTS_ADDED_MAX),
+});
 
 export const SitePictureSchema = z.object({ picture: z.string(), url: z.string() });
 
@@ -181,4 +215,6 @@ export const siteEditorApi = {
   pictures: (token: string) => `/api/site-editor/${token}/pictures`,
   domain: (token: string) => `/api/site-editor/${token}/domain`,
   previews: (token: string) => `/api/site-editor/${token}/previews`,
+  memberPoints: (token: string, member: string) =>
+    `/api/site-editor/${token}/members/${member}/points`,
 };

@@ -215,24 +215,38 @@ function HotelPage() {
               </ul>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-              <button
-                type="button"
-                className={theme.button.inverse}
-                onPointerEnter={prefetch(loadRewardsModal)}
-                onFocus={prefetch(loadRewardsModal)}
-                onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('signup'))}
-              >
-                {content.rewards.joinLabel}
-              </button>
-              <button
-                type="button"
-                className={outlineOnDark}
-                onPointerEnter={prefetch(loadRewardsModal)}
-                onFocus={prefetch(loadRewardsModal)}
-                onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('login'))}
-              >
-                {content.rewards.signInLabel}
-              </button>
+              {/* A delivered site runs no script: its members join and sign in on its /rewards page. */}
+              {delivered ? (
+                <>
+                  <a href="/rewards#join" className={theme.button.inverse}>
+                    {content.rewards.joinLabel}
+                  </a>
+                  <a href="/rewards#sign-in" className={outlineOnDark}>
+                    {content.rewards.signInLabel}
+                  </a>
+                </>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    className={theme.button.inverse}
+                    onPointerEnter={prefetch(loadRewardsModal)}
+                    onFocus={prefetch(loadRewardsModal)}
+                    onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('signup'))}
+                  >
+                    {content.rewards.joinLabel}
+                  </button>
+                  <button
+                    type="button"
+                    className={outlineOnDark}
+                    onPointerEnter={prefetch(loadRewardsModal)}
+                    onFocus={prefetch(loadRewardsModal)}
+                    onClick={openWhenLoaded(loadRewardsModal, () => setRewardsView('login'))}
+                  >
+                    {content.rewards.signInLabel}
+                  </button>
+                </>
+              )}
             </div>
           </div>
         </kit.Section>

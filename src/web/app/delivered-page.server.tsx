@@ -29,6 +29,7 @@ export async function renderDeliveredPage(
   slug: string,
   personalisation: Personalisation | null,
   own: SiteContent,
+  loyalty = false,
 ): Promise<DeliveredPage> {
   const load = pages[`../../templates/${slug}/page.tsx`];
   const loadContent = contents[`../../templates/${slug}/content.ts`];
@@ -47,8 +48,8 @@ export async function renderDeliveredPage(
       return null;
     },
     formAction: (formId) => `/forms/${formId}`,
-    // The resort's loyalty programme needs members of the site's own: not offered yet (decision 138).
-    loyalty: false,
+    // The resort's loyalty programme, when staff turned it on: its members are the site's own (decision 138).
+    loyalty,
   };
   const { prelude } = await prerender(
     <SampleHostContext value={host}>

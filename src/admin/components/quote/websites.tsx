@@ -15,7 +15,7 @@ import {
 
 // The order's delivered sites (issue 46): each made when the order was paid in full, or when staff
 // pressed "Deliver now"; staff suspend and resume one, give it another address, or the customer's
-// own domain (decision 138).
+// own domain, and turn a resort's loyalty programme on or off (decision 138).
 
 const statusBadges = {
   live: { tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200', label: 'Live' },
@@ -86,6 +86,44 @@ function SiteField({
   );
 }
 
+/** A resort's loyalty programme, on or off for this site (decision 138): a switch staff press. */
+function LoyaltySwitch({ site, loyalty }: { site: AdminSite; loyalty: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form method="post" className="grid justify-items-start gap-1">
+      <input type="hidden" name="intent" value="site-loyalty" />
+      <input type="hidden" name="site" value={site.id} />
+      <input type="hidden" name="loyalty" value={loyalty ? 'off' : 'on'} />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={loyalty}
+        aria-describedby={`site-loyalty-${site.id}`}
+        disabled={busy}
+        className={smallButtonStyles.secondary}
+      >
+        <span
+          aria-hidden="true"
+          className={`inline-flex h-5 w-9 items-center rounded-full p-0.5 transition-colors ${loyalty ? 'justify-end bg-emerald-600' : 'justify-start bg-stone-300'}`}
+        >
+          <span className="size-4 rounded-full bg-white shadow-sm" />
+        </span>
+        Paradise Rewards loyalty programme
+        {/* The switch says its state itself (aria-checked); the word is for the eye. */}
+        <span aria-hidden="true" className="font-normal text-stone-600">
+          {busy ? 'Saving…' : loyalty ? 'On' : 'Off'}
+        </span>
+      </button>
+      <p id={`site-loyalty-${site.id}`} className="text-stone-600">
+        Guests join and sign in on the site&apos;s own /rewards page; its members are the
+        site&apos;s only.
+      </p>
+      <Feedback fetcher={fetcher} className="" />
+    </fetcher.Form>
+  );
+}
+
 function SiteRow({ site }: { site: AdminSite }) {
   const status = useFetcher<ActionResult>();
   const badge = badgeOf(site);
@@ -127,6 +165,7 @@ function SiteRow({ site }: { site: AdminSite }) {
         value={site.label}
         submit="Change address"
       />
+      {site.loyalty !== null && <LoyaltySwitch site={site} loyalty={site.loyalty} />}
       <SiteField
         site={site}
         intent="site-domain"

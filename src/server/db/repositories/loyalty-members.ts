@@ -8,7 +8,10 @@ import {
 import type { Database, LoyaltyMemberTable } from '../schema';
 import { newMemberNumber } from '../../references';
 
-const toMember = (row: Selectable<LoyaltyMemberTable>): LoyaltyMember => ({
+/** A member as the API and pages show them, from the agency's row or a delivered site's. */
+export const toMember = (
+  row: Omit<Selectable<LoyaltyMemberTable>, 'id' | 'lang' | 'created_at'>,
+): LoyaltyMember => ({
   fullName: row.full_name,
   email: row.email,
   phone: row.phone,

@@ -10,7 +10,7 @@ import type {
 import { HttpError } from '../../http-error';
 import { isReference } from '../../references';
 import { domainStateOf, dnsTargetOf } from './site-domains';
-import { sitesOfQuote } from './sites';
+import { LOYALTY_TEMPLATE, sitesOfQuote } from './sites';
 import type { Database } from '../schema';
 import { ANSWER_WITHIN_MS } from './admin-lists';
 import { withItems } from './admin-quotes';
@@ -136,6 +136,7 @@ export async function quoteDetail(
       error: site.render_error,
       dnsTarget: dnsTargetOf(site),
       domain: domainStateOf(site),
+      loyalty: site.template_slug === LOYALTY_TEMPLATE ? site.loyalty_enabled_at !== null : null,
     })),
     history: [
       received,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
-export type SignInKind = 'admin' | 'loyalty';
+/** A delivered resort's members sign in on their own site: its id keeps their attempts apart. */
+export type SignInKind = 'admin' | 'loyalty' | `site-loyalty-${number}`;
 
 /** One account at one sign-in, tried from one client address: what the throttle counts. */
 export interface SignInPair {

@@ -109,6 +109,7 @@ async function insertSite(
     | 'domain_added_at'
     | 'domain_verified_at'
     | 'domain_problem'
+    | 'loyalty_enabled_at'
   >,
 ): Promise<SiteRow | undefined> {
   const made = () =>
@@ -161,6 +162,26 @@ async function insertSite(
 export const sitesOfQuote = (db: Kysely<Database>, quoteId: number) =>
   db.selectFrom('sites').selectAll().where('quote_id', '=', quoteId).orderBy('id').execute();
 
+/** Where visitors find a site: its checked domain of its own, else its address as made. */
+export const publicAddressOf = (
+  site: Pick<SiteRow, 'address' | 'domain' | 'domain_verified_at'>,
+): string => (site.domain_verified_at ? `https://${site.domain}` : site.address);
+
+/** The site's address and whose it is: the order's email and language, for mails about it. */
+export const ownerOfSite = (db: Kysely<Database>, siteId: number) =>
+  db
+    .selectFrom('sites')
+    .innerJoin('quote_requests', 'quote_requests.id', 'sites.quote_id')
+    .select([
+      'quote_requests.customer_email',
+      'quote_requests.lang',
+      'sites.address',
+      'sites.domain',
+      'sites.domain_verified_at',
+    ])
+    .where('sites.id', '=', siteId)
+    .executeTakeFirstOrThrow();
+
 export const siteById = (db: Kysely<Database>, id: number) =>
   db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -168,10 +189,28 @@ export const siteById = (db: Kysely<Database>, id: number) =>
 export async function siteAtHost(
   db: Kysely<Database>,
   where: { label: string } | { domain: string },
-): Promise<Pick<SiteRow, 'id' | 'status' | 'rendered_version' | 'personalisation'> | undefined> {
+): Promise<
+  | Pick<
+      SiteRow,
+      | 'id'
+      | 'status'
+      | 'rendered_version'
+      | 'personalisation'
+      | 'template_slug'
+      | 'loyalty_enabled_at'
+    >
+  | undefined
+> {
   const query = db
     .selectFrom('sites')
-    .select(['id', 'status', 'rendered_version', 'personalisation']);
+    .select([
+      'id',
+      'status',
+      'rendered_version',
+      'personalisation',
+      'template_slug',
+      'loyalty_enabled_at',
+    ]);
   return (
     'label' in where
       ? query.where('label', '=', where.label)
@@ -309,4 +348,45 @@ export async function setSiteLabel(
     .where('id', '=', site.id)
     .execute();
   return 'changed';
+}
+
+/** Only a resort (the hotel template) has a loyalty programme to offer (decision 138). */
+export const LOYALTY_TEMPLATE = 'hotel';
+
+/** Whether a site offers its own loyalty programme: staff turned it on, and it is a resort. */
+export const offersLoyalty = (site: Pick<SiteRow, 'template_slug' | 'loyalty_enabled_at'>) =>
+  site.template_slug === LOYALTY_TEMPLATE && site.loyalty_enabled_at !== null;
+
+/**
+ * Turns a resort's loyalty programme on or off: true when this changed it. The site is rendered
+ * anew (its page shows or hides the section, its /rewards page comes or goes); members are kept.
+ */
+export async function setSiteLoyalty(
+  trx: Transaction<Database>,
+  site: SiteRow,
+  on: boolean,
+  actor: string,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await trx
+    .updateTable('sites')
+    .set((eb) => ({
+      loyalty_enabled_at: on ? at : null,
+      version: eb('version', '+', 1),
+      render_error: null,
+    }))
+    .where('id', '=', site.id)
+    .where('loyalty_enabled_at', on ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await recordEvent(trx, site.quote_id, {
+    kind: 'site',
+    actor,
+    text: on
+      ? `Paradise Rewards turned on for site ${site.address}: guests join and sign in at its /rewards page`
+      : `Paradise Rewards turned off for site ${site.address}: its page no longer offers it; its members are kept`,
+    at,
+  });
+  return true;
 }

@@ -55,6 +55,13 @@ export interface NoticeWords {
     open: string;
     expires: string;
   };
+  /** To a guest who joined a delivered resort's loyalty programme (decision 138): the site's, not ours. */
+  siteLoyalty: {
+    subject: string;
+    title: string;
+    thanks: string;
+    footer: string;
+  };
 }
 
 /** The notices in English. */
@@ -114,5 +121,12 @@ export const notices: NoticeWords = {
     intro: 'You asked to edit {address}. Open the link below on this phone or computer.',
     open: 'Open the editor',
     expires: 'The link works for one hour. If you did not ask for it, you can ignore this mail.',
+  },
+  siteLoyalty: {
+    subject: 'Welcome to Paradise Rewards at {business}: your member number is {memberNumber}',
+    title: 'Welcome to Paradise Rewards',
+    thanks:
+      'Thank you for joining Paradise Rewards at {business}. Keep this mail: you sign in at {rewards} with your email and your member number.',
+    footer: '{business}, {address}. Reply to this mail to reach them.',
   },
 };

@@ -173,12 +173,22 @@ export const apiErrors: Readonly<Record<string, string>> = {
     '{domain} i makim {found}, i no makim {target} yet.',
   'The DNS of {domain} could not be asked just now: it is asked again in a few minutes.':
     'Mipela i no inap askim DNS bilong {domain} nau: mipela bai askim gen long sampela minit.',
+  // A resort's own Paradise Rewards, in its owner's editor (decision 138)
+  'A member number is PR- followed by 8 digits.':
+    'Memba namba em PR- na 8 namba i kam bihain long en.',
+  'Paradise Rewards is not turned on for this website.':
+    'Paradise Rewards i no stap long dispela websait.',
+  'This website has no member with that number.':
+    'Dispela websait i no gat memba i gat dispela namba.',
+  'A member may hold at most {MEMBER_POINTS_MAX} points.':
+    'Wanpela memba i ken holim {MEMBER_POINTS_MAX} poin tasol, i no moa.',
 };
 
 /** Values a sentence carries that are words: the schemas' field labels. */
 export const apiErrorValues: Readonly<Record<string, string>> = {
   Quantity: 'Hamas tempelet',
   'Extra trees': 'Moa diwai',
+  Points: 'Poin',
 };
 
 /** The units of a wait a sentence carries ('30 seconds', '5 minutes'). */

@@ -60,4 +60,12 @@ export const notices: NoticeWords = {
     open: 'Opim pes bilong senisim',
     expires: 'Link i wok inap wanpela aua. Sapos yu no askim, yu ken lusim dispela imel.',
   },
+  siteLoyalty: {
+    subject:
+      'Welkam long Paradise Rewards long {business}: memba namba bilong yu em {memberNumber}',
+    title: 'Welkam long Paradise Rewards',
+    thanks:
+      'Tenkyu long kamap memba bilong Paradise Rewards long {business}. Holim dispela imel: yu sain in long {rewards} wantaim imel na memba namba bilong yu.',
+    footer: '{business}, {address}. Bekim dispela imel long toktok wantaim ol.',
+  },
 };
