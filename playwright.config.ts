@@ -57,7 +57,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // Each test is a fresh browser: installing the worker (and its precache) every time would only
     // slow the suite. The specs about offline behaviour allow it (e2e/offline.spec.ts).
     serviceWorkers: 'block',
