@@ -2,11 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Page, chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
+import { codeValue } from '../src/server/content/code-content';
 import { portMoresbyToday } from '../src/server/db/repositories/invoice-days';
 import { chromiumFlags, chromiumPath } from './chromium';
 
 // Screenshots of a delivered site (issue 46, decisions 137 and 138), the inbox's Websites panel
-// with a domain waiting for its DNS, the editor (its domain section too) and the delivery mail in English and Tok Pisin, at 390 and 1280 px, on a built server with an owner:
+// with a domain waiting for its DNS, a resort with Paradise Rewards turned on, the editor (its domain section too) and the delivery mail in English and Tok Pisin, at 390 and 1280 px, on a built server with an owner:
 //
 //   node --import tsx scripts/screenshots-delivered.ts http://127.0.0.1:3156 owner@example.com \
 //     'the password' /tmp/delivered-shots data/site.db
@@ -121,6 +122,92 @@ try {
     await call('PATCH', `/api/admin/sites/${site.id}`, {
       domain: `www.${name.toLowerCase().replaceAll(' ', '')}.example`,
     });
+  }
+
+  // A resort (coming soon in the code: an owner puts it on sale) with Paradise Rewards turned on.
+  await call('POST', '/api/admin/content/changes', {
+    kind: 'template',
+    key: 'hotel',
+    data: { ...(codeValue('template', 'hotel') as object), status: 'active' },
+  });
+  await call('POST', '/api/admin/content/versions', {});
+  const resortQuote = await page.request.post('/api/quote-request', {
+    headers: { 'idempotency-key': `quote-resort-${Date.now()}` },
+    data: {
+      lang: 'en',
+      customer: { name: 'Ruth Kaupa', email: 'ruth@example.com', phone: '+675 7000 3456' },
+      items: [
+        {
+          id: 16,
+          quantity: 1,
+          personalisation: {
+            name: 'Madang Bay Lodge',
+            tagline: 'Reef, rainforest and rest on Madang harbour',
+            phone: '+675 7222 3333',
+            email: 'stay@example.com',
+            town: 'Madang',
+            accent: '#0f766e',
+          },
+        },
+      ],
+      message: 'A site for our lodge.',
+    },
+  });
+  if (!resortQuote.ok()) throw new Error(`resort quote: ${await resortQuote.text()}`);
+  const resortReference = ((await resortQuote.json()) as { reference: string }).reference;
+  await call('PATCH', `/api/admin/quotes/${resortReference}`, { status: 'won' });
+  const resort = (
+    (await call('POST', `/api/admin/quotes/${resortReference}/sites`)).sites as {
+      id: number;
+      address: string;
+    }[]
+  )[0]!;
+  await call('PATCH', `/api/admin/sites/${resort.id}`, { loyalty: true });
+
+  for (const viewport of WIDTHS) {
+    // The resort's Paradise Rewards: its section, its /rewards page, a guest's welcome.
+    const guest = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    const lodge = await guest.newPage();
+    for (let tries = 0; ; tries += 1) {
+      const response = await lodge.goto(`${resort.address}/rewards`);
+      if (response?.status() === 200) break;
+      if (tries > 60) throw new Error(`${resort.address}/rewards was not served.`);
+      await lodge.waitForTimeout(1000);
+    }
+    await shoot(lodge, 'resort-rewards', viewport);
+    await lodge.goto(resort.address);
+    await lodge.locator('#loyalty').screenshot({
+      path: `${folder}/resort-loyalty-${viewport.width}.png`,
+    });
+    await lodge.goto(`${resort.address}/rewards#join`);
+    await lodge.getByLabel('Full name').fill('Grace Kila');
+    await lodge.getByLabel('Email').first().fill(`grace-${viewport.width}@example.com`);
+    await lodge.getByRole('button', { name: 'Create Account' }).click();
+    await lodge.getByRole('heading', { name: 'Welcome to Paradise Rewards!' }).waitFor();
+    await shoot(lodge, 'resort-welcome', viewport);
+    await guest.close();
+    // The owner's editor lists the members, in both languages.
+    for (const lang of ['en', 'tpi'] as const) {
+      const database = new Database(databaseFile, { readonly: true });
+      const mail = database
+        .prepare("select text_body from outbox where kind = 'site-delivered' and recipient = ?")
+        .get('ruth@example.com') as { text_body: string } | undefined;
+      database.close();
+      const link = /(http\S+\/site-editor#token=[\w-]{43})/.exec(mail?.text_body ?? '')?.[1];
+      if (!link) throw new Error('No editor link was mailed to ruth@example.com.');
+      const owner = await browser.newContext({ viewport, serviceWorkers: 'block' });
+      const editor = await owner.newPage();
+      await editor.goto(lang === 'en' ? link : link.replace('/site-editor', '/tpi/site-editor'));
+      const members = editor.locator('section[aria-labelledby="loyalty-heading"]');
+      await members.waitFor(INBOX_OPENS);
+      await members.screenshot({ path: `${folder}/editor-members-${lang}-${viewport.width}.png` });
+      await owner.close();
+    }
+    await page.setViewportSize(viewport);
+    await page.goto(`/admin/quotes/${resortReference}`);
+    const panel = page.getByRole('region', { name: 'Websites' });
+    await panel.waitFor(INBOX_OPENS);
+    await panel.screenshot({ path: `${folder}/inbox-resort-${viewport.width}.png` });
   }
 
   for (const viewport of WIDTHS) {
