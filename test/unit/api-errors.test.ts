@@ -33,6 +33,7 @@ const PUBLIC_SOURCES = [
   'src/shared/schemas/site-editor.ts',
   'src/server/routes/site-editor.ts',
   'src/server/sites/site-domains.ts',
+  'src/server/sites/serve-sites.ts',
 ];
 
 /**

@@ -359,7 +359,8 @@ export function serveSites(
     const label = labelAt(host, domain);
     const site = await siteAtHost(app.db, label === undefined ? { domain: host } : { label });
     if (site?.status === 'live') return reply.code(200).send({ allowed: true });
-    return reply.code(404).send({ error: `No delivered site is at ${host || 'that host'}.` });
+    const shown = host || 'that host';
+    return reply.code(404).send({ error: `No delivered site is at ${shown}.` });
   });
 
   let timer: NodeJS.Timeout | undefined;

@@ -182,6 +182,17 @@ export const apiErrors: Readonly<Record<string, string>> = {
     'Dispela websait i no gat memba i gat dispela namba.',
   'A member may hold at most {MEMBER_POINTS_MAX} points.':
     'Wanpela memba i ken holim {MEMBER_POINTS_MAX} poin tasol, i no moa.',
+  // A delivered site's host (src/server/sites/serve-sites.ts): its preview, and its pages at rest
+  'Previews cannot be made just now: please publish instead.':
+    'Nau yet mipela i no inap redim samting bilong lukim pastaim: plis publish tasol.',
+  'The preview could not be made just now: please try again.':
+    'Mipela i no inap redim samting bilong lukim pastaim nau: plis traim gen.',
+  'No delivered site is at {shown}.': 'I no gat websait i stap long {shown}.',
+  'This website is not available at the moment.': 'Dispela websait i no stap nau.',
+  'This website is being published. Please try again in a minute.':
+    'Dispela websait i wok long go antap. Plis traim gen bihain long wanpela minit.',
+  'This website\u2019s pages can only be read.':
+    'Yu ken ritim tasol ol pes bilong dispela websait.',
 };
 
 /** Values a sentence carries that are words: the schemas' field labels. */
