@@ -18,6 +18,8 @@ export const SITES_DOMAIN = 'sites.example';
 export const siteHost = (n: number, domain = SITES_DOMAIN) => `bench-site-${n}.${domain}`;
 /** The sample every site is made from, served at /templates/<slug> on the agency's host. */
 export const SITE_TEMPLATE = { id: 2, slug: 'fitness' };
+/** A resort with Paradise Rewards on (decision 138), for Lighthouse's `--delivered=resort`. */
+export const RESORT_TEMPLATE = { id: 16, slug: 'hotel' };
 const PUBLISHES = 5;
 
 const location = (path: string) => ({ dialect: 'sqlite' as const, path });
@@ -26,8 +28,9 @@ const location = (path: string) => ({ dialect: 'sqlite' as const, path });
 export async function seedDeliveredSites(
   path: string,
   siteDir: string,
-  { count = SITES, domain = SITES_DOMAIN } = {},
+  { count = SITES, domain = SITES_DOMAIN, template = SITE_TEMPLATE } = {},
 ): Promise<void> {
+  const loyalty = template === RESORT_TEMPLATE;
   const db = createDatabase(location(path));
   try {
     await migrateToLatest(db, location(path));
@@ -35,7 +38,7 @@ export async function seedDeliveredSites(
       renderDeliveredSite({
         siteDir,
         delivered: {
-          slug: SITE_TEMPLATE.slug,
+          slug: template.slug,
           personalisation: {
             name: `Bench Gym ${n}`,
             tagline: 'Strong every day',
@@ -46,7 +49,7 @@ export async function seedDeliveredSites(
           },
           url: `http://${siteHost(n, domain)}`,
           content: EMPTY_SITE_CONTENT,
-          loyalty: false,
+          loyalty,
         },
       });
     // One render by the build's worker, its name swapped per site and stored as the server stores
@@ -80,7 +83,7 @@ export async function seedDeliveredSites(
         .insertInto('quote_items')
         .values({
           quote_id: quote.id,
-          template_id: SITE_TEMPLATE.id,
+          template_id: template.id,
           title: 'Bench gym',
           unit_price: 0,
           quantity: count,
@@ -97,7 +100,8 @@ export async function seedDeliveredSites(
             quote_id: quote.id,
             quote_item_id: line.id,
             copy: n + 1,
-            template_slug: SITE_TEMPLATE.slug,
+            template_slug: template.slug,
+            loyalty_enabled_at: loyalty ? at : null,
             label: `bench-site-${n}`,
             address: `http://${siteHost(n, domain)}`,
             status: 'live',

@@ -4,7 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { agencyPaths, templatePaths } from '../src/web/app/paths';
-import { seedDeliveredSites, siteHost } from './bench-sites';
+import { RESORT_TEMPLATE, SITE_TEMPLATE, seedDeliveredSites, siteHost } from './bench-sites';
 import { siteDir, startBuiltSite } from './built-site';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { publishPriceOn } from './publish-price';
@@ -24,7 +24,8 @@ import { publishPriceOn } from './publish-price';
 //   rendered by the server's worker and served from the database, decision 124), not the build's.
 //   add --delivered to measure a customer's delivered site instead (issue 46): a fitness site
 //   rendered by the server's worker, served by host at http://bench-site-0.localhost:<port>/,
-//   with its first visit's bytes.
+//   with its first visit's bytes; --delivered=resort measures a resort with Paradise Rewards on
+//   (its home page and /rewards unless routes are named).
 
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
@@ -308,18 +309,23 @@ async function main(): Promise<void> {
             : [{ title: `Template sites (mobile, ${MODE.name})`, routes: [...templatePaths] }]),
         ];
 
-  const delivered = args.includes('--delivered');
+  const delivered = args.find((arg) => arg.startsWith('--delivered'));
+  const resort = delivered === '--delivered=resort';
   const site = await startBuiltSite('lighthouse');
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let origin = site.origin;
   try {
     if (delivered) {
       const path = site.databaseUrl.slice('sqlite:'.length);
-      await seedDeliveredSites(path, siteDir, { count: 1, domain: 'localhost' });
+      await seedDeliveredSites(path, siteDir, {
+        count: 1,
+        domain: 'localhost',
+        template: resort ? RESORT_TEMPLATE : SITE_TEMPLATE,
+      });
       origin = site.origin.replace('127.0.0.1', siteHost(0, 'localhost'));
       groups.splice(0, groups.length, {
         title: `A delivered site (mobile, ${MODE.name})`,
-        routes: paths.length > 0 ? paths : ['/'],
+        routes: paths.length > 0 ? paths : resort ? ['/', '/rewards'] : ['/'],
       });
     }
     if (args.includes('--published')) {
