@@ -58,17 +58,20 @@ function MemberRow({
           {fill(words.pointsFor, { name: member.fullName })}
         </label>
         <div className="flex flex-wrap items-center gap-2">
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={POINTS_ADDED_MAX}
-            step={1}
-            value={points}
-            onChange={(event) => setPoints(event.target.value)}
-            className={`${inputStyles} w-32`}
-          />
+          {/* inputStyles is full width: the box sets the field's narrower width beside its button. */}
+          <div className="w-32">
+            <input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={POINTS_ADDED_MAX}
+              step={1}
+              value={points}
+              onChange={(event) => setPoints(event.target.value)}
+              className={inputStyles}
+            />
+          </div>
           <button type="submit" disabled={state.busy} className={smallButtonStyles.secondary}>
             {state.busy ? words.adding : words.addPoints}
           </button>
