@@ -2,7 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Websites } from '../../src/admin/components/quote/websites';
+import { LoyaltyMembers } from '../../src/admin/site-editor/loyalty-members';
+import { siteEditorWords } from '../../src/admin/site-editor/words';
 import { deliveredSiteFiles } from '../../src/render/delivered-site';
+import { fill } from '../../src/shared/i18n/format';
 import type { AdminSite, QuoteDetail } from '../../src/shared/schemas/admin';
 import { EMPTY_SITE_CONTENT } from '../../src/shared/site-content';
 import { renderDeliveredPage } from '../../src/web/app/delivered-page.server';
@@ -129,5 +132,46 @@ describe('the inbox’s Websites panel', () => {
     const off = await panel([site(1, 'hotel', false)]);
     expect(off).toContain('aria-checked="false"');
     expect(off).toContain('name="loyalty" value="on"');
+  });
+});
+
+describe('the owner’s list of Paradise Rewards members', () => {
+  const grace = {
+    memberNumber: 'PR-12345678',
+    fullName: 'Grace <Kila>',
+    email: 'grace@example.com',
+    tier: 'Gold' as const,
+    points: 1250,
+    joinedAt: '2026-11-30T01:00:00.000Z',
+  };
+  const list = (lang: 'en' | 'tpi', members: (typeof grace)[], count = members.length) =>
+    renderToStaticMarkup(
+      <LoyaltyMembers
+        loyalty={{ count, members }}
+        words={siteEditorWords[lang]}
+        addPoints={() => Promise.resolve(undefined)}
+      />,
+    );
+
+  it('shows each member’s number, tier and points with a labelled field to add points, in the owner’s language', () => {
+    for (const lang of ['en', 'tpi'] as const) {
+      const words = siteEditorWords[lang];
+      const html = list(lang, [grace], 140);
+      expect(html).toContain(words.loyaltyTitle);
+      expect(html).toContain(fill(words.memberCount, { count: 140 }));
+      expect(html).toContain('PR-12345678');
+      expect(html).toContain('Gold');
+      expect(html).toContain('1,250');
+      // A guest's name is text, never markup.
+      expect(html).toContain('Grace &lt;Kila&gt;');
+      expect(html).toContain(`for="points-PR-12345678"`);
+      expect(html).toContain(words.addPoints);
+    }
+  });
+
+  it('says so when the site has no members yet', () => {
+    const html = list('en', []);
+    expect(html).toContain(siteEditorWords.en.noMembers);
+    expect(html).not.toContain('<li');
   });
 });
