@@ -5,6 +5,7 @@ import { loadConfig } from '../src/server/config';
 import { createDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
+import { LOYALTY_TEMPLATE } from '../src/server/db/repositories/sites';
 import { EMPTY_SITE_CONTENT } from '../src/shared/site-content';
 import { storedFiles } from '../src/server/sites/delivery';
 import type { DeliveredFile } from '../src/render/protocol';
@@ -19,7 +20,7 @@ export const siteHost = (n: number, domain = SITES_DOMAIN) => `bench-site-${n}.$
 /** The sample every site is made from, served at /templates/<slug> on the agency's host. */
 export const SITE_TEMPLATE = { id: 2, slug: 'fitness' };
 /** A resort with Paradise Rewards on (decision 138), for Lighthouse's `--delivered=resort`. */
-export const RESORT_TEMPLATE = { id: 16, slug: 'hotel' };
+export const RESORT_TEMPLATE = { id: 16, slug: LOYALTY_TEMPLATE };
 const PUBLISHES = 5;
 
 const location = (path: string) => ({ dialect: 'sqlite' as const, path });
